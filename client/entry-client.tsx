@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { DEFAULT_LANG, isLang } from '../shared/i18n/langs';
+import { langOfPath, resolvePage } from '../shared/routes';
+import { App } from './app';
+import { loadLocale } from './i18n/locale-store';
+import { loadPage } from './pages/page-registry';
+
+// The server wrote <html lang> for this response, also for pages without a language prefix.
+const documentLang = document.documentElement.lang;
+const fallbackLang = isLang(documentLang) ? documentLang : DEFAULT_LANG;
+const match = resolvePage(location.pathname);
+
+// Load what the first render needs so hydration matches the server's HTML without suspending.
+await Promise.all([loadLocale(langOfPath(location.pathname) ?? fallbackLang), match && loadPage(match.page)]);
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <BrowserRouter>
+      <App fallbackLang={fallbackLang} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** Project enquiries sent through the contact form. */
+export const enquiries = sqliteTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    project: text('project').notNull(),
+    budget: text('budget'),
+    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
+  },
+  (t) => [index('enquiries_created_at').on(t.createdAt)],
+);
+
+/**
+ * One row per email to send. Written in the same transaction as its enquiry, so an
+ * accepted enquiry always has its notification queued, whatever happens to SMTP.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/open-database';
+import { EnvError, loadEnv } from './env';
+import { projectRoot } from './project-root';
+import type { SsrRuntime } from './ssr/runtime';
+
+/** Connections still open this long after a shutdown signal are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  // React picks its development or production build from this when the renderer first loads.
+  process.env.NODE_ENV ??= dev ? 'development' : 'production';
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const db = openDatabase(env.DATABASE_PATH);
+  const ssr: SsrRuntime = dev
+    ? await (await import('./ssr/development-runtime')).createDevelopmentRuntime(projectRoot)
+    : await (await import('./ssr/production-runtime')).createProductionRuntime(join(projectRoot, 'dist'));
+  const app = createApp({ env, db, ssr });
+
+  const server = app.listen(env.PORT, () => {
+    console.log(`${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT} (public URL ${env.SITE_URL})`);
+  });
+  server.on('error', (error) => {
+    console.error(`Cannot listen on port ${env.PORT}:`, error.message);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping.`);
+    drain(server).then(async () => {
+      await ssr.close();
+      db.$client.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Stops accepting connections, lets in-flight requests finish, and cuts stragglers after the grace period. */
+function drain(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+await start();

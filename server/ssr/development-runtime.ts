@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Render, SsrRuntime } from './runtime';
+
+/** Vite in middleware mode: modules served with HMR, the renderer reloaded on every change. */
+export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: join(root, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  return {
+    assets: vite.middlewares,
+    template: async (url) => vite.transformIndexHtml(url, await readFile(join(root, 'client/index.html'), 'utf8')),
+    renderer: async () => ((await vite.ssrLoadModule('/entry-server.tsx')) as { render: Render }).render,
+    fixStack: (error) => vite.ssrFixStacktrace(error),
+    close: () => vite.close(),
+  };
+}

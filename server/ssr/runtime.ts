@@ -1,0 +1,15 @@
+import type { RequestHandler } from 'express';
+import type { render } from '../../client/entry-server';
+
+export type Render = typeof render;
+
+/** What the page handler needs from the build: in production the dist files, in development Vite. */
+export interface SsrRuntime {
+  /** Serves the client's files (built assets, public files, or Vite's dev modules). */
+  assets: RequestHandler;
+  template(url: string): Promise<string>;
+  renderer(): Promise<Render>;
+  /** Maps a server-side error's stack to the source, where the runtime can. */
+  fixStack(error: Error): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import type { Lang } from '../i18n/langs';
+
+/** Facts about the studio that every page, the structured data and the mail share. */
+export const STUDIO = {
+  name: 'Northbeam',
+  legalName: 'Northbeam Studio LLC',
+  foundedYear: 2014,
+  email: 'hello@northbeam.studio',
+  careersEmail: 'careers@northbeam.studio',
+  phone: '+1 307 555 0148',
+  /** Reply promise on the contact page, in hours. */
+  replyWithinHours: 24,
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  stats: { years: 10, products: 100, team: 50, awards: 30, satisfactionPercent: 95 },
+  offices: {
+    headquarters: {
+      street: '2120 Carey Avenue, Suite 300',
+      city: 'Cheyenne',
+      region: 'WY',
+      postalCode: '82001',
+      country: 'US',
+      phone: '+1 307 555 0148',
+    },
+    bali: {
+      street: 'Jl. Teuku Umar No. 88',
+      city: 'Denpasar',
+      region: 'Bali',
+      postalCode: '80114',
+      country: 'ID',
+      phone: '+62 361 555 0192',
+    },
+  },
+  social: [
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/northbeam-studio' },
+    { network: 'Dribbble', url: 'https://dribbble.com/northbeam' },
+    { network: 'GitHub', url: 'https://github.com/northbeam-studio' },
+    { network: 'Instagram', url: 'https://www.instagram.com/northbeam.studio' },
+  ],
+} as const;
+
+export const OFFICE_LABELS: Record<Lang, { headquarters: string; bali: string }> = {
+  en: { headquarters: 'Cheyenne, Wyoming, USA', bali: 'Denpasar, Bali, Indonesia' },
+  ru: { headquarters: 'Шайенн, Вайоминг, США', bali: 'Денпасар, Бали, Индонезия' },
+};

@@ -1,0 +1,31 @@
+import type { en } from './en';
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The shape of the English dictionary with every leaf a string: what each language must provide. */
+export type Dictionary = Widen<typeof en>;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Dotted path of every string in the dictionary, e.g. "nav.services". */
+export type MessageKey = Leaves<Dictionary>;
+
+export type MessageVars = Record<string, string | number>;
+
+/**
+ * Looks a key up. A key the dictionary lacks (possible only through an unchecked cast or a
+ * stale bundle) is logged and shown as itself, so the page still renders.
+ */
+export function translate(dict: Dictionary, key: MessageKey, vars?: MessageVars): string {
+  const value = key.split('.').reduce<unknown>((node, part) => {
+    return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }, dict);
+  if (typeof value !== 'string') {
+    console.error(`Missing translation key: ${key}`);
+    return key;
+  }
+  if (!vars) return value;
+  return value.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}

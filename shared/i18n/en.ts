@@ -1,0 +1,66 @@
+/** English UI strings: the source dictionary. Every other language must have every key. */
+export const en = {
+  meta: {
+    siteName: 'Northbeam',
+    tagline: 'Digital product studio',
+    defaultDescription:
+      'Northbeam is a digital product studio in Wyoming and Bali: strategy, UX/UI design, web and mobile development, and growth for ambitious teams.',
+  },
+  a11y: {
+    skipToContent: 'Skip to content',
+    mainNav: 'Main navigation',
+    footerNav: 'Footer',
+    breadcrumb: 'Breadcrumb',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    languageSwitch: 'Language',
+    homeLink: 'Northbeam home page',
+  },
+  nav: {
+    home: 'Home',
+    services: 'Services',
+    work: 'Work',
+    about: 'About',
+    blog: 'Blog',
+    careers: 'Careers',
+    contact: 'Contact',
+    startProject: 'Start a project',
+  },
+  pages: {
+    home: 'We design and build digital products people keep using',
+    projects: 'Projects',
+    project: 'Project',
+    services: 'Services',
+    service: 'Services',
+    blog: 'Blog',
+    post: 'Article',
+    about: 'About us',
+    careers: 'Careers',
+    job: 'Open position',
+    contact: 'Contact us',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    sitemap: 'Sitemap',
+  },
+  footer: {
+    about:
+      'A digital product studio from Cheyenne, Wyoming, with a second office in Denpasar, Bali. Strategy, design and engineering under one roof since 2014.',
+    servicesTitle: 'Services',
+    companyTitle: 'Company',
+    legalTitle: 'Legal',
+    followUs: 'Follow us',
+    rights: '© {year} Northbeam Studio LLC. All rights reserved.',
+    services: {
+      strategy: 'Product strategy',
+      design: 'UX/UI design',
+      mobile: 'Mobile development',
+      web: 'Web development',
+      growth: 'Growth marketing',
+    },
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    hint: 'Did you forget to add the page to the router?',
+    back: 'Back to the home page',
+  },
+} as const;

@@ -1,0 +1,209 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content as contentEn } from '../../shared/content/content-en';
+import { content as contentRu } from '../../shared/content/content-ru';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { paths } from '../../shared/routes';
+import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+const LIST_PAGES = {
+  en: {
+    '/en/projects': 'Projects',
+    '/en/services': 'Services',
+    '/en/blog': 'Blog',
+    '/en/about': 'About us',
+    '/en/careers': 'Careers',
+    '/en/contact': 'Contact us',
+    '/en/privacy-policy': 'Privacy policy',
+    '/en/terms-of-service': 'Terms of service',
+    '/en/sitemap': 'Sitemap',
+  },
+  ru: {
+    '/ru/projects': 'Проекты',
+    '/ru/services': 'Услуги',
+    '/ru/blog': 'Блог',
+    '/ru/about': 'О студии',
+    '/ru/careers': 'Карьера',
+    '/ru/contact': 'Связаться с нами',
+    '/ru/privacy-policy': 'Политика конфиденциальности',
+    '/ru/terms-of-service': 'Условия использования',
+    '/ru/sitemap': 'Карта сайта',
+  },
+};
+
+describe('pages render on the server', () => {
+  for (const [lang, pages] of Object.entries(LIST_PAGES)) {
+    for (const [path, heading] of Object.entries(pages)) {
+      it(`${path} answers 200 with its heading and title`, async () => {
+        const res = await request(t.app).get(path);
+        expect(res.status).toBe(200);
+        expect(htmlLang(res.text)).toBe(lang);
+        expect(h1(res.text)).toBe(heading);
+        expect(title(res.text)).toBe(`${heading} — Northbeam`);
+      });
+    }
+  }
+
+  it('home pages have the studio title in their language', async () => {
+    const en = await request(t.app).get('/en');
+    const ru = await request(t.app).get('/ru');
+    expect([en.status, ru.status]).toEqual([200, 200]);
+    expect(title(en.text)).toBe('Northbeam — Digital product studio');
+    expect(title(ru.text)).toBe('Northbeam — Студия цифровых продуктов');
+    expect(htmlLang(ru.text)).toBe('ru');
+  });
+
+  const details = [
+    ...PROJECT_SLUGS.map((slug) => ({ slug, path: paths.project, text: (c: typeof contentEn) => c.projects[slug].title })),
+    ...SERVICE_SLUGS.map((slug) => ({ slug, path: paths.service, text: (c: typeof contentEn) => c.services[slug].title })),
+    ...BLOG_SLUGS.map((slug) => ({ slug, path: paths.post, text: (c: typeof contentEn) => c.blog[slug].title })),
+    ...JOB_SLUGS.map((slug) => ({ slug, path: paths.job, text: (c: typeof contentEn) => c.jobs[slug].title })),
+  ];
+  it.each(details)('detail page of $slug renders its own title in both languages', async ({ slug, path, text }) => {
+    for (const [lang, content] of [['en', contentEn], ['ru', contentRu]] as const) {
+      const res = await request(t.app).get(path(lang, slug));
+      expect(res.status).toBe(200);
+      expect(title(res.text)).toBe(`${text(content)} — Northbeam`.replaceAll('&', '&amp;'));
+    }
+  });
+
+  it('escapes content in the head', async () => {
+    const res = await request(t.app).get('/en/projects/local-bakery-website');
+    expect(res.text).toContain('<title>Rise &amp; Crumb');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/en/nothing-here', '/ru/projects/unknown-project', '/en/blog/no-such-post', '/fr', '/en/projects/a/b'])(
+    '%s answers 404 with the 404 screen',
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(h1(res.text)).toMatch(/404/);
+    },
+  );
+
+  it('shows the English message on English paths', async () => {
+    const res = await request(t.app).get('/en/nothing-here');
+    expect(h1(res.text)).toBe('404 Page Not Found');
+    expect(res.text).toContain('Did you forget to add the page to the router?');
+  });
+
+  it('shows the Russian message on Russian paths and for visitors who chose Russian', async () => {
+    const prefixed = await request(t.app).get('/ru/nothing-here');
+    expect(h1(prefixed.text)).toBe('404 — страница не найдена');
+    expect(htmlLang(prefixed.text)).toBe('ru');
+    const unprefixed = await request(t.app).get('/nothing-here').set('Cookie', 'preferredLanguage=ru');
+    expect(unprefixed.status).toBe(404);
+    expect(htmlLang(unprefixed.text)).toBe('ru');
+  });
+
+  it('answers JSON for unknown API paths', async () => {
+    const res = await request(t.app).get('/api/nothing').set('Accept-Language', 'ru');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatch(/API/);
+  });
+});
+
+describe('redirects', () => {
+  it('sends / to the stored choice first, then Accept-Language, then English', async () => {
+    const byCookie = await request(t.app).get('/').set('Cookie', 'preferredLanguage=ru').set('Accept-Language', 'en');
+    expect([byCookie.status, byCookie.headers.location]).toEqual([302, '/ru']);
+    const byHeader = await request(t.app).get('/').set('Accept-Language', 'ru-RU,ru;q=0.9,en;q=0.8');
+    expect(byHeader.headers.location).toBe('/ru');
+    const byDefault = await request(t.app).get('/').set('Accept-Language', 'de-DE');
+    expect(byDefault.headers.location).toBe('/en');
+    const junkCookie = await request(t.app).get('/').set('Cookie', 'preferredLanguage=xx').set('Accept-Language', 'ru');
+    expect(junkCookie.headers.location).toBe('/ru');
+    expect(byCookie.headers.vary).toMatch(/Cookie/);
+    expect(byCookie.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('adds the language prefix to paths without one, keeping the query', async () => {
+    const res = await request(t.app).get('/projects/banking-app?ref=mail').set('Accept-Language', 'ru');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/ru/projects/banking-app?ref=mail');
+  });
+
+  it('removes a trailing slash permanently', async () => {
+    const res = await request(t.app).get('/en/blog/');
+    expect([res.status, res.headers.location]).toEqual([301, '/en/blog']);
+  });
+
+  it.each([
+    '//evil.example',
+    '//evil.example/',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+    '///evil.example//',
+    '/en//evil.example',
+    '/\\/evil.example/projects',
+    '/%09/evil.example',
+    '/projects/..%2F..%2Fevil.example',
+  ])('never redirects off the site for %s', async (path) => {
+    const res = await request(t.app).get(path);
+    const location = res.headers.location;
+    if (location !== undefined) {
+      expect(location).toMatch(/^\/[a-z]/);
+      expect(new URL(location, TEST_SITE_URL).origin).toBe(TEST_SITE_URL);
+    }
+    expect([301, 302, 404]).toContain(res.status);
+  });
+});
+
+describe('delivery', () => {
+  it('answers /healthz once the database is open', async () => {
+    const res = await request(t.app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+
+  it('allows scripts only by a per-response nonce that the page scripts carry', async () => {
+    const first = await request(t.app).get('/en');
+    const second = await request(t.app).get('/en');
+    const csp = first.headers['content-security-policy'] as string;
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain('unsafe-inline');
+    expect(second.headers['content-security-policy']).not.toContain(nonce);
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    expect(first.text).not.toContain('__CSP_NONCE__');
+  });
+
+  it('serves hashed assets with immutable caching, compressed', async () => {
+    const page = await request(t.app).get('/en');
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await request(t.app).get(asset!).set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never serves the unfilled template as a file', async () => {
+    const res = await request(t.app).get('/index.html');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('__CSP_NONCE__');
+  });
+
+  it('gives crawlers the complete page', async () => {
+    const res = await request(t.app).get('/ru/about').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    expect(res.status).toBe(200);
+    expect(h1(res.text)).toBe('О студии');
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import { createApp } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/open-database';
+import { loadEnv } from '../../server/env';
+import { projectRoot } from '../../server/project-root';
+import { createProductionRuntime } from '../../server/ssr/production-runtime';
+
+export const TEST_SITE_URL = 'https://northbeam.test';
+
+export interface TestApp {
+  app: Express;
+  db: Db;
+  close(): void;
+}
+
+/** The real app over the production build, with its own SQLite file in a temporary folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
+  const db = openDatabase(config.DATABASE_PATH);
+  const ssr = await createProductionRuntime(join(projectRoot, 'dist'));
+  return {
+    app: createApp({ env: config, db, ssr }),
+    db,
+    close() {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

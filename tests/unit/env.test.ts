@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, trustProxySetting } from '../../server/env';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, SITE_URL: 'http://localhost:3000', DATABASE_PATH: 'data/site.db' });
+    expect(loadEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ SITE_URL: 'https://northbeam.studio/' }).SITE_URL).toBe('https://northbeam.studio');
+  });
+
+  it('names every bad variable in one error', () => {
+    const attempt = () =>
+      loadEnv({ PORT: 'eighty', SITE_URL: 'ftp://x', MAIL_TO: 'nobody', INDEXNOW_KEY: 'bad key!', STAFF_TOKEN: 'short' });
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'SITE_URL', 'MAIL_TO', 'INDEXNOW_KEY', 'STAFF_TOKEN']) expect(message).toContain(name);
+    }
+  });
+
+  it('reads TRUST_PROXY as Express expects it', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('loopback')).toBe('loopback');
+  });
+});

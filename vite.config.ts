@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { NONCE_PLACEHOLDER } from './server/ssr/template.ts';
+
+const root = import.meta.dirname;
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: resolve(root, 'client'),
+  plugins: [react()],
+  html: { cspNonce: NONCE_PLACEHOLDER },
+  build: isSsrBuild
+    ? {
+        // One server build: the process entry and the renderer it loads at run time.
+        ssr: true,
+        outDir: resolve(root, 'dist/server'),
+        emptyOutDir: true,
+        rollupOptions: {
+          input: {
+            main: resolve(root, 'server/main.ts'),
+            'entry-server': resolve(root, 'client/entry-server.tsx'),
+          },
+        },
+      }
+    : {
+        outDir: resolve(root, 'dist/client'),
+        emptyOutDir: true,
+        manifest: true,
+      },
+  server: { fs: { allow: [root] } },
+}));
