@@ -21,7 +21,7 @@ export function createApp({ env, db, ssr }: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
-  app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:') }));
+  app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources }));
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));

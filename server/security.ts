@@ -11,7 +11,7 @@ export function cspNonce(res: Response): string {
  * lets those scripts load the app's chunks). Everything is self-hosted, so no other origin
  * is allowed anywhere.
  */
-export function securityHeaders({ https }: { https: boolean }): RequestHandler[] {
+export function securityHeaders({ https, connectSources }: { https: boolean; connectSources: string[] }): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(18).toString('base64');
     next();
@@ -28,7 +28,7 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler[]
           styleSrc: ["'self'", nonceSource],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...connectSources],
           mediaSrc: ["'self'"],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],

@@ -19,6 +19,7 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
     },
   });
   return {
+    connectSources: [],
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),
     template: async () => template,

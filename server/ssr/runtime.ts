@@ -5,6 +5,8 @@ export type Render = typeof render;
 
 /** What the page handler needs from the build: in production the dist files, in development Vite. */
 export interface SsrRuntime {
+  /** Extra CSP connect-src sources the runtime needs (Vite's HMR socket in development). */
+  connectSources: string[];
   /** Serves the client's files (built assets, public files, or Vite's dev modules). */
   assets: RequestHandler;
   template(url: string): Promise<string>;

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // Debian's Chromium: Playwright's own browser download is unreachable on these machines.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: { NODE_ENV: 'production', PORT: String(PORT), DATABASE_PATH: 'test-results/e2e-site.db' },
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
