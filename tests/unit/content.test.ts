@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { content as en } from '../../shared/content/content-en';
+import { content as ru } from '../../shared/content/content-ru';
+import { JOBS } from '../../shared/content/jobs/base';
+import type { LocaleContent } from '../../shared/content/locale-content';
+import { PROJECTS } from '../../shared/content/projects/base';
+import { SERVICES } from '../../shared/content/services/base';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+
+/** Every string in a value, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const CYRILLIC = /[а-яё]/i;
+
+describe('content', () => {
+  it('has the specification’s items in its order', () => {
+    expect(PROJECTS.map((p) => p.slug)).toEqual([...PROJECT_SLUGS]);
+    expect(SERVICES.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
+    expect(BLOG_POSTS.map((p) => p.slug)).toEqual([...BLOG_SLUGS]);
+    expect(BLOG_POSTS.map((p) => p.id)).toEqual([7, 6, 5, 1, 2, 3]);
+    expect(JOBS.map((j) => [j.id, j.slug, j.experienceYears])).toEqual([
+      [1, 'senior-react-developer', null],
+      [2, 'product-designer', 3],
+      [3, 'ios-developer', 3],
+      [4, 'product-strategist', 4],
+    ]);
+    expect(SERVICES.map((s) => s.category)).toEqual(['strategy', 'design', 'development', 'development', 'growth', 'growth']);
+  });
+
+  it('dates blog posts between 2023-02-15 and 2025-04-18', () => {
+    const dates = BLOG_POSTS.map((p) => p.date).sort();
+    expect(dates[0]).toBe('2023-02-15');
+    expect(dates.at(-1)).toBe('2025-04-18');
+  });
+
+  it('has a video for at least three projects', () => {
+    expect(PROJECTS.filter((p) => p.hasVideo).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([['en', en], ['ru', ru]] as [string, LocaleContent][])('fills every field in %s', (_lang, c) => {
+    for (const text of strings(c)) expect(text.trim()).not.toBe('');
+    for (const slug of PROJECT_SLUGS) expect(c.projects[slug].results).toHaveLength(4);
+    for (const slug of SERVICE_SLUGS) expect(c.services[slug].features).toHaveLength(5);
+    for (const slug of BLOG_SLUGS) expect(c.blog[slug].excerpt.length).toBeLessThanOrEqual(150);
+    for (const slug of JOB_SLUGS) {
+      for (const list of ['responsibilities', 'requirements', 'benefits'] as const) {
+        expect(c.jobs[slug][list].length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('uses the specification’s blog categories and job facts', () => {
+    expect(BLOG_SLUGS.map((s) => en.blog[s].category)).toEqual([
+      'Sustainable Design',
+      'Web Design',
+      'Brand Strategy',
+      'UX Design',
+      'Product Strategy',
+      'Development',
+    ]);
+    expect(JOB_SLUGS.map((s) => [en.jobs[s].department, en.jobs[s].location])).toEqual([
+      ['Engineering', 'Remote (US)'],
+      ['Design', 'New York'],
+      ['Engineering', 'London'],
+      ['Strategy', 'Remote Global'],
+    ]);
+    const benefits = (slug: (typeof JOB_SLUGS)[number]) => en.jobs[slug].benefits.join(' ');
+    expect(benefits('senior-react-developer')).toMatch(/401\(k\)/);
+    expect(benefits('product-designer')).toMatch(/401\(k\)/);
+    expect(benefits('ios-developer')).toMatch(/25 days/);
+    for (const slug of JOB_SLUGS) expect(benefits(slug)).toMatch(/development stipend/i);
+  });
+
+  it('writes Russian in Cyrillic: every sentence-length Russian string has Cyrillic letters', () => {
+    // Brand names ("Frontier Roofing & Exteriors") may stay Latin; sentences may not.
+    const prose = strings(ru).filter((s) => s.split(' ').length >= 5);
+    expect(prose.length).toBeGreaterThan(100);
+    for (const text of prose) expect(text, text).toMatch(CYRILLIC);
+    for (const text of strings(ru)) expect(text).not.toMatch(/"[^"]*"/);
+  });
+});
