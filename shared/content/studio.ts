@@ -42,3 +42,18 @@ export const OFFICE_LABELS: Record<Lang, { headquarters: string; bali: string }>
   en: { headquarters: 'Cheyenne, Wyoming, USA', bali: 'Denpasar, Bali, Indonesia' },
   ru: { headquarters: 'Шайенн, Вайоминг, США', bali: 'Денпасар, Бали, Индонезия' },
 };
+
+/** Postal address of the headquarters on one line, as the legal pages print it. */
+export const POSTAL_ADDRESS = `${STUDIO.legalName}, ${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, ${STUDIO.offices.headquarters.region} ${STUDIO.offices.headquarters.postalCode}, USA`;
+
+/** The client marquee: fictional companies, written the same in every language. */
+export const CLIENT_NAMES = [
+  'Halcyon Freight',
+  'Vellum Health',
+  'Quillstone Capital',
+  'Tidewell',
+  'Larkspur Insurance',
+  'Cobalt & Pine',
+  'Sundial Mobility',
+  'Orchard Street Bank',
+] as const;

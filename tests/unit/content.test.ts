@@ -5,6 +5,7 @@ import { content as ru } from '../../shared/content/content-ru';
 import { JOBS } from '../../shared/content/jobs/base';
 import type { LocaleContent } from '../../shared/content/locale-content';
 import { PROJECTS } from '../../shared/content/projects/base';
+import { CLIENT_NAMES } from '../../shared/content/studio';
 import { SERVICES } from '../../shared/content/services/base';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
 
@@ -82,5 +83,39 @@ describe('content', () => {
     expect(prose.length).toBeGreaterThan(100);
     for (const text of prose) expect(text, text).toMatch(CYRILLIC);
     for (const text of strings(ru)) expect(text).not.toMatch(/"[^"]*"/);
+  });
+});
+
+describe('legal pages and page copy', async () => {
+  const { PRIVACY: privacyEn } = await import('../../shared/content/legal/privacy-en');
+  const { PRIVACY: privacyRu } = await import('../../shared/content/legal/privacy-ru');
+  const { TERMS: termsEn } = await import('../../shared/content/legal/terms-en');
+  const { TERMS: termsRu } = await import('../../shared/content/legal/terms-ru');
+  const { PAGE_COPY: copyEn } = await import('../../shared/content/pages/en');
+  const { PAGE_COPY: copyRu } = await import('../../shared/content/pages/ru');
+
+  it('has every privacy section the specification lists, in both languages', () => {
+    const ids = [
+      'introduction',
+      'information-collected',
+      'how-we-use',
+      'sharing',
+      'security',
+      'cookies',
+      'your-rights',
+      'changes',
+      'contact',
+    ];
+    expect(privacyEn.sections.map((s) => s.id)).toEqual(ids);
+    expect(privacyRu.sections.map((s) => s.id)).toEqual(ids);
+    expect(termsRu.sections.map((s) => s.id)).toEqual(termsEn.sections.map((s) => s.id));
+  });
+
+  it('uses the specification’s messages and fills every string', () => {
+    expect(copyEn.blog.noResultsTitle).toBe('No articles found');
+    expect(copyEn.careers.noResultsTitle).toBe('No positions found');
+    expect(copyEn.projects.notFound).toBe('Project not found');
+    expect(new Set(CLIENT_NAMES).size).toBe(8);
+    for (const text of strings([privacyEn, privacyRu, termsEn, termsRu, copyEn, copyRu])) expect(text.trim()).not.toBe('');
   });
 });

@@ -63,13 +63,13 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectText> = {
     imageAlt: 'Tournament platform dashboard showing a live bracket, team rosters and a match chat panel',
   },
   'telehealth-app': {
-    title: 'CareBridge Telehealth',
+    title: 'Pinecrest Telehealth',
     category: 'Healthtech · iOS, Android & web',
-    client: 'CareBridge Health',
+    client: 'Pinecrest Community Health',
     excerpt:
       'Video visits, prescriptions and follow-ups for a regional clinic network, designed for patients who rarely use apps at all.',
     overview:
-      'CareBridge Health runs 26 primary-care clinics across Colorado and Wyoming, many of them serving rural communities hours from the nearest specialist. In 2021 we designed and built its telehealth service: a React Native app for patients, a web portal for those without a smartphone and a scheduling dashboard for clinicians. The service connects to the clinics’ electronic health record system and meets HIPAA requirements end to end.',
+      'Pinecrest Community Health runs 26 primary-care clinics across Colorado and Wyoming, many of them serving rural communities hours from the nearest specialist. In 2021 we designed and built its telehealth service: a React Native app for patients, a web portal for those without a smartphone and a scheduling dashboard for clinicians. The service connects to the clinics’ electronic health record system and meets HIPAA requirements end to end.',
     challenge:
       'A stopgap video setup from 2020 relied on third-party links sent by email, and a third of appointments started late or failed because patients could not connect. The median patient was 54, many had slow internet, and staff entered every visit into the record system twice. The new product had to be simple enough for someone opening a health app for the first time and secure enough for the clinics’ compliance team.',
     solution:

@@ -1,0 +1,18 @@
+/** Shapes of the legal pages (privacy policy, terms of service); one module per language. */
+
+export interface LegalSection {
+  /** Stable anchor id, the same in every language. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  /** Optional definition-style list shown after the paragraphs. */
+  list?: { term: string; text: string }[];
+}
+
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  /** ISO date, YYYY-MM-DD. */
+  lastUpdated: string;
+  sections: LegalSection[];
+}

@@ -1,0 +1,204 @@
+import type { PageCopy } from './types';
+
+export const PAGE_COPY: PageCopy = {
+  home: {
+    hero: {
+      title: 'We build digital products people love to use',
+      subtitle:
+        'Northbeam is a team of strategists, designers and engineers in Wyoming and Bali. We take ideas from the first sketch to launch, and stay on to help them grow.',
+      ctaLabel: 'See our projects',
+      scrollLabel: 'Scroll to the next section',
+    },
+    clients: {
+      label: 'Trusted by teams at',
+    },
+    work: {
+      title: 'Selected work',
+      subtitle:
+        'A few of the products we have researched, designed and built with our clients, from a banking app to a neighborhood bakery’s website.',
+      viewCaseStudy: 'View case study',
+      viewAll: 'View all projects',
+    },
+    services: {
+      title: 'What we do',
+      subtitle:
+        'Strategy, design, engineering and growth under one roof, so nothing gets lost between the people who plan a product and the people who build it.',
+      filters: {
+        all: 'All',
+        strategy: 'Strategy',
+        design: 'Design',
+        development: 'Development',
+        growth: 'Growth',
+      },
+      learnMore: 'Learn more',
+    },
+    about: {
+      title: 'A studio built for the long run',
+      paragraphs: [
+        'Northbeam started in 2014 as three people in a small Cheyenne office who believed the best products come from strategy, design and engineering working at the same table. Today we are a team of more than 50, with a second studio in Denpasar, Bali.',
+        'We work with startups looking for their first users and with established companies rebuilding the services their customers rely on every day. Each project gets a small senior team that stays with it from the first workshop to long after launch.',
+      ],
+      badge: 'Years of experience',
+      stats: {
+        products: 'Products launched',
+        team: 'Team members',
+        awards: 'Design awards',
+        satisfaction: 'Client satisfaction',
+      },
+      aboutLink: 'More about us',
+      careersLink: 'Join the team',
+      imageAlt: 'Northbeam designers and engineers reviewing interface sketches together at a long table in the studio',
+    },
+    blog: {
+      title: 'Notes from the studio',
+      subtitle: 'What we learn while building products, written down for the teams who build them too.',
+      readMore: 'Read article',
+      viewAll: 'View all articles',
+    },
+    careers: {
+      title: 'Open positions',
+      subtitle: 'We are hiring people who care about the details and enjoy working closely with clients.',
+      columns: { position: 'Position', department: 'Department', location: 'Location' },
+      apply: 'Apply',
+      viewAll: 'View all positions',
+    },
+    contact: {
+      title: 'Tell us about your project',
+      subtitle:
+        'Share what you are building and where you are stuck. A strategist, not a salesperson, will get back to you within 24 hours.',
+    },
+  },
+  about: {
+    title: 'About us',
+    intro: [
+      'Northbeam was founded in Cheyenne, Wyoming, in 2014 by a product strategist, a designer and an engineer who were tired of watching good ideas get lost in handoffs between agencies. They set out to build a studio where the people who research a product are the same people who design, build and launch it.',
+      'More than a decade and over 100 launched products later, that is still how we work. Our team of over 50 works from Cheyenne, from our second studio in Denpasar, Bali, and remotely, which lets us cover most of the working day for clients in America, Europe and Asia.',
+    ],
+    locationLabel: 'Where to find us',
+    contactLabel: 'How to reach us',
+    values: {
+      title: 'What we value',
+      items: [
+        {
+          title: 'Collaboration',
+          text: 'We work as one team with our clients: shared channels, weekly demos and decisions made together rather than handed over a wall.',
+        },
+        {
+          title: 'Excellence',
+          text: 'We care about the details users notice and the ones they never will: accessible interfaces, tested code and documentation your team can rely on.',
+        },
+        {
+          title: 'Innovation',
+          text: 'We try new tools and ideas on real problems and keep only what makes the product better for the people who use it.',
+        },
+        {
+          title: 'Efficiency',
+          text: 'Small senior teams, short feedback loops and honest estimates. We spend your budget where it moves the product forward.',
+        },
+      ],
+    },
+    cta: {
+      title: 'Have a project in mind?',
+      text: 'Tell us about it. Within 24 hours you will hear back from us with questions, first thoughts and an honest view of how we can help.',
+      button: 'Start a project',
+    },
+    imageAlt: 'The Northbeam team gathered in the Cheyenne studio in front of a wall of product sketches',
+  },
+  services: {
+    title: 'Services',
+    subtitle:
+      'Everything a digital product needs, from testing the first idea to steady growth after launch, delivered by one team that knows your product end to end.',
+    approach: {
+      title: 'How we work',
+      subtitle: 'Three stages, one team. The people who research your product are the ones who design, build and launch it.',
+      steps: [
+        {
+          title: 'Discover',
+          text: 'In the first two to four weeks we run workshops, interview users and study the market. Together we agree on the problem, the audience and what success looks like, and turn it into a scoped roadmap.',
+        },
+        {
+          title: 'Design & build',
+          text: 'We design and develop in two-week sprints, with a working demo at the end of each. You see progress as it happens and can change course early, while it is still cheap to do so.',
+        },
+        {
+          title: 'Launch & grow',
+          text: 'We handle the release, watch the numbers closely in the first weeks and keep improving the product with you through analytics, experiments and regular updates.',
+        },
+      ],
+    },
+  },
+  careers: {
+    title: 'Careers',
+    subtitle:
+      'Join more than 50 strategists, designers and engineers working from Cheyenne, Bali and home offices around the world on products people use every day.',
+    searchPlaceholder: 'Search by role or skill',
+    departmentLabel: 'Department',
+    locationLabel: 'Location',
+    allOption: 'All',
+    noResultsTitle: 'No positions found',
+    noResultsHint: 'Try a different search or reset the filters. If nothing fits, send us your portfolio anyway.',
+    values: {
+      title: 'Why work with us',
+      items: [
+        {
+          title: 'Work that ships',
+          text: 'Our projects go live and get used. You will see your work in the hands of real people, usually within months, not years.',
+        },
+        {
+          title: 'Room to grow',
+          text: 'A yearly learning budget, mentoring from senior colleagues and the chance to lead projects as soon as you are ready.',
+        },
+        {
+          title: 'Flexible by default',
+          text: 'Work from a studio or from home, on hours that fit your life. We judge results, not time spent online.',
+        },
+      ],
+    },
+    job: {
+      responsibilities: 'What you will do',
+      requirements: 'What we are looking for',
+      benefits: 'What we offer',
+      apply: 'Apply for this position',
+      back: 'Back to all positions',
+      experience: '{years}+ years of experience',
+    },
+  },
+  blog: {
+    title: 'Blog',
+    subtitle: 'Practical notes on product strategy, design and engineering from the people who do the work.',
+    searchPlaceholder: 'Search articles',
+    searchLabel: 'Search the blog',
+    noResultsTitle: 'No articles found',
+    noResultsHint: 'Try a different search term or check the spelling.',
+    back: 'Back to articles',
+    relatedTitle: 'Related articles',
+    by: 'By',
+  },
+  projects: {
+    title: 'Projects',
+    subtitle:
+      'Apps, platforms and websites we have built for startups, established companies and local businesses, with the results they delivered.',
+    backLabel: 'Back to projects',
+    overview: 'Overview',
+    challenge: 'The challenge',
+    solution: 'Our solution',
+    results: 'Results',
+    previous: 'Previous project',
+    next: 'Next project',
+    notFound: 'Project not found',
+    client: 'Client',
+    category: 'Category',
+  },
+  contact: {
+    title: 'Contact us',
+    subtitle:
+      'Tell us about your project, your timeline and what is getting in the way. We reply to every enquiry within 24 hours.',
+    officesTitle: 'Our offices',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+  },
+  sitemapPage: {
+    title: 'Sitemap',
+    subtitle: 'Every page on the site in one place, from our services to the latest articles.',
+  },
+};

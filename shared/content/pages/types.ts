@@ -1,0 +1,137 @@
+import type { ServiceCategory } from '../types';
+
+/**
+ * Copy of the site's pages (headings, intros, labels), one module per language.
+ * Lists whose length the layout depends on are tuples, so a wrong count fails the typecheck.
+ */
+
+/** A heading with a short text under it: value cards, process steps, perks. */
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** Title and subtitle of a page or a section. */
+export interface Heading {
+  title: string;
+  subtitle: string;
+}
+
+export interface HomeCopy {
+  hero: {
+    title: string;
+    subtitle: string;
+    /** Button that leads to the projects page. */
+    ctaLabel: string;
+    /** Accessible label of the scroll-down arrow. */
+    scrollLabel: string;
+  };
+  clients: {
+    /** Lead-in before the logos, e.g. "Trusted by teams at". */
+    label: string;
+  };
+  work: Heading & { viewCaseStudy: string; viewAll: string };
+  services: Heading & {
+    /** Filter tab labels: "all" plus one per service category. */
+    filters: Record<'all' | ServiceCategory, string>;
+    learnMore: string;
+  };
+  about: {
+    title: string;
+    paragraphs: [string, string];
+    /** Label next to the years figure ("10+"). */
+    badge: string;
+    /** Labels of the figures in STUDIO.stats. */
+    stats: { products: string; team: string; awards: string; satisfaction: string };
+    aboutLink: string;
+    careersLink: string;
+    imageAlt: string;
+  };
+  blog: Heading & { readMore: string; viewAll: string };
+  careers: Heading & {
+    /** Column headings of the open positions table. */
+    columns: { position: string; department: string; location: string };
+    apply: string;
+    viewAll: string;
+  };
+  contact: Heading;
+}
+
+export interface AboutCopy {
+  title: string;
+  intro: [string, string];
+  locationLabel: string;
+  contactLabel: string;
+  /** Collaboration, excellence, innovation, efficiency — in this order. */
+  values: { title: string; items: [TitledText, TitledText, TitledText, TitledText] };
+  cta: { title: string; text: string; button: string };
+  imageAlt: string;
+}
+
+export interface ServicesCopy extends Heading {
+  /** Discover, design & build, launch & grow — in this order. */
+  approach: Heading & { steps: [TitledText, TitledText, TitledText] };
+}
+
+export interface CareersCopy extends Heading {
+  searchPlaceholder: string;
+  departmentLabel: string;
+  locationLabel: string;
+  /** Option of the department and location filters that shows everything. */
+  allOption: string;
+  noResultsTitle: string;
+  noResultsHint: string;
+  values: { title: string; items: [TitledText, TitledText, TitledText] };
+  /** Labels of a job page. */
+  job: {
+    responsibilities: string;
+    requirements: string;
+    benefits: string;
+    apply: string;
+    back: string;
+    /** Contains the "{years}" placeholder for Job.experienceYears. */
+    experience: string;
+  };
+}
+
+export interface BlogCopy extends Heading {
+  searchPlaceholder: string;
+  /** Accessible label of the search field. */
+  searchLabel: string;
+  noResultsTitle: string;
+  noResultsHint: string;
+  back: string;
+  relatedTitle: string;
+  /** Precedes the author's name. */
+  by: string;
+}
+
+export interface ProjectsCopy extends Heading {
+  backLabel: string;
+  overview: string;
+  challenge: string;
+  solution: string;
+  results: string;
+  previous: string;
+  next: string;
+  notFound: string;
+  client: string;
+  category: string;
+}
+
+export interface ContactCopy extends Heading {
+  officesTitle: string;
+  emailLabel: string;
+  phoneLabel: string;
+}
+
+export interface PageCopy {
+  home: HomeCopy;
+  about: AboutCopy;
+  services: ServicesCopy;
+  careers: CareersCopy;
+  blog: BlogCopy;
+  projects: ProjectsCopy;
+  contact: ContactCopy;
+  sitemapPage: Heading;
+}
