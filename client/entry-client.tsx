@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANG, isLang } from '../shared/i18n/langs';
 import { langOfPath, resolvePage } from '../shared/routes';
 import { App } from './app';
-import { loadLocale } from './i18n/locale-store';
+import { loadDictionary } from './i18n/dictionary-store';
 import { loadPage } from './pages/page-registry';
 
 // The server wrote <html lang> for this response, also for pages without a language prefix.
@@ -13,7 +13,7 @@ const fallbackLang = isLang(documentLang) ? documentLang : DEFAULT_LANG;
 const match = resolvePage(location.pathname);
 
 // Load what the first render needs so hydration matches the server's HTML without suspending.
-await Promise.all([loadLocale(langOfPath(location.pathname) ?? fallbackLang), match && loadPage(match.page)]);
+await Promise.all([loadDictionary(langOfPath(location.pathname) ?? fallbackLang), match?.found && loadPage(match)]);
 
 hydrateRoot(
   document.getElementById('root')!,

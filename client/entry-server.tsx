@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { LANGS, type Lang } from '../shared/i18n/langs';
 import { resolvePage } from '../shared/routes';
 import { App } from './app';
-import { loadLocale } from './i18n/locale-store';
+import { loadDictionary } from './i18n/dictionary-store';
 import { loadPage } from './pages/page-registry';
 
 export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'nonce' | 'onShellReady' | 'onShellError' | 'onAllReady' | 'onError'> {
@@ -12,11 +12,11 @@ export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'nonc
   fallbackLang: Lang;
 }
 
-const localesReady = Promise.all(LANGS.map(loadLocale));
+const dictionariesReady = Promise.all(LANGS.map(loadDictionary));
 
 export async function render(url: string, { fallbackLang, ...options }: RenderOptions) {
   const match = resolvePage(new URL(url, 'http://localhost').pathname);
-  await Promise.all([localesReady, match && loadPage(match.page)]);
+  await Promise.all([dictionariesReady, match?.found && loadPage(match)]);
   return renderToPipeableStream(
     <StrictMode>
       <StaticRouter location={url}>

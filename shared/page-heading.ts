@@ -1,25 +1,41 @@
 import type { LocaleContent } from './content/locale-content';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from './content/types';
 import type { Dictionary } from './i18n/dictionary';
-import type { PageMatch } from './routes';
+import { isDetailPage, type DetailPageId, type PageId, type PageMatch } from './routes';
+
+/** Which content texts name a detail page's item. */
+export const DETAIL_CONTENT: Record<DetailPageId, keyof LocaleContent> = {
+  project: 'projects',
+  service: 'services',
+  post: 'blog',
+  job: 'jobs',
+};
+
+export function detailContentOf(page: PageId): keyof LocaleContent | null {
+  return isDetailPage(page) ? DETAIL_CONTENT[page] : null;
+}
 
 /**
  * The main subject of a page, which is also its title: the content item's own title on
- * detail pages, the page name elsewhere, null for the home page.
+ * detail pages, the page name elsewhere, null for the home page. `content` needs only the
+ * kind `detailContentOf` names.
  */
-export function pageHeading(match: PageMatch, dict: Dictionary, content: LocaleContent): string | null {
+export function pageHeading(match: PageMatch, dict: Dictionary, content: Partial<LocaleContent>): string | null {
   if (match.page === 'home') return null;
-  if (!match.found || !match.slug) return dict.pages[match.page];
-  switch (match.page) {
-    case 'project':
-      return content.projects[match.slug as ProjectSlug].title;
-    case 'service':
-      return content.services[match.slug as ServiceSlug].title;
-    case 'post':
-      return content.blog[match.slug as BlogSlug].title;
-    case 'job':
-      return content.jobs[match.slug as JobSlug].title;
-    default:
-      return dict.pages[match.page];
-  }
+  const slug = match.found ? match.slug : undefined;
+  const item = (() => {
+    switch (match.page) {
+      case 'project':
+        return content.projects?.[slug as ProjectSlug];
+      case 'service':
+        return content.services?.[slug as ServiceSlug];
+      case 'post':
+        return content.blog?.[slug as BlogSlug];
+      case 'job':
+        return content.jobs?.[slug as JobSlug];
+      default:
+        return undefined;
+    }
+  })();
+  return item?.title ?? dict.pages[match.page];
 }

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { switchLangPath, type PageMatch } from '../../shared/routes';
-import { loadLocale } from '../i18n/locale-store';
+import { loadDictionary } from '../i18n/dictionary-store';
 import { useI18n } from '../i18n/i18n-context';
 import { savePreferredLang } from '../i18n/preferred-lang';
 import { loadPage } from '../pages/page-registry';
@@ -13,7 +13,7 @@ export function LanguageSwitch({ match }: { match: PageMatch | null }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
-  const prepare = (lang: Lang) => Promise.all([loadLocale(lang), match ? loadPage(match.page) : undefined]);
+  const prepare = (lang: Lang) => Promise.all([loadDictionary(lang), match?.found ? loadPage({ ...match, lang }) : undefined]);
 
   const onClick = async (event: MouseEvent, lang: Lang, to: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

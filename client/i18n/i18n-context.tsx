@@ -1,24 +1,19 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import type { LocaleContent } from '../../shared/content/locale-content';
 import { translate, type Dictionary, type MessageKey, type MessageVars } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
-import { loadLocale, loadedLocale } from './locale-store';
+import { loadDictionary, loadedDictionary } from './dictionary-store';
 
 interface I18n {
   lang: Lang;
   dict: Dictionary;
-  content: LocaleContent;
   t: (key: MessageKey, vars?: MessageVars) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const { dict, content } = loadedLocale(lang) ?? use(loadLocale(lang));
-  const value = useMemo<I18n>(
-    () => ({ lang, dict, content, t: (key, vars) => translate(dict, key, vars) }),
-    [lang, dict, content],
-  );
+  const dict = loadedDictionary(lang) ?? use(loadDictionary(lang));
+  const value = useMemo<I18n>(() => ({ lang, dict, t: (key, vars) => translate(dict, key, vars) }), [lang, dict]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { PageId, PageMatch } from '../../shared/routes';
+import { preloadPageContent } from '../content/content-store';
 
 export interface PageProps {
   match: PageMatch;
@@ -28,9 +29,10 @@ const loaders: Record<PageId, () => Promise<PageModule>> = {
 const ready = new Map<PageId, ComponentType<PageProps>>();
 const lazyPages = new Map<PageId, ComponentType<PageProps>>();
 
-/** Loads a page's code; entry-client awaits this before hydrating so hydration never suspends. */
-export async function loadPage(page: PageId): Promise<void> {
-  ready.set(page, (await loaders[page]()).default);
+/** Loads a page's code and texts; entry-client awaits this before hydrating so hydration never suspends. */
+export async function loadPage(match: PageMatch): Promise<void> {
+  const [module] = await Promise.all([loaders[match.page](), preloadPageContent(match)]);
+  ready.set(match.page, module.default);
 }
 
 function lazyPage(page: PageId): ComponentType<PageProps> {

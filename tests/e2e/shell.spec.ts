@@ -36,6 +36,16 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL('/en');
   });
 
+  test('a detail page reached on the client loads its texts and title', async ({ page }) => {
+    await page.goto('/ru/about');
+    await markWindow(page);
+    await page.locator('footer').getByRole('link', { name: 'UX/UI-дизайн' }).click();
+    await expect(page).toHaveURL('/ru/services/ux-ui-design');
+    await expect(page.locator('h1')).toHaveText('UX/UI-дизайн');
+    await expect(page).toHaveTitle('UX/UI-дизайн — Northbeam');
+    expect(await windowIsMarked(page)).toBe(true);
+  });
+
   test('the active section is highlighted in the header', async ({ page }) => {
     await page.goto('/en/blog/product-idea-validation');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -51,10 +61,10 @@ test.describe('site shell', () => {
     const header = page.locator('.site-header');
     await expect(header).not.toHaveAttribute('data-solid');
     await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
-    await page.mouse.wheel(0, 40);
-    await page.waitForFunction(() => window.scrollY >= 40);
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForFunction(() => window.scrollY === 50);
     await expect(header).not.toHaveAttribute('data-solid');
-    await page.mouse.wheel(0, 200);
+    await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute('data-solid', 'true');
     await page.locator('footer').getByRole('link', { name: 'Terms of service' }).click();
     await expect(page).toHaveURL('/en/terms-of-service');
