@@ -13,7 +13,7 @@ import { renderHead, type HeadInput } from '../seo/head';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
 
-const LOCALES: Record<Lang, Omit<HeadInput, 'siteUrl' | 'lang' | 'match'>> = {
+const LOCALES: Record<Lang, Pick<HeadInput, 'dict' | 'content'>> = {
   en: { dict: en, content: contentEn },
   ru: { dict: ru, content: contentRu },
 };
@@ -64,7 +64,7 @@ async function renderPage(
   const nonce = cspNonce(res);
   const url = req.originalUrl;
   try {
-    const head = renderHead({ siteUrl, lang, match, ...LOCALES[lang] });
+    const head = renderHead({ siteUrl, lang, match, fonts: runtime.fontPreloads[lang], ...LOCALES[lang] });
     const parts = fillTemplate(await runtime.template(url), { lang, head, nonce });
     const render = await runtime.renderer();
     // Crawlers get the finished page in one piece; people get the shell as soon as it is ready.

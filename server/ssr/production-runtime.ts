@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
+import { fontPreloads } from './font-preloads';
 import type { Render, SsrRuntime } from './runtime';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -20,6 +21,7 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
   });
   return {
     connectSources: [],
+    fontPreloads: fontPreloads(JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'))),
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),
     template: async () => template,

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { render } from '../../client/entry-server';
+import type { Lang } from '../../shared/i18n/langs';
 
 export type Render = typeof render;
 
@@ -7,6 +8,8 @@ export type Render = typeof render;
 export interface SsrRuntime {
   /** Extra CSP connect-src sources the runtime needs (Vite's HMR socket in development). */
   connectSources: string[];
+  /** Font files to preload on a page in each language (none in development). */
+  fontPreloads: Record<Lang, string[]>;
   /** Serves the client's files (built assets, public files, or Vite's dev modules). */
   assets: RequestHandler;
   template(url: string): Promise<string>;

@@ -194,6 +194,20 @@ describe('delivery', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('preloads the self-hosted fonts each language needs for its first paint', async () => {
+    const fonts = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]!);
+    const en = fonts((await request(t.app).get('/en/about')).text);
+    const ru = fonts((await request(t.app).get('/ru/about')).text);
+    expect(en.map((f) => f.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+      '/assets/inter-latin-wght-normal',
+      '/assets/manrope-latin-wght-normal',
+    ]);
+    expect(ru.filter((f) => f.includes('cyrillic'))).toHaveLength(2);
+    const font = await request(t.app).get(ru[2]!);
+    expect(font.status).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+  });
+
   it('never serves the unfilled template as a file', async () => {
     const res = await request(t.app).get('/index.html');
     expect(res.status).toBe(404);
