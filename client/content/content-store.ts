@@ -6,7 +6,7 @@ import type { PageMatch } from '../../shared/routes';
 import { useI18n } from '../i18n/i18n-context';
 import { createLoadCache } from '../load-cache';
 
-export type ContentKind = keyof LocaleContent;
+type ContentKind = keyof LocaleContent;
 
 type Loaders = { [K in ContentKind]: () => Promise<LocaleContent[K]> };
 
@@ -31,14 +31,8 @@ const cache = createLoadCache((key: `${Lang}:${ContentKind}`) => {
   return loaders[lang][kind]() as Promise<LocaleContent[ContentKind]>;
 });
 
-export function loadContent<K extends ContentKind>(lang: Lang, kind: K): Promise<LocaleContent[K]> {
-  return cache.load(`${lang}:${kind}`) as Promise<LocaleContent[K]>;
-}
-
-/** The page language's texts of one kind; suspends only if they were not preloaded. */
-export function useContent<K extends ContentKind>(kind: K): LocaleContent[K] {
-  const { lang } = useI18n();
-  return (cache.loaded(`${lang}:${kind}`) ?? use(loadContent(lang, kind))) as LocaleContent[K];
+function loadContent(lang: Lang, kind: ContentKind): Promise<LocaleContent[ContentKind]> {
+  return cache.load(`${lang}:${kind}`);
 }
 
 /** The texts a page needs for its heading: its detail kind, if it is a detail page. */
@@ -46,6 +40,7 @@ export function usePageContent(match: PageMatch): Partial<LocaleContent> {
   const { lang } = useI18n();
   const kind = detailContentOf(match.page);
   if (!kind) return {};
+  // Preloaded texts are read synchronously; otherwise the page suspends until they arrive.
   return { [kind]: cache.loaded(`${lang}:${kind}`) ?? use(loadContent(lang, kind)) };
 }
 

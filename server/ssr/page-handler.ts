@@ -63,13 +63,14 @@ async function renderPage(
   const status = match?.found ? 200 : 404;
   const nonce = cspNonce(res);
   const url = req.originalUrl;
+  // Set once React's onError has reported an error, so the catch below does not log it again.
+  let failed = false;
   try {
     const head = renderHead({ siteUrl, lang, match, fonts: runtime.fontPreloads[lang], ...LOCALES[lang] });
     const parts = fillTemplate(await runtime.template(url), { lang, head, nonce });
     const render = await runtime.renderer();
     // Crawlers get the finished page in one piece; people get the shell as soon as it is ready.
     const waitFor = isbot(req.get('user-agent')) ? 'onAllReady' : 'onShellReady';
-    let failed = false;
     // React may report readiness before `render` resolves, so readiness is a promise of its own.
     let signalReady!: () => void;
     let signalShellError!: (error: unknown) => void;
@@ -104,7 +105,7 @@ async function renderPage(
       }),
     );
   } catch (error) {
-    reportRenderError(runtime, error);
+    if (!failed) reportRenderError(runtime, error);
     sendRenderFailure(res);
   }
 }
