@@ -5,7 +5,8 @@ import { langOfPath, resolvePage } from '../shared/routes';
 import { Layout } from './components/layout';
 import { I18nProvider } from './i18n/i18n-context';
 import { NotFoundPage } from './pages/not-found-page';
-import { Page } from './pages/page-registry';
+import { PageLoading } from './components/page-loading';
+import { Page, renderedMatch } from './pages/page-registry';
 
 /**
  * Pages are chosen by the shared route table, the same function the server uses for status
@@ -14,10 +15,13 @@ import { Page } from './pages/page-registry';
 export function App({ fallbackLang }: { fallbackLang: Lang }) {
   const { pathname } = useLocation();
   const match = resolvePage(pathname);
+  const pageMatch = renderedMatch(match);
   return (
     <I18nProvider lang={langOfPath(pathname) ?? fallbackLang}>
       <Layout match={match}>
-        <Suspense>{match?.found ? <Page key={pathname} match={match} /> : <NotFoundPage />}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          {pageMatch ? <Page key={pathname} match={pageMatch} /> : <NotFoundPage />}
+        </Suspense>
       </Layout>
     </I18nProvider>
   );

@@ -5,15 +5,19 @@ import { DEFAULT_LANG, isLang } from '../shared/i18n/langs';
 import { langOfPath, resolvePage } from '../shared/routes';
 import { App } from './app';
 import { loadDictionary } from './i18n/dictionary-store';
-import { loadPage } from './pages/page-registry';
+import { restoreSnapshot } from './content/content-store';
+import { CONTENT_SNAPSHOT_ID } from './content/snapshot-id';
+import { loadPage, renderedMatch } from './pages/page-registry';
 
 // The server wrote <html lang> for this response, also for pages without a language prefix.
 const documentLang = document.documentElement.lang;
 const fallbackLang = isLang(documentLang) ? documentLang : DEFAULT_LANG;
-const match = resolvePage(location.pathname);
+const match = renderedMatch(resolvePage(location.pathname));
+const snapshot = document.getElementById(CONTENT_SNAPSHOT_ID);
+if (snapshot?.textContent) restoreSnapshot(JSON.parse(snapshot.textContent));
 
 // Load what the first render needs so hydration matches the server's HTML without suspending.
-await Promise.all([loadDictionary(langOfPath(location.pathname) ?? fallbackLang), match?.found && loadPage(match)]);
+await Promise.all([loadDictionary(langOfPath(location.pathname) ?? fallbackLang), match && loadPage(match)]);
 
 hydrateRoot(
   document.getElementById('root')!,

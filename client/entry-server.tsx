@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { LANGS, type Lang } from '../shared/i18n/langs';
 import { resolvePage } from '../shared/routes';
 import { App } from './app';
 import { loadDictionary } from './i18n/dictionary-store';
-import { loadPage } from './pages/page-registry';
+import { snapshotOf, type ContentSnapshot } from './content/content-store';
+import { pageContentOf } from './content/page-content';
+import { loadPage, renderedMatch } from './pages/page-registry';
 
 export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'nonce' | 'onShellReady' | 'onShellError' | 'onAllReady' | 'onError'> {
   /** Language for paths without a valid prefix (the 404 page). */
@@ -14,10 +16,17 @@ export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'nonc
 
 const dictionariesReady = Promise.all(LANGS.map(loadDictionary));
 
-export async function render(url: string, { fallbackLang, ...options }: RenderOptions) {
-  const match = resolvePage(new URL(url, 'http://localhost').pathname);
-  await Promise.all([dictionariesReady, match?.found && loadPage(match)]);
-  return renderToPipeableStream(
+export interface Rendered {
+  stream: PipeableStream;
+  /** The texts the page rendered, for the client to hydrate with (see content-store). */
+  content: ContentSnapshot;
+}
+
+export async function render(url: string, { fallbackLang, ...options }: RenderOptions): Promise<Rendered> {
+  const match = renderedMatch(resolvePage(new URL(url, 'http://localhost').pathname));
+  await Promise.all([dictionariesReady, match && loadPage(match)]);
+  const content = match ? snapshotOf(match.lang, pageContentOf(match)) : {};
+  const stream = renderToPipeableStream(
     <StrictMode>
       <StaticRouter location={url}>
         <App fallbackLang={fallbackLang} />
@@ -25,4 +34,5 @@ export async function render(url: string, { fallbackLang, ...options }: RenderOp
     </StrictMode>,
     options,
   );
+  return { stream, content };
 }

@@ -20,5 +20,10 @@ export function createLoadCache<K, V>(loader: (key: K) => Promise<V>) {
     loaded(key: K): V | undefined {
       return values.get(key);
     },
+    /** Stores a value that arrived another way (the server's snapshot). */
+    seed(key: K, value: V): void {
+      values.set(key, value);
+      pending.set(key, Promise.resolve(value));
+    },
   };
 }

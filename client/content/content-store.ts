@@ -1,51 +1,65 @@
 import { use } from 'react';
-import type { LocaleContent } from '../../shared/content/locale-content';
+import type {
+  CollectionKind,
+  ContentCollections,
+  ContentItems,
+  ContentRef,
+  ItemKind,
+} from '../../shared/content/locale-content';
 import type { Lang } from '../../shared/i18n/langs';
-import { detailContentOf } from '../../shared/page-heading';
-import type { PageMatch } from '../../shared/routes';
 import { useI18n } from '../i18n/i18n-context';
 import { createLoadCache } from '../load-cache';
+import { COLLECTION_LOADERS, ITEM_LOADERS } from './content-loaders';
 
-type ContentKind = keyof LocaleContent;
+/** Texts of the first page travel in the HTML as JSON, keyed like the cache below. */
+export type ContentSnapshot = Record<string, unknown>;
 
-type Loaders = { [K in ContentKind]: () => Promise<LocaleContent[K]> };
+function keyOf(lang: Lang, ref: ContentRef): string {
+  return 'slug' in ref ? `${lang}:${ref.kind}:${ref.slug}` : `${lang}:${ref.kind}`;
+}
 
-// One chunk per kind and language: a page ships only the texts it shows.
-const loaders: Record<Lang, Loaders> = {
-  en: {
-    projects: () => import('../../shared/content/projects/en').then((m) => m.PROJECTS_TEXT),
-    services: () => import('../../shared/content/services/en').then((m) => m.SERVICES_TEXT),
-    blog: () => import('../../shared/content/blog/en').then((m) => m.BLOG_TEXT),
-    jobs: () => import('../../shared/content/jobs/en').then((m) => m.JOBS_TEXT),
-  },
-  ru: {
-    projects: () => import('../../shared/content/projects/ru').then((m) => m.PROJECTS_TEXT),
-    services: () => import('../../shared/content/services/ru').then((m) => m.SERVICES_TEXT),
-    blog: () => import('../../shared/content/blog/ru').then((m) => m.BLOG_TEXT),
-    jobs: () => import('../../shared/content/jobs/ru').then((m) => m.JOBS_TEXT),
-  },
-};
+const refs = new Map<string, { lang: Lang; ref: ContentRef }>();
 
-const cache = createLoadCache((key: `${Lang}:${ContentKind}`) => {
-  const [lang, kind] = key.split(':') as [Lang, ContentKind];
-  return loaders[lang][kind]() as Promise<LocaleContent[ContentKind]>;
+const cache = createLoadCache((key: string): Promise<unknown> => {
+  const { lang, ref } = refs.get(key)!;
+  if ('slug' in ref) {
+    const load = ITEM_LOADERS[lang][ref.kind] as (slug: string) => Promise<unknown>;
+    return load(ref.slug);
+  }
+  return COLLECTION_LOADERS[lang][ref.kind]();
 });
 
-function loadContent(lang: Lang, kind: ContentKind): Promise<LocaleContent[ContentKind]> {
-  return cache.load(`${lang}:${kind}`);
+function register(lang: Lang, ref: ContentRef): string {
+  const key = keyOf(lang, ref);
+  if (!refs.has(key)) refs.set(key, { lang, ref });
+  return key;
 }
 
-/** The texts a page needs for its heading: its detail kind, if it is a detail page. */
-export function usePageContent(match: PageMatch): Partial<LocaleContent> {
+export function loadContent(lang: Lang, ref: ContentRef): Promise<unknown> {
+  return cache.load(register(lang, ref));
+}
+
+function useContent(ref: ContentRef): unknown {
   const { lang } = useI18n();
-  const kind = detailContentOf(match.page);
-  if (!kind) return {};
+  const key = register(lang, ref);
   // Preloaded texts are read synchronously; otherwise the page suspends until they arrive.
-  return { [kind]: cache.loaded(`${lang}:${kind}`) ?? use(loadContent(lang, kind)) };
+  return cache.loaded(key) ?? use(cache.load(key));
 }
 
-/** Loads what `usePageContent` reads, so that hydration does not have to wait for it. */
-export async function preloadPageContent(match: PageMatch): Promise<void> {
-  const kind = detailContentOf(match.page);
-  if (kind) await loadContent(match.lang, kind);
+export function useCollection<K extends CollectionKind>(kind: K): ContentCollections[K] {
+  return useContent({ kind } as ContentRef) as ContentCollections[K];
+}
+
+export function useItem<K extends ItemKind>(kind: K, slug: ContentItems[K]['slug']): ContentItems[K]['value'] {
+  return useContent({ kind, slug } as ContentRef) as ContentItems[K]['value'];
+}
+
+/** The loaded values of `refs`, for the server to put into the page. */
+export function snapshotOf(lang: Lang, list: readonly ContentRef[]): ContentSnapshot {
+  return Object.fromEntries(list.map((ref) => [keyOf(lang, ref), cache.loaded(keyOf(lang, ref))]));
+}
+
+/** Fills the cache from the server's snapshot, so the first render needs no content chunks. */
+export function restoreSnapshot(snapshot: ContentSnapshot): void {
+  for (const [key, value] of Object.entries(snapshot)) cache.seed(key, value);
 }

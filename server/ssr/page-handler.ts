@@ -7,6 +7,7 @@ import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed } from '../../shared/routes';
+import { CONTENT_SNAPSHOT_ID } from '../../client/content/snapshot-id';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
 import { cspNonce } from '../security';
 import { renderHead, type HeadInput } from '../seo/head';
@@ -78,7 +79,7 @@ async function renderPage(
       signalReady = resolve;
       signalShellError = reject;
     });
-    const stream = await render(url, {
+    const { stream, content } = await render(url, {
       nonce,
       fallbackLang: lang,
       [waitFor]: () => signalReady(),
@@ -99,7 +100,7 @@ async function renderPage(
           callback();
         },
         final(callback) {
-          res.end(parts.end);
+          res.end(contentScript(content, nonce) + parts.end);
           callback();
         },
       }),
@@ -108,6 +109,12 @@ async function renderPage(
     if (!failed) reportRenderError(runtime, error);
     sendRenderFailure(res);
   }
+}
+
+/** The page's texts as a JSON data block; `<` is escaped so the text cannot close the element. */
+function contentScript(content: unknown, nonce: string): string {
+  const json = JSON.stringify(content).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${CONTENT_SNAPSHOT_ID}" nonce="${nonce}">${json}</script>`;
 }
 
 function reportRenderError(runtime: SsrRuntime, error: unknown): void {

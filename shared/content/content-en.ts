@@ -1,6 +1,8 @@
 import { BLOG_TEXT } from './blog/en';
+import { JOB_DETAILS } from './jobs/details-en';
 import { JOBS_TEXT } from './jobs/en';
-import type { LocaleContent } from './locale-content';
+import type { LocaleContent, LocaleDetails } from './locale-content';
+import { PROJECT_DETAILS } from './projects/details-en';
 import { PROJECTS_TEXT } from './projects/en';
 import { SERVICES_TEXT } from './services/en';
 
@@ -9,4 +11,9 @@ export const content: LocaleContent = {
   services: SERVICES_TEXT,
   blog: BLOG_TEXT,
   jobs: JOBS_TEXT,
+};
+
+export const details: LocaleDetails = {
+  projects: PROJECT_DETAILS,
+  jobs: JOB_DETAILS,
 };

@@ -67,18 +67,23 @@ export interface Project {
   hasVideo: boolean;
 }
 
-export interface ProjectText {
+/** What a project card shows: the home page and the list load only these. */
+export interface ProjectCardText {
   title: string;
   category: string;
   client: string;
   /** One or two sentences for cards. */
   excerpt: string;
+  /** Describes the project's image for screen readers. */
+  imageAlt: string;
+}
+
+/** The case study itself, loaded by the project page. */
+export interface ProjectDetailText {
   overview: string;
   challenge: string;
   solution: string;
   results: [ProjectResult, ProjectResult, ProjectResult, ProjectResult];
-  /** Describes the project's image for screen readers. */
-  imageAlt: string;
 }
 
 export type ServiceIcon = 'compass' | 'pen-tool' | 'smartphone' | 'code' | 'trending-up' | 'bar-chart';
@@ -129,10 +134,15 @@ export interface Job {
   salary: { currency: 'USD' | 'GBP'; min: number; max: number; unit: 'YEAR' };
 }
 
-export interface JobText {
+/** What a row of the positions table shows. */
+export interface JobCardText {
   title: string;
   department: string;
   location: string;
+}
+
+/** The posting itself, loaded by the job page. */
+export interface JobDetailText {
   description: string;
   responsibilities: string[];
   requirements: string[];

@@ -84,7 +84,7 @@ describe('pages render on the server', () => {
 });
 
 describe('not found', () => {
-  it.each(['/en/nothing-here', '/ru/projects/unknown-project', '/en/blog/no-such-post', '/fr', '/en/projects/a/b'])(
+  it.each(['/en/nothing-here', '/ru/careers/unknown-job', '/en/services/no-such-service', '/fr', '/en/projects/a/b'])(
     '%s answers 404 with the 404 screen',
     async (path) => {
       const res = await request(t.app).get(path);
@@ -93,6 +93,24 @@ describe('not found', () => {
       expect(h1(res.text)).toMatch(/404/);
     },
   );
+
+  it('says "Project not found" for an unknown project, in the page language', async () => {
+    const en = await request(t.app).get('/en/projects/unknown-project');
+    expect(en.status).toBe(404);
+    expect(en.text).toContain('<meta name="robots" content="noindex">');
+    expect(h1(en.text)).toBe('Project not found');
+    const ru = await request(t.app).get('/ru/projects/unknown-project');
+    expect(ru.status).toBe(404);
+    expect(h1(ru.text)).toBe('Проект не найден');
+  });
+
+  it('shows the article list for an unknown article', async () => {
+    const res = await request(t.app).get('/en/blog/no-such-post');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(h1(res.text)).toBe('Blog');
+    for (const slug of BLOG_SLUGS) expect(res.text).toContain(`href="/en/blog/${slug}"`);
+  });
 
   it('shows the English message on English paths', async () => {
     const res = await request(t.app).get('/en/nothing-here');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { content as en } from '../../shared/content/content-en';
-import { content as ru } from '../../shared/content/content-ru';
+import { content as en, details as enDetails } from '../../shared/content/content-en';
+import { content as ru, details as ruDetails } from '../../shared/content/content-ru';
 import { JOBS } from '../../shared/content/jobs/base';
-import type { LocaleContent } from '../../shared/content/locale-content';
+import type { LocaleContent, LocaleDetails } from '../../shared/content/locale-content';
 import { PROJECTS } from '../../shared/content/projects/base';
 import { CLIENT_NAMES } from '../../shared/content/studio';
 import { SERVICES } from '../../shared/content/services/base';
@@ -43,14 +43,17 @@ describe('content', () => {
     expect(PROJECTS.filter((p) => p.hasVideo).length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each([['en', en], ['ru', ru]] as [string, LocaleContent][])('fills every field in %s', (_lang, c) => {
-    for (const text of strings(c)) expect(text.trim()).not.toBe('');
-    for (const slug of PROJECT_SLUGS) expect(c.projects[slug].results).toHaveLength(4);
+  it.each([
+    ['en', en, enDetails],
+    ['ru', ru, ruDetails],
+  ] as [string, LocaleContent, LocaleDetails][])('fills every field in %s', (_lang, c, d) => {
+    for (const text of strings([c, d])) expect(text.trim()).not.toBe('');
+    for (const slug of PROJECT_SLUGS) expect(d.projects[slug].results).toHaveLength(4);
     for (const slug of SERVICE_SLUGS) expect(c.services[slug].features).toHaveLength(5);
     for (const slug of BLOG_SLUGS) expect(c.blog[slug].excerpt.length).toBeLessThanOrEqual(150);
     for (const slug of JOB_SLUGS) {
       for (const list of ['responsibilities', 'requirements', 'benefits'] as const) {
-        expect(c.jobs[slug][list].length).toBeGreaterThan(0);
+        expect(d.jobs[slug][list].length).toBeGreaterThan(0);
       }
     }
   });
@@ -70,7 +73,7 @@ describe('content', () => {
       ['Engineering', 'London'],
       ['Strategy', 'Remote Global'],
     ]);
-    const benefits = (slug: (typeof JOB_SLUGS)[number]) => en.jobs[slug].benefits.join(' ');
+    const benefits = (slug: (typeof JOB_SLUGS)[number]) => enDetails.jobs[slug].benefits.join(' ');
     expect(benefits('senior-react-developer')).toMatch(/401\(k\)/);
     expect(benefits('product-designer')).toMatch(/401\(k\)/);
     expect(benefits('ios-developer')).toMatch(/25 days/);
@@ -79,10 +82,10 @@ describe('content', () => {
 
   it('writes Russian in Cyrillic: every sentence-length Russian string has Cyrillic letters', () => {
     // Brand names ("Frontier Roofing & Exteriors") may stay Latin; sentences may not.
-    const prose = strings(ru).filter((s) => s.split(' ').length >= 5);
+    const prose = strings([ru, ruDetails]).filter((s) => s.split(' ').length >= 5);
     expect(prose.length).toBeGreaterThan(100);
     for (const text of prose) expect(text, text).toMatch(CYRILLIC);
-    for (const text of strings(ru)) expect(text).not.toMatch(/"[^"]*"/);
+    for (const text of strings([ru, ruDetails])) expect(text).not.toMatch(/"[^"]*"/);
   });
 });
 
