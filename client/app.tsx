@@ -6,7 +6,8 @@ import { Layout } from './components/layout';
 import { I18nProvider } from './i18n/i18n-context';
 import { NotFoundPage } from './pages/not-found-page';
 import { PageLoading } from './components/page-loading';
-import { Page, renderedMatch } from './pages/page-registry';
+import { Page } from './pages/page-registry';
+import { renderedMatch } from './pages/rendered-match';
 
 /**
  * Pages are chosen by the shared route table, the same function the server uses for status

@@ -7,7 +7,8 @@ import { App } from './app';
 import { loadDictionary } from './i18n/dictionary-store';
 import { restoreSnapshot } from './content/content-store';
 import { CONTENT_SNAPSHOT_ID } from './content/snapshot-id';
-import { loadPage, renderedMatch } from './pages/page-registry';
+import { loadPage } from './pages/page-registry';
+import { renderedMatch } from './pages/rendered-match';
 
 // The server wrote <html lang> for this response, also for pages without a language prefix.
 const documentLang = document.documentElement.lang;

@@ -7,7 +7,8 @@ import { App } from './app';
 import { loadDictionary } from './i18n/dictionary-store';
 import { snapshotOf, type ContentSnapshot } from './content/content-store';
 import { pageContentOf } from './content/page-content';
-import { loadPage, renderedMatch } from './pages/page-registry';
+import { loadPage } from './pages/page-registry';
+import { renderedMatch } from './pages/rendered-match';
 
 export interface RenderOptions extends Pick<RenderToPipeableStreamOptions, 'nonce' | 'onShellReady' | 'onShellError' | 'onAllReady' | 'onError'> {
   /** Language for paths without a valid prefix (the 404 page). */

@@ -24,6 +24,7 @@ export const PAGE_PATTERNS = {
 } as const;
 
 export type PageId = keyof typeof PAGE_PATTERNS;
+export const PAGE_IDS = Object.keys(PAGE_PATTERNS) as PageId[];
 export type DetailPageId = 'project' | 'service' | 'post' | 'job';
 
 const KNOWN_SLUGS: Record<DetailPageId, readonly string[]> = {

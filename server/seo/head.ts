@@ -13,18 +13,22 @@ export interface HeadInput {
   content: LocaleContent;
   /** Font files to preload. */
   fonts: string[];
+  /** Script chunks to preload, and the response's CSP nonce they need. */
+  scripts: string[];
+  nonce: string;
   /** Null for the 404 page. */
   match: PageMatch | null;
 }
 
 /** The tags that go into index.html's head slot for one page. */
-export function renderHead({ siteUrl, lang, dict, content, fonts, match }: HeadInput): string {
+export function renderHead({ siteUrl, lang, dict, content, fonts, scripts, nonce, match }: HeadInput): string {
   const found = match?.found ? match : null;
   const title = found ? documentTitle(pageHeading(found, dict, content), dict) : documentTitle(dict.notFound.title, dict);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(dict.meta.defaultDescription)}">`,
     ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" nonce="${nonce}">`),
   ];
   if (!found) {
     tags.push('<meta name="robots" content="noindex">');

@@ -14,6 +14,7 @@ export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime
     // In middleware mode the HMR socket listens on a port of its own.
     connectSources: ['ws:'],
     fontPreloads: { en: [], ru: [] },
+    scriptPreloads: () => [],
     assets: vite.middlewares,
     template: async (url) => vite.transformIndexHtml(url, await readFile(join(root, 'client/index.html'), 'utf8')),
     renderer: async () => ((await vite.ssrLoadModule('/entry-server.tsx')) as { render: Render }).render,

@@ -8,6 +8,7 @@ import { ru } from '../../shared/i18n/ru';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed } from '../../shared/routes';
 import { CONTENT_SNAPSHOT_ID } from '../../client/content/snapshot-id';
+import { renderedMatch } from '../../client/pages/rendered-match';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
 import { cspNonce } from '../security';
 import { renderHead, type HeadInput } from '../seo/head';
@@ -67,7 +68,15 @@ async function renderPage(
   // Set once React's onError has reported an error, so the catch below does not log it again.
   let failed = false;
   try {
-    const head = renderHead({ siteUrl, lang, match, fonts: runtime.fontPreloads[lang], ...LOCALES[lang] });
+    const head = renderHead({
+      siteUrl,
+      lang,
+      match,
+      fonts: runtime.fontPreloads[lang],
+      scripts: runtime.scriptPreloads(lang, renderedMatch(match)?.page ?? null),
+      nonce,
+      ...LOCALES[lang],
+    });
     const parts = fillTemplate(await runtime.template(url), { lang, head, nonce });
     const render = await runtime.renderer();
     // Crawlers get the finished page in one piece; people get the shell as soon as it is ready.

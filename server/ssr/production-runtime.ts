@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { fontPreloads } from './font-preloads';
+import { scriptPreloads } from './script-preloads';
 import type { Render, SsrRuntime } from './runtime';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -11,6 +12,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function createProductionRuntime(distDir: string): Promise<SsrRuntime> {
   const template = readFileSync(join(distDir, 'client/index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as { render: Render };
+  const manifest = JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'));
   const assetsDir = join(distDir, 'client/assets') + sep;
   const files = express.static(join(distDir, 'client'), {
     index: false,
@@ -21,7 +23,8 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
   });
   return {
     connectSources: [],
-    fontPreloads: fontPreloads(JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'))),
+    fontPreloads: fontPreloads(manifest),
+    scriptPreloads: scriptPreloads(manifest),
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),
     template: async () => template,

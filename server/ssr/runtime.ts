@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { render } from '../../client/entry-server';
 import type { Lang } from '../../shared/i18n/langs';
+import type { ScriptPreloads } from './script-preloads';
 
 export type Render = typeof render;
 
@@ -10,6 +11,8 @@ export interface SsrRuntime {
   connectSources: string[];
   /** Font files to preload on a page in each language (none in development). */
   fontPreloads: Record<Lang, string[]>;
+  /** Script chunks to preload for a page (none in development). */
+  scriptPreloads: ScriptPreloads;
   /** Serves the client's files (built assets, public files, or Vite's dev modules). */
   assets: RequestHandler;
   template(url: string): Promise<string>;
