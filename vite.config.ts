@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: {
             main: resolve(root, 'server/main.ts'),
+            enquiries: resolve(root, 'server/cli/enquiries.ts'),
             'entry-server': resolve(root, 'client/entry-server.tsx'),
           },
         },

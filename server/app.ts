@@ -2,7 +2,11 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from './db/open-database';
 import { trustProxySetting, type Env } from './env';
+import { contactRoute, DEFAULT_CONTACT_LIMITS, type ContactLimits } from './api/contact';
+import { contactsPage, contactsRoute, pageOfCacheKey } from './api/contacts';
 import { apiNotFound } from './api/not-found';
+import { createResponseCache, RESPONSE_CACHE_TTL_MS } from './cache/response-cache';
+import type { OutboxWorker } from './mail/outbox-worker';
 import { healthRoute } from './api/health';
 import { preferredLang, PREFERRED_LANG_VARY } from './lang';
 import { securityHeaders } from './security';
@@ -13,10 +17,22 @@ export interface AppDeps {
   env: Env;
   db: Db;
   ssr: SsrRuntime;
+  /** Woken when an enquiry is stored; absent where no mail is sent (some tests). */
+  outbox?: Pick<OutboxWorker, 'kick'>;
+  contactLimits?: ContactLimits;
+  /** Lifetime of the staff list's response cache (spec: 60 s). */
+  contactsCacheTtlMs?: number;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
-export function createApp({ env, db, ssr }: AppDeps): Express {
+export function createApp({
+  env,
+  db,
+  ssr,
+  outbox,
+  contactLimits = DEFAULT_CONTACT_LIMITS,
+  contactsCacheTtlMs = RESPONSE_CACHE_TTL_MS,
+}: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
@@ -25,6 +41,13 @@ export function createApp({ env, db, ssr }: AppDeps): Express {
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
+  const contactsCache = createResponseCache((key) => contactsPage(db, pageOfCacheKey(key)), contactsCacheTtlMs);
+  const onEnquirySaved = () => {
+    contactsCache.clear();
+    outbox?.kick();
+  };
+  app.use('/api', contactRoute({ db, limits: contactLimits, onSaved: onEnquirySaved }));
+  app.use('/api', contactsRoute({ staffToken: env.STAFF_TOKEN, cache: contactsCache }));
   app.use('/api', apiNotFound);
 
   app.get('/', (req, res) => {

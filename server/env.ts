@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { STUDIO } from '../shared/content/studio';
+
+/** Sender of the enquiry notifications when MAIL_FROM is not set. */
+const DEFAULT_MAIL_FROM = 'website@northbeam.studio';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -26,6 +30,8 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    MAIL_TO: env.MAIL_TO ?? STUDIO.email,
+    MAIL_FROM: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
 import { EnvError, loadEnv } from './env';
+import { createMailTransport, outboxDirOf } from './mail/mail-transport';
+import { startOutboxWorker } from './mail/outbox-worker';
 import { projectRoot } from './project-root';
 import type { SsrRuntime } from './ssr/runtime';
 
@@ -26,7 +28,13 @@ async function start(): Promise<void> {
   const ssr: SsrRuntime = dev
     ? await (await import('./ssr/development-runtime')).createDevelopmentRuntime(projectRoot)
     : await (await import('./ssr/production-runtime')).createProductionRuntime(join(projectRoot, 'dist'));
-  const app = createApp({ env, db, ssr });
+  const outbox = startOutboxWorker({
+    db,
+    transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
+    to: env.MAIL_TO,
+    from: env.MAIL_FROM,
+  });
+  const app = createApp({ env, db, ssr, outbox });
 
   const server = app.listen(env.PORT, () => {
     console.log(`${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT} (public URL ${env.SITE_URL})`);
@@ -42,6 +50,7 @@ async function start(): Promise<void> {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     drain(server).then(async () => {
+      await outbox.stop();
       await ssr.close();
       db.$client.close();
       process.exit(0);

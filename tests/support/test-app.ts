@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { createApp } from '../../server/app';
+import { createApp, type AppDeps } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
 import { projectRoot } from '../../server/project-root';
@@ -13,17 +13,23 @@ export const TEST_SITE_URL = 'https://northbeam.test';
 export interface TestApp {
   app: Express;
   db: Db;
+  /** Temporary folder of this app's database (and its .eml outbox). */
+  dir: string;
   close(): void;
 }
 
 /** The real app over the production build, with its own SQLite file in a temporary folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'outbox' | 'contactLimits' | 'contactsCacheTtlMs'>> = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
   const db = openDatabase(config.DATABASE_PATH);
   const ssr = await createProductionRuntime(join(projectRoot, 'dist'));
   return {
-    app: createApp({ env: config, db, ssr }),
+    app: createApp({ env: config, db, ssr, ...deps }),
+    dir,
     db,
     close() {
       db.$client.close();

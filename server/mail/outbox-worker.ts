@@ -1,0 +1,120 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../db/open-database';
+import { emailOutbox } from '../db/schema';
+import { listEnquiryById } from '../enquiries/enquiry-store';
+import { enquiryEmail } from './enquiry-email';
+import type { MailTransport } from './mail-transport';
+
+export interface RetryPolicy {
+  /** Wait after the first failure; doubled after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts the row is marked failed. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, maxAttempts: 10 };
+
+export interface OutboxWorker {
+  /** Looks for due rows now (a new enquiry arrived). */
+  kick(): void;
+  /** Resolves once no due row is left (for tests and shutdown). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface WorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  to: string;
+  from: string;
+  retry?: RetryPolicy;
+  /** How often to look for rows whose retry time has come. */
+  pollMs?: number;
+}
+
+/**
+ * Sends the outbox's emails one at a time. A row is marked `sending` before it is sent and
+ * `sent` after, so no row is sent twice; rows left `sending` by a crash are retried at start-up.
+ */
+export function startOutboxWorker({ db, transport, to, from, retry = DEFAULT_RETRY, pollMs = 5_000 }: WorkerOptions): OutboxWorker {
+  db.update(emailOutbox).set({ status: 'pending' }).where(eq(emailOutbox.status, 'sending')).run();
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const claimDue = () =>
+    db.transaction((tx) => {
+      const row = tx
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, new Date())))
+        .orderBy(asc(emailOutbox.id))
+        .limit(1)
+        .get();
+      if (!row) return null;
+      tx.update(emailOutbox)
+        .set({ status: 'sending', attempts: row.attempts + 1 })
+        .where(eq(emailOutbox.id, row.id))
+        .run();
+      return { ...row, attempts: row.attempts + 1 };
+    });
+
+  async function deliver(row: { id: number; enquiryId: number; attempts: number }): Promise<void> {
+    try {
+      const enquiry = listEnquiryById(db, row.enquiryId);
+      if (!enquiry) throw new Error(`enquiry ${row.enquiryId} does not exist`);
+      await transport.send(enquiryEmail(enquiry, { to, from }), `enquiry-${enquiry.id}`);
+      db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id)).run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (row.attempts >= retry.maxAttempts) {
+        db.update(emailOutbox).set({ status: 'failed', lastError: message }).where(eq(emailOutbox.id, row.id)).run();
+        console.error(`Enquiry email ${row.id} failed ${row.attempts} times and will not be retried: ${message}`);
+        return;
+      }
+      const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
+      db.update(emailOutbox)
+        .set({ status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) })
+        .where(eq(emailOutbox.id, row.id))
+        .run();
+      console.warn(`Enquiry email ${row.id} not sent (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (let row = claimDue(); row && !stopped; row = claimDue()) await deliver(row);
+    } while (again && !stopped);
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void run(), pollMs);
+  timer.unref();
+  void run();
+
+  return {
+    kick: () => void run(),
+    idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emailOutbox, enquiries } from '../../server/db/schema';
+import { createMailTransport, outboxDirOf } from '../../server/mail/mail-transport';
+import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker';
+import { en } from '../../shared/i18n/en';
+import { ru } from '../../shared/i18n/ru';
+import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** Exactly the spec's payload: no honeypot, no fill time. */
+const VALID = {
+  name: 'Maya Fischer',
+  email: 'maya@larkspur.example',
+  phone: '+1 307 555 0199',
+  company: 'Larkspur Insurance',
+  project: 'We need a claims app for our field adjusters, iOS first, launching in spring.',
+  budget: '5k-10k',
+  privacy: true,
+  locale: 'en',
+};
+
+const FAST_RETRY = { baseDelayMs: 40, maxDelayMs: 200, maxAttempts: 50 };
+const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup({ smtp, limits = NO_LIMIT, staffToken }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT; staffToken?: string } = {}) {
+  let worker: OutboxWorker | undefined;
+  const outbox = { kick: () => worker?.kick() };
+  const t: TestApp = await createTestApp(staffToken ? { STAFF_TOKEN: staffToken } : {}, { outbox, contactLimits: limits });
+  const startWorker = () =>
+    startOutboxWorker({
+      db: t.db,
+      transport: createMailTransport({ smtpUrl: smtp?.url, outboxDir: outboxDirOf(join(t.dir, 'site.db')) }),
+      to: 'studio@northbeam.test',
+      from: 'website@northbeam.test',
+      retry: FAST_RETRY,
+      pollMs: 30,
+    });
+  worker = startWorker();
+  cleanups.push(() => t.close());
+  cleanups.push(() => worker?.stop());
+  return {
+    t,
+    worker: () => worker!,
+    async restartWorker() {
+      await worker?.stop();
+      worker = startWorker();
+    },
+    stopWorker: async () => {
+      await worker?.stop();
+      worker = undefined;
+    },
+  };
+}
+
+const post = (t: TestApp, body: unknown) => request(t.app).post('/api/contact').send(body as object);
+const rows = (t: TestApp) => t.db.select().from(enquiries).all();
+const outboxRows = (t: TestApp) => t.db.select().from(emailOutbox).all();
+
+async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('POST /api/contact', () => {
+  it('stores a valid enquiry, answers 201 {id} and emails the studio every field', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(() => smtp.stop());
+    const { t } = await setup({ smtp });
+    const res = await post(t, VALID);
+    expect(res.status).toBe(201);
+    expect(res.body.id).toBeGreaterThan(0);
+    expect(rows(t)).toMatchObject([{ id: res.body.id, name: VALID.name, email: VALID.email, budget: '5k-10k', locale: 'en' }]);
+
+    await until(() => smtp.messages.length === 1, 'the email');
+    const mail = smtp.messages[0]!;
+    expect(mail.subject).toContain('Maya Fischer');
+    expect(mail.subject).toContain('$5k-$10k');
+    expect(mail.to).toMatchObject({ text: 'studio@northbeam.test' });
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: VALID.email, name: VALID.name });
+    for (const value of [VALID.name, VALID.email, VALID.phone, VALID.company, VALID.project, 'English']) expect(mail.text).toContain(value);
+    await until(() => outboxRows(t)[0]?.status === 'sent', 'the row marked sent');
+  });
+
+  it('writes .eml files when no SMTP server is configured', async () => {
+    const { t, worker } = await setup();
+    const res = await post(t, { ...VALID, locale: 'ru', name: 'Анна Смирнова' });
+    expect(res.status).toBe(201);
+    await worker().idle();
+    await until(() => outboxRows(t)[0]?.status === 'sent', 'the row marked sent');
+    const dir = join(t.dir, 'outbox');
+    const [file] = readdirSync(dir);
+    expect(file).toBe(`enquiry-${res.body.id}.eml`);
+    expect(readFileSync(join(dir, file!), 'utf8')).toContain('Subject: =?UTF-8?');
+  });
+
+  it('keeps line breaks in the name out of the email headers', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(() => smtp.stop());
+    const { t } = await setup({ smtp });
+    const name = 'Eve\r\nBcc: victim@example.com\nX-Injected: yes';
+    expect((await post(t, { ...VALID, name })).status).toBe(201);
+    await until(() => smtp.messages.length === 1, 'the email');
+    const mail = smtp.messages[0]!;
+    expect(mail.headers.has('x-injected')).toBe(false);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.headerLines.filter((line) => /^bcc|^x-injected/i.test(line.line))).toEqual([]);
+  });
+
+  const INVALID: [string, Record<string, unknown>, string, string][] = [
+    ['name', { name: 'M' }, en.enquiry.errors.name, ru.enquiry.errors.name],
+    ['email', { email: 'maya@' }, en.enquiry.errors.email, ru.enquiry.errors.email],
+    ['phone', { phone: '123' }, en.enquiry.errors.phone, ru.enquiry.errors.phone],
+    ['project', { project: 'An app' }, en.enquiry.errors.project, ru.enquiry.errors.project],
+    ['privacy', { privacy: false }, en.enquiry.errors.privacy, ru.enquiry.errors.privacy],
+    ['budget', { budget: '1m+' }, en.enquiry.errors.budget, ru.enquiry.errors.budget],
+    ['name', { name: 'x'.repeat(101) }, 'Please keep this under 100 characters', 'Сократите, пожалуйста, до 100 символов'],
+    ['project', { project: 'x'.repeat(5001) }, 'Please keep this under 5000 characters', 'Сократите, пожалуйста, до 5000 символов'],
+  ];
+
+  it.each(INVALID)('rejects a bad %s with 400 and the message in the enquiry language', async (field, change, english, russian) => {
+    const { t } = await setup();
+    const inEnglish = await post(t, { ...VALID, ...change });
+    expect(inEnglish.status).toBe(400);
+    expect(inEnglish.body.error).toBe(en.enquiry.errors.invalid);
+    expect(inEnglish.body.fields[field]).toBe(english);
+    const inRussian = await post(t, { ...VALID, ...change, locale: 'ru' });
+    expect(inRussian.status).toBe(400);
+    expect(inRussian.body.fields[field]).toBe(russian);
+    expect(rows(t)).toEqual([]);
+  });
+
+  it('names every missing field of an empty enquiry', async () => {
+    const { t } = await setup();
+    const res = await post(t, {}).set('Accept-Language', 'ru');
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      name: ru.enquiry.errors.name,
+      email: ru.enquiry.errors.email,
+      phone: ru.enquiry.errors.phone,
+      project: ru.enquiry.errors.project,
+      privacy: ru.enquiry.errors.privacy,
+    });
+  });
+
+  it('answers 415 to anything but JSON, 400 to broken JSON and 413 above 32 KB', async () => {
+    const { t } = await setup();
+    const form = await request(t.app).post('/api/contact').type('form').send('name=Maya');
+    expect(form.status).toBe(415);
+    expect(form.body.error).toBe(en.enquiry.errors.unsupportedType);
+    const broken = await request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{"name":');
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toBe(en.enquiry.errors.malformed);
+    const huge = await post(t, { ...VALID, project: 'x'.repeat(33 * 1024) }).set('Accept-Language', 'ru');
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe(ru.enquiry.errors.tooLarge);
+    expect(rows(t)).toEqual([]);
+  });
+
+  it('limits each client to 5 enquiries per 10 minutes with 429 and Retry-After', async () => {
+    const { t } = await setup({ limits: { max: 5, windowMs: 10 * 60_000 } });
+    for (let i = 0; i < 5; i++) expect((await post(t, VALID)).status).toBe(201);
+    const limited = await post(t, VALID).set('Accept-Language', 'ru');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body.error).toBe('Слишком много сообщений из вашей сети. Попробуйте снова через 10 мин.');
+    expect(rows(t)).toHaveLength(5);
+  });
+
+  it('drops bots quietly: honeypot or too-fast form looks like success, stores and sends nothing', async () => {
+    const { t, worker } = await setup();
+    expect((await post(t, { ...VALID, website: 'https://spam.example' })).status).toBe(201);
+    expect((await post(t, { ...VALID, fillMs: 400 })).status).toBe(201);
+    await worker().idle();
+    expect(rows(t)).toEqual([]);
+    expect(outboxRows(t)).toEqual([]);
+    expect((await post(t, { ...VALID, website: '', fillMs: 12_000 })).status).toBe(201);
+    expect(rows(t)).toHaveLength(1);
+  });
+});
+
+describe('the mail outbox', () => {
+  it('keeps the enquiry while SMTP is down and sends it exactly once when it is back', async () => {
+    const smtp = await startTestSmtp();
+    await smtp.stop();
+    cleanups.push(() => smtp.stop());
+    const { t } = await setup({ smtp });
+    const res = await post(t, VALID);
+    expect(res.status).toBe(201);
+    expect(rows(t)).toHaveLength(1);
+    await until(() => (outboxRows(t)[0]?.attempts ?? 0) >= 2, 'two failed attempts');
+    expect(outboxRows(t)[0]).toMatchObject({ status: 'pending' });
+    expect(outboxRows(t)[0]?.lastError).toBeTruthy();
+
+    await smtp.start();
+    await until(() => outboxRows(t)[0]?.status === 'sent', 'delivery after SMTP is back');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('sends rows left unsent by a previous run after a restart', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(() => smtp.stop());
+    const { t, stopWorker, restartWorker } = await setup({ smtp });
+    await stopWorker();
+    expect((await post(t, VALID)).status).toBe(201);
+    expect((await post(t, { ...VALID, name: 'Second Visitor' })).status).toBe(201);
+    expect(outboxRows(t).map((row) => row.status)).toEqual(['pending', 'pending']);
+    // A crash in the middle of a send leaves the row marked as sending.
+    t.db.update(emailOutbox).set({ status: 'sending' }).run();
+
+    await restartWorker();
+    await until(() => smtp.messages.length === 2, 'both emails');
+    expect(outboxRows(t).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('turns 50 concurrent enquiries into 50 rows and 50 emails', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(() => smtp.stop());
+    const { t } = await setup({ smtp });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(t, { ...VALID, name: `Visitor ${i}`, email: `visitor${i}@example.com` })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(201));
+    expect(new Set(answers.map((res) => res.body.id)).size).toBe(50);
+    expect(rows(t)).toHaveLength(50);
+    await until(() => smtp.messages.length === 50, '50 emails', 15_000);
+    expect(new Set(smtp.messages.map((m) => m.replyTo?.value[0]?.address)).size).toBe(50);
+  }, 20_000);
+
+  it('marks a row failed after the last attempt and logs it', async () => {
+    const smtp = await startTestSmtp();
+    await smtp.stop();
+    cleanups.push(() => smtp.stop());
+    let worker: OutboxWorker | undefined;
+    const t = await createTestApp({}, { outbox: { kick: () => worker?.kick() }, contactLimits: NO_LIMIT });
+    cleanups.push(() => t.close());
+    worker = startOutboxWorker({
+      db: t.db,
+      transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: join(t.dir, 'outbox') }),
+      to: 'studio@northbeam.test',
+      from: 'website@northbeam.test',
+      retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 },
+      pollMs: 10,
+    });
+    cleanups.push(() => worker?.stop());
+    expect((await post(t, VALID)).status).toBe(201);
+    await until(() => outboxRows(t)[0]?.status === 'failed', 'the row marked failed');
+    expect(outboxRows(t)[0]?.attempts).toBe(3);
+  });
+});

@@ -1,0 +1,128 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveEnquiry } from '../../server/enquiries/enquiry-store';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const TOKEN = 'staff-token-for-tests-0123456789';
+const apps: TestApp[] = [];
+afterEach(() => {
+  for (const app of apps.splice(0)) app.close();
+});
+
+async function appWith(count: number, env: Record<string, string> = { STAFF_TOKEN: TOKEN }): Promise<TestApp> {
+  const t = await createTestApp(env);
+  apps.push(t);
+  for (let i = 1; i <= count; i++) {
+    saveEnquiry(t.db, {
+      name: `Visitor ${i}`,
+      email: `visitor${i}@example.com`,
+      phone: '+1 307 555 0100',
+      company: i % 2 ? `Company ${i}` : undefined,
+      project: `Project description number ${i}, long enough.`,
+      budget: '3k-5k',
+      privacy: true,
+      locale: i % 2 ? 'en' : 'ru',
+    });
+  }
+  return t;
+}
+
+const get = (t: TestApp, query = '', token: string | null = TOKEN) => {
+  const req = request(t.app).get(`/api/contacts${query}`);
+  return token === null ? req : req.set('Authorization', `Bearer ${token}`);
+};
+
+describe('GET /api/contacts', () => {
+  it('answers 503 when no staff token is configured', async () => {
+    const t = await appWith(1, {});
+    const res = await get(t);
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatch(/STAFF_TOKEN/);
+  });
+
+  it('answers 401 without a token or with a wrong one', async () => {
+    const t = await appWith(1);
+    expect((await get(t, '', null)).status).toBe(401);
+    expect((await get(t, '', 'wrong-token')).status).toBe(401);
+    expect((await get(t, '', `${TOKEN}x`)).status).toBe(401);
+    const basic = await request(t.app).get('/api/contacts').set('Authorization', `Basic ${TOKEN}`);
+    expect(basic.status).toBe(401);
+  });
+
+  it('lists newest first with each email delivery state, a page at a time', async () => {
+    const t = await appWith(25);
+    const first = await get(t, '?limit=10');
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((i: { id: number }) => i.id)).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16]);
+    expect(first.body.items[0]).toMatchObject({ name: 'Visitor 25', delivery: 'pending', locale: 'en' });
+    const second = await get(t, `?limit=10&cursor=${first.body.nextCursor}`);
+    expect(second.body.items[0].id).toBe(15);
+    const last = await get(t, `?limit=10&cursor=${second.body.nextCursor}`);
+    expect(last.body.items.map((i: { id: number }) => i.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(last.body.nextCursor).toBeNull();
+    expect((await get(t)).body.items).toHaveLength(20);
+  });
+
+  it('refuses a limit above 100', async () => {
+    const t = await appWith(1);
+    expect((await get(t, '?limit=101')).status).toBe(400);
+    expect((await get(t, '?limit=0')).status).toBe(400);
+    expect((await get(t, '?limit=100')).status).toBe(200);
+  });
+
+  it('exports CSV for a spreadsheet, with formulas neutralised', async () => {
+    const t = await appWith(2);
+    saveEnquiry(t.db, {
+      name: '=HYPERLINK("http://evil.example")',
+      email: 'x@example.com',
+      phone: '12345',
+      project: 'Line one,\nline "two" of the project',
+      privacy: true,
+      locale: 'en',
+    });
+    const res = await get(t, '?format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('enquiries.csv');
+    const lines = res.text.replace(/^\uFEFF/, '');
+    expect(lines.startsWith('id,createdAt,name,email,phone,company,budget,locale,project,delivery,deliveryAttempts')).toBe(true);
+    expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(lines).toContain('"Line one,\nline ""two"" of the project"');
+    expect(lines.trim().split('\n')).toHaveLength(5);
+  });
+
+  it('serves from a 60-second cache, cleared when an enquiry arrives', async () => {
+    const t = await appWith(1);
+    expect((await get(t)).body.items).toHaveLength(1);
+    saveEnquiry(t.db, { name: 'Behind the cache', email: 'a@b.co', phone: '12345', project: 'Written straight to the database.', privacy: true, locale: 'en' });
+    expect((await get(t)).body.items).toHaveLength(1);
+    const sent = await request(t.app)
+      .post('/api/contact')
+      .send({ name: 'Through the form', email: 'c@d.co', phone: '12345', project: 'Sent through the API like a visitor.', privacy: true });
+    expect(sent.status).toBe(201);
+    expect((await get(t)).body.items).toHaveLength(3);
+  });
+
+  it('returns the stale page when a refresh fails, and the error when nothing is cached', async () => {
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { contactsCacheTtlMs: 100 });
+    apps.push(t);
+    saveEnquiry(t.db, { name: 'Cached visitor', email: 'a@b.co', phone: '12345', project: 'Cached before the failure.', privacy: true, locale: 'en' });
+    const fresh = await get(t);
+    expect(fresh.body.items).toHaveLength(1);
+    // Break the database under the cache, then let the entry expire.
+    t.db.$client.exec('ALTER TABLE enquiries RENAME TO enquiries_gone');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stale = await get(t);
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(fresh.body);
+    expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(0);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('serving the cached copy'), expect.anything());
+    const uncached = await get(t, '?limit=5');
+    expect(uncached.status).toBe(503);
+    expect(uncached.body.error).toMatch(/cannot be read/);
+    logged.mockRestore();
+    errors.mockRestore();
+  });
+});

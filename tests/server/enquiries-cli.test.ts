@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open-database';
+import { saveEnquiry } from '../../server/enquiries/enquiry-store';
+
+const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+const databasePath = join(dir, 'site.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+beforeAll(() => {
+  const db = openDatabase(databasePath);
+  for (const name of ['Ada Byron', 'Иван Петров']) {
+    saveEnquiry(db, { name, email: 'a@example.com', phone: '+7 900 000 00 00', project: 'A booking app for our clinics.', privacy: true, locale: 'en' });
+  }
+  db.$client.close();
+});
+
+const run = (...args: string[]) =>
+  execFileSync(process.execPath, ['dist/server/enquiries.js', ...args], {
+    env: { PATH: process.env.PATH, DATABASE_PATH: databasePath },
+    encoding: 'utf8',
+  });
+
+describe('npm run enquiries', () => {
+  it('lists the enquiries newest first', () => {
+    const table = run();
+    expect(table.indexOf('Иван Петров')).toBeLessThan(table.indexOf('Ada Byron'));
+    expect(table).toContain('pending');
+  });
+
+  it('exports CSV and JSON', () => {
+    expect(run('--all', '--csv').split('\n')[0]).toContain('id,createdAt,name,email');
+    expect(JSON.parse(run('--json')).map((e: { name: string }) => e.name)).toEqual(['Иван Петров', 'Ada Byron']);
+    expect(JSON.parse(run('--id', '1')).name).toBe('Ada Byron');
+  });
+});

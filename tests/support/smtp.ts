@@ -1,0 +1,49 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  messages: ParsedMail[];
+  /** Stops listening: connections are refused, as when the mail server is down. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ParsedMail[] = [];
+  let server: SMTPServer;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              messages.push(mail);
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  await listen();
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    start: listen,
+  };
+}
