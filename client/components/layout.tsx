@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageMatch } from '../../shared/routes';
 import { useI18n } from '../i18n/i18n-context';
 import { useDocumentLang } from '../i18n/use-document-lang';
+import { Notices } from '../notices/notices';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -22,6 +23,7 @@ export function Layout({ match, children }: { match: PageMatch | null; children:
         {children}
       </main>
       <Footer />
+      <Notices />
     </>
   );
 }

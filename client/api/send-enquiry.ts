@@ -1,0 +1,18 @@
+import { MutationObserver } from '@tanstack/react-query';
+import type { Enquiry } from '../../shared/enquiry';
+import { CONTACTS_QUERY_KEY, queryClient } from './query-client';
+import { apiRequest } from './request';
+
+/**
+ * Sends the contact form. Loaded on demand (with zod and react-query) when the visitor starts
+ * filling the form, so no page pays for it on first load.
+ */
+export async function sendEnquiry(enquiry: Enquiry): Promise<{ id: number }> {
+  const mutation = new MutationObserver(queryClient, {
+    mutationFn: async (body: Enquiry) => (await apiRequest('POST', '/api/contact', body)).json() as Promise<{ id: number }>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
+  });
+  return mutation.mutate(enquiry);
+}
+
+export { EnquirySchema, enquiryFieldErrors } from '../../shared/enquiry';

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ENQUIRY_FIELDS, type EnquiryField } from '../../shared/enquiry';
+import { useI18n } from '../i18n/i18n-context';
+import { notify } from '../notices/notice-store';
+
+export type FieldErrors = Partial<Record<EnquiryField, string>>;
+
+/** Name of the hidden field people never fill (bots do). */
+export const HONEYPOT_FIELD = 'website';
+
+const loadSender = () => import('../api/send-enquiry');
+
+/** The server's localized `{error, fields}` inside an "STATUS: body" error, if that is what it is. */
+function serverAnswer(error: unknown): { error?: string; fields?: FieldErrors } | null {
+  if (!(error instanceof Error)) return null;
+  const body = /^\d{3}: (.*)$/s.exec(error.message)?.[1];
+  try {
+    return body ? (JSON.parse(body) as { error?: string; fields?: FieldErrors }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * State and handlers of the contact form: validation with the shared schema, sending, the
+ * notices, focus on the first invalid field. The sending code loads when the visitor first
+ * touches the form.
+ */
+export function useEnquiryForm() {
+  const { lang, dict } = useI18n();
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  const focusFirst = (form: HTMLFormElement, fields: FieldErrors) => {
+    const first = ENQUIRY_FIELDS.find((field) => fields[field]);
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const enquiry = {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      company: text('company'),
+      project: text('project'),
+      budget: text('budget'),
+      privacy: data.get('privacy') === 'on',
+      locale: lang,
+      website: text(HONEYPOT_FIELD),
+      fillMs: Math.round(performance.now() - shownAt.current),
+    };
+    const { EnquirySchema, enquiryFieldErrors, sendEnquiry } = await loadSender();
+    const parsed = EnquirySchema.safeParse(enquiry);
+    if (!parsed.success) {
+      const fields = enquiryFieldErrors(parsed.error, dict);
+      setErrors(fields);
+      focusFirst(form, fields);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await sendEnquiry(parsed.data);
+      form.reset();
+      notify({ variant: 'default', title: dict.enquiry.notices.sentTitle, description: dict.enquiry.notices.sentText });
+    } catch (error) {
+      const answer = serverAnswer(error);
+      if (answer?.fields) {
+        setErrors(answer.fields);
+        focusFirst(form, answer.fields);
+      }
+      notify({
+        variant: 'destructive',
+        title: dict.enquiry.notices.errorTitle,
+        description: answer?.error ?? dict.enquiry.notices.errorFallback,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return {
+    sending,
+    errors,
+    onSubmit,
+    /** Starts loading the sending code early, on the first focus inside the form. */
+    prefetch: () => void loadSender(),
+  };
+}
