@@ -10,6 +10,7 @@ import type { OutboxWorker } from './mail/outbox-worker';
 import { healthRoute } from './api/health';
 import { preferredLang, PREFERRED_LANG_VARY } from './lang';
 import { securityHeaders } from './security';
+import { createSitemap, seoRoutes } from './seo/seo-routes';
 import { pageHandler } from './ssr/page-handler';
 import type { SsrRuntime } from './ssr/runtime';
 
@@ -41,6 +42,7 @@ export function createApp({
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
+  app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap: createSitemap(env.SITE_URL) }));
   const contactsCache = createResponseCache((key) => contactsPage(db, pageOfCacheKey(key)), contactsCacheTtlMs);
   const onEnquirySaved = () => {
     contactsCache.clear();

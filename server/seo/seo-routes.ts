@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { LANGS } from '../../shared/i18n/langs';
+import { buildBlogFeed, feedPath } from './blog-feed';
+import { buildSitemapXml } from './sitemap-xml';
+
+const ONE_HOUR = 'public, max-age=3600';
+
+/** Builds the sitemap from the content once and keeps it until `rebuild` (a staff action). */
+export function createSitemap(siteUrl: string) {
+  let xml = buildSitemapXml(siteUrl);
+  return {
+    xml: () => xml,
+    rebuild: () => {
+      xml = buildSitemapXml(siteUrl);
+      return xml;
+    },
+  };
+}
+
+export type Sitemap = ReturnType<typeof createSitemap>;
+
+/** sitemap.xml, robots.txt and the blog feeds. */
+export function seoRoutes({ siteUrl, sitemap }: { siteUrl: string; sitemap: Sitemap }): Router {
+  const router = Router();
+  router.get('/sitemap.xml', async (_req, res) => {
+    res.type('application/xml').set('Cache-Control', ONE_HOUR).send(await sitemap.xml());
+  });
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', ONE_HOUR).send(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
+  });
+  for (const lang of LANGS) {
+    const feed = buildBlogFeed(siteUrl, lang);
+    router.get(feedPath(lang), (_req, res) => {
+      res.type('application/rss+xml').set('Cache-Control', ONE_HOUR).send(feed);
+    });
+  }
+  return router;
+}
