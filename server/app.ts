@@ -4,8 +4,12 @@ import type { Db } from './db/open-database';
 import { trustProxySetting, type Env } from './env';
 import { contactRoute, DEFAULT_CONTACT_LIMITS, type ContactLimits } from './api/contact';
 import { contactsPage, contactsRoute, pageOfCacheKey } from './api/contacts';
+import { contentApiRoute } from './api/content-api';
+import { indexNowKeyFile, indexNowRoute } from './api/indexnow';
 import { apiNotFound } from './api/not-found';
+import { sitemapRebuildRoute } from './api/sitemap-rebuild';
 import { createResponseCache, RESPONSE_CACHE_TTL_MS } from './cache/response-cache';
+import type { IndexNow } from './indexnow/indexnow';
 import type { OutboxWorker } from './mail/outbox-worker';
 import { healthRoute } from './api/health';
 import { preferredLang, PREFERRED_LANG_VARY } from './lang';
@@ -23,6 +27,8 @@ export interface AppDeps {
   contactLimits?: ContactLimits;
   /** Lifetime of the staff list's response cache (spec: 60 s). */
   contactsCacheTtlMs?: number;
+  /** The IndexNow submitter; null when no key is configured (nothing is sent). */
+  indexNow?: IndexNow | null;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -33,6 +39,7 @@ export function createApp({
   outbox,
   contactLimits = DEFAULT_CONTACT_LIMITS,
   contactsCacheTtlMs = RESPONSE_CACHE_TTL_MS,
+  indexNow = null,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -42,7 +49,9 @@ export function createApp({
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
-  app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap: createSitemap(env.SITE_URL) }));
+  const sitemap = createSitemap(env.SITE_URL);
+  app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
+  app.use(indexNowKeyFile(indexNow));
   const contactsCache = createResponseCache((key) => contactsPage(db, pageOfCacheKey(key)), contactsCacheTtlMs);
   const onEnquirySaved = () => {
     contactsCache.clear();
@@ -50,6 +59,9 @@ export function createApp({
   };
   app.use('/api', contactRoute({ db, limits: contactLimits, onSaved: onEnquirySaved }));
   app.use('/api', contactsRoute({ staffToken: env.STAFF_TOKEN, cache: contactsCache }));
+  app.use('/api', sitemapRebuildRoute({ staffToken: env.STAFF_TOKEN, sitemap, indexNow }));
+  app.use('/api', indexNowRoute(indexNow));
+  app.use('/api', contentApiRoute());
   app.use('/api', apiNotFound);
 
   app.get('/', (req, res) => {
@@ -57,6 +69,6 @@ export function createApp({
     res.redirect(302, `/${preferredLang(req)}`);
   });
   app.use(ssr.assets);
-  app.use(pageHandler(ssr, env.SITE_URL));
+  app.use(pageHandler(ssr, { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null }));
   return app;
 }

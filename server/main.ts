@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
 import { EnvError, loadEnv } from './env';
+import { createIndexNow } from './indexnow/indexnow';
 import { createMailTransport, outboxDirOf } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { projectRoot } from './project-root';
@@ -10,6 +11,9 @@ import type { SsrRuntime } from './ssr/runtime';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+// A stray rejected promise is a bug to log, not a reason to drop every visitor's connection.
+process.on('unhandledRejection', (reason) => console.error('Unhandled promise rejection:', reason));
 
 async function start(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -34,7 +38,12 @@ async function start(): Promise<void> {
     to: env.MAIL_TO,
     from: env.MAIL_FROM,
   });
-  const app = createApp({ env, db, ssr, outbox });
+  const indexNow = env.INDEXNOW_KEY
+    ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT })
+    : null;
+  // Pages whose content changed since the last accepted submission (none on an unchanged restart).
+  void indexNow?.submitChanged();
+  const app = createApp({ env, db, ssr, outbox, indexNow });
 
   const server = app.listen(env.PORT, () => {
     console.log(`${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT} (public URL ${env.SITE_URL})`);
@@ -50,6 +59,7 @@ async function start(): Promise<void> {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     drain(server).then(async () => {
+      indexNow?.stop();
       await outbox.stop();
       await ssr.close();
       db.$client.close();

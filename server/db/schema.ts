@@ -41,3 +41,13 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * The last content version of each page URL that IndexNow accepted, so a URL is sent
+ * once per content change however many visitors open it.
+ */
+export const indexNowSubmissions = sqliteTable('indexnow_submissions', {
+  url: text('url').primaryKey(),
+  lastmod: text('lastmod').notNull(),
+  submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,4 +1,6 @@
 import { Feed } from 'feed';
+import { ARTICLES as ARTICLES_EN } from '../../shared/content/blog/articles-en';
+import { ARTICLES as ARTICLES_RU } from '../../shared/content/blog/articles-ru';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
 import { BLOG_TEXT as BLOG_EN } from '../../shared/content/blog/en';
 import { BLOG_TEXT as BLOG_RU } from '../../shared/content/blog/ru';
@@ -11,10 +13,9 @@ import { ru } from '../../shared/i18n/ru';
 import { renderMarkdown } from '../../shared/markdown';
 import { paths } from '../../shared/routes';
 
-const ARTICLES = import.meta.glob<string>('../../shared/content/blog/articles/*/*.ts', { import: 'default', eager: true });
-const TEXTS: Record<Lang, { blog: Record<BlogSlug, BlogPostText>; dict: Dictionary }> = {
-  en: { blog: BLOG_EN, dict: en },
-  ru: { blog: BLOG_RU, dict: ru },
+const TEXTS: Record<Lang, { blog: Record<BlogSlug, BlogPostText>; articles: Record<BlogSlug, string>; dict: Dictionary }> = {
+  en: { blog: BLOG_EN, articles: ARTICLES_EN, dict: en },
+  ru: { blog: BLOG_RU, articles: ARTICLES_RU, dict: ru },
 };
 
 /** Where each language's feed is served, linked from every page's head. */
@@ -22,7 +23,7 @@ export const feedPath = (lang: Lang) => `${paths.blog(lang)}/rss.xml`;
 
 /** RSS 2.0 of one language's articles, newest first, with the full article HTML. */
 export function buildBlogFeed(siteUrl: string, lang: Lang): string {
-  const { blog, dict } = TEXTS[lang];
+  const { blog, articles, dict } = TEXTS[lang];
   const posts = [...BLOG_POSTS].sort((a, b) => b.date.localeCompare(a.date));
   const feed = new Feed({
     title: `${STUDIO.name} — ${dict.nav.blog}`,
@@ -37,13 +38,12 @@ export function buildBlogFeed(siteUrl: string, lang: Lang): string {
   for (const post of posts) {
     const text = blog[post.slug];
     const url = `${siteUrl}${paths.post(lang, post.slug)}`;
-    const markdown = ARTICLES[`../../shared/content/blog/articles/${lang}/${post.slug}.ts`];
     feed.addItem({
       title: text.title,
       id: url,
       link: url,
       description: text.excerpt,
-      content: markdown ? renderMarkdown(markdown) : undefined,
+      content: renderMarkdown(articles[post.slug]),
       author: [{ name: text.author }],
       category: [{ name: text.category }],
       date: new Date(`${post.date}T00:00:00Z`),

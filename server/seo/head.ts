@@ -1,16 +1,21 @@
 import escapeHtml from 'escape-html';
-import type { LocaleContent } from '../../shared/content/locale-content';
-import type { Dictionary } from '../../shared/i18n/dictionary';
+import { STUDIO } from '../../shared/content/studio';
+import { INDEXNOW_META } from '../../shared/indexnow-key';
+import { contentApiPath } from '../api/content-api';
 import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import { pageHeading } from '../../shared/page-heading';
 import { documentTitle } from '../../shared/page-title';
 import { pathOf, type PageMatch } from '../../shared/routes';
+import { feedPath } from './blog-feed';
+import type { LocaleTexts } from './locale-texts';
+import { pageDescription } from './page-meta';
+import { pageImages } from './page-images';
+import { jsonLdScript, structuredData } from './structured-data';
 
 export interface HeadInput {
   siteUrl: string;
   lang: Lang;
-  dict: Dictionary;
-  content: LocaleContent;
+  texts: LocaleTexts;
   /** Font files to preload. */
   fonts: string[];
   /** Script chunks to preload, and the response's CSP nonce they need. */
@@ -18,26 +23,71 @@ export interface HeadInput {
   nonce: string;
   /** Null for the 404 page. */
   match: PageMatch | null;
+  /** Search-engine crawler (isbot): gets the indexing hints of spec section 1. */
+  crawler: boolean;
+  /** Where the IndexNow key file is, when a key is configured: the page reports visits with it. */
+  indexNowKeyLocation: string | null;
 }
 
+/** Spec section 1: what crawlers are told, and only crawlers. */
+const CRAWLER_ROBOTS = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1';
+const NEWS_KEYWORDS = 'digital marketing, web development, mobile apps, digital agency';
+
+const ogLocale = (lang: Lang) => LOCALE_TAGS[lang].replace('-', '_');
+
 /** The tags that go into index.html's head slot for one page. */
-export function renderHead({ siteUrl, lang, dict, content, fonts, scripts, nonce, match }: HeadInput): string {
+export function renderHead({ siteUrl, lang, texts, fonts, scripts, nonce, match, crawler, indexNowKeyLocation }: HeadInput): string {
+  const { dict } = texts;
   const found = match?.found ? match : null;
-  const title = found ? documentTitle(pageHeading(found, dict, content), dict) : documentTitle(dict.notFound.title, dict);
+  const heading = found ? pageHeading(found, dict, texts.content) : dict.notFound.title;
+  const title = documentTitle(heading, dict);
+  const description = found ? pageDescription(found, texts) : dict.notFound.hint;
+  const tag = (name: string, attrs: Record<string, string>) =>
+    `<${name} ${Object.entries(attrs)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')}>`;
+
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(dict.meta.defaultDescription)}">`,
-    ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" nonce="${nonce}">`),
+    tag('meta', { name: 'description', content: description }),
+    ...fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
+    ...scripts.map((href) => tag('link', { rel: 'modulepreload', crossorigin: '', href, nonce })),
   ];
   if (!found) {
-    tags.push('<meta name="robots" content="noindex">');
+    tags.push(tag('meta', { name: 'robots', content: 'noindex' }));
     return tags.join('\n    ');
   }
+  if (crawler) {
+    tags.push(tag('meta', { name: 'robots', content: CRAWLER_ROBOTS }), tag('meta', { name: 'news_keywords', content: NEWS_KEYWORDS }));
+  }
+
   const url = (l: Lang) => `${siteUrl}${pathOf({ ...found, lang: l })}`;
-  tags.push(`<link rel="canonical" href="${escapeHtml(url(lang))}">`);
-  for (const l of LANGS) tags.push(`<link rel="alternate" hreflang="${l}" href="${escapeHtml(url(l))}">`);
-  tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en'))}">`);
-  tags.push(`<meta property="og:locale" content="${LOCALE_TAGS[lang].replace('-', '_')}">`);
+  tags.push(tag('link', { rel: 'canonical', href: url(lang) }));
+  for (const l of LANGS) tags.push(tag('link', { rel: 'alternate', hreflang: l, href: url(l) }));
+  tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: url('en') }));
+  tags.push(tag('link', { rel: 'alternate', type: 'application/rss+xml', title: `${STUDIO.name} — ${dict.nav.blog}`, href: `${siteUrl}${feedPath(lang)}` }));
+  for (const kind of ['projects', 'services'] as const) tags.push(tag('link', { rel: 'prefetch', href: contentApiPath(kind, lang) }));
+  if (indexNowKeyLocation) tags.push(tag('meta', { name: INDEXNOW_META, content: indexNowKeyLocation }));
+
+  const images = pageImages(siteUrl, found, texts);
+  const social = heading ?? dict.meta.tagline;
+  tags.push(
+    tag('meta', { property: 'og:type', content: found.page === 'post' ? 'article' : 'website' }),
+    tag('meta', { property: 'og:site_name', content: STUDIO.name }),
+    tag('meta', { property: 'og:title', content: social }),
+    tag('meta', { property: 'og:description', content: description }),
+    tag('meta', { property: 'og:url', content: url(lang) }),
+    tag('meta', { property: 'og:locale', content: ogLocale(lang) }),
+    ...LANGS.filter((l) => l !== lang).map((l) => tag('meta', { property: 'og:locale:alternate', content: ogLocale(l) })),
+    tag('meta', { property: 'og:image', content: images.social.url }),
+    tag('meta', { property: 'og:image:width', content: String(images.social.width) }),
+    tag('meta', { property: 'og:image:height', content: String(images.social.height) }),
+    tag('meta', { property: 'og:image:alt', content: images.social.alt ?? social }),
+    tag('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    tag('meta', { name: 'twitter:title', content: social }),
+    tag('meta', { name: 'twitter:description', content: description }),
+    tag('meta', { name: 'twitter:image', content: images.social.url }),
+  );
+  tags.push(jsonLdScript(structuredData(siteUrl, found, texts, { item: images.item?.url }), nonce));
   return tags.join('\n    ');
 }

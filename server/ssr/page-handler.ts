@@ -1,24 +1,17 @@
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import { content as contentEn } from '../../shared/content/content-en';
-import { content as contentRu } from '../../shared/content/content-ru';
-import { en } from '../../shared/i18n/en';
-import { ru } from '../../shared/i18n/ru';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed } from '../../shared/routes';
 import { CONTENT_SNAPSHOT_ID } from '../../client/content/snapshot-id';
 import { renderedMatch } from '../../client/pages/rendered-match';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
 import { cspNonce } from '../security';
-import { renderHead, type HeadInput } from '../seo/head';
+import { crawlerNav } from '../seo/crawler-nav';
+import { renderHead } from '../seo/head';
+import { LOCALE_TEXTS } from '../seo/locale-texts';
 import type { SsrRuntime } from './runtime';
-import { fillTemplate } from './template';
-
-const LOCALES: Record<Lang, Pick<HeadInput, 'dict' | 'content'>> = {
-  en: { dict: en, content: contentEn },
-  ru: { dict: ru, content: contentRu },
-};
+import { EXTRAS_SLOT, fillTemplate } from './template';
 
 /** A render still unfinished after this long is cut off; the client renders the rest. */
 const ABORT_AFTER_MS = 10_000;
@@ -33,38 +26,44 @@ function redirect(res: Response, status: 301 | 302, location: string): void {
   res.status(status).location(location).type('text').send(`Redirecting to ${location}`);
 }
 
+interface PageOptions {
+  siteUrl: string;
+  indexNowKeyLocation: string | null;
+}
+
 /**
  * Server-renders every page. Status codes and redirects come from the shared route table;
  * redirect targets are rebuilt from it, never copied from the request path.
  */
-export function pageHandler(runtime: SsrRuntime, siteUrl: string): RequestHandler {
+export function pageHandler(runtime: SsrRuntime, { siteUrl, indexNowKeyLocation }: PageOptions): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = resolvePage(req.path);
 
     if (!match) {
       const prefixed = langOfPath(req.path);
-      if (prefixed) return renderPage(req, res, { runtime, siteUrl, lang: prefixed, match: null });
+      if (prefixed) return renderPage(req, res, { runtime, siteUrl, indexNowKeyLocation, lang: prefixed, match: null });
       const lang = preferredLang(req);
       res.vary(PREFERRED_LANG_VARY);
       const unprefixed = resolveUnprefixed(req.path, lang);
       if (unprefixed) return redirect(res, 302, pathOf(unprefixed) + queryOf(req));
-      return renderPage(req, res, { runtime, siteUrl, lang, match: null });
+      return renderPage(req, res, { runtime, siteUrl, indexNowKeyLocation, lang, match: null });
     }
     const canonicalPath = pathOf(match);
     if (req.path !== canonicalPath) return redirect(res, 301, canonicalPath + queryOf(req));
-    return renderPage(req, res, { runtime, siteUrl, lang: match.lang, match });
+    return renderPage(req, res, { runtime, siteUrl, indexNowKeyLocation, lang: match.lang, match });
   };
 }
 
 async function renderPage(
   req: Request,
   res: Response,
-  { runtime, siteUrl, lang, match }: { runtime: SsrRuntime; siteUrl: string; lang: Lang; match: ReturnType<typeof resolvePage> },
+  { runtime, siteUrl, indexNowKeyLocation, lang, match }: PageOptions & { runtime: SsrRuntime; lang: Lang; match: ReturnType<typeof resolvePage> },
 ): Promise<void> {
   const status = match?.found ? 200 : 404;
   const nonce = cspNonce(res);
   const url = req.originalUrl;
+  const crawler = isbot(req.get('user-agent'));
   // Set once React's onError has reported an error, so the catch below does not log it again.
   let failed = false;
   try {
@@ -75,12 +74,14 @@ async function renderPage(
       fonts: runtime.fontPreloads[lang],
       scripts: runtime.scriptPreloads(lang, renderedMatch(match)?.page ?? null),
       nonce,
-      ...LOCALES[lang],
+      texts: LOCALE_TEXTS[lang],
+      crawler,
+      indexNowKeyLocation,
     });
     const parts = fillTemplate(await runtime.template(url), { lang, head, nonce });
     const render = await runtime.renderer();
     // Crawlers get the finished page in one piece; people get the shell as soon as it is ready.
-    const waitFor = isbot(req.get('user-agent')) ? 'onAllReady' : 'onShellReady';
+    const waitFor = crawler ? 'onAllReady' : 'onShellReady';
     // React may report readiness before `render` resolves, so readiness is a promise of its own.
     let signalReady!: () => void;
     let signalShellError!: (error: unknown) => void;
@@ -109,7 +110,8 @@ async function renderPage(
           callback();
         },
         final(callback) {
-          res.end(contentScript(content, nonce) + parts.end);
+          const extras = contentScript(content, nonce) + (crawler ? crawlerNav(lang, match, LOCALE_TEXTS[lang].dict) : '');
+          res.end(parts.end.replace(EXTRAS_SLOT, extras));
           callback();
         },
       }),

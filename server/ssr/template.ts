@@ -3,6 +3,8 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
+/** After the root element: data and crawler markup that React does not hydrate. */
+export const EXTRAS_SLOT = '<!--app-extras-->';
 const LANG_SLOT = '%APP_LANG%';
 
 export interface TemplateParts {

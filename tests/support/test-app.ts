@@ -18,17 +18,19 @@ export interface TestApp {
   close(): void;
 }
 
+type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'contactLimits' | 'contactsCacheTtlMs' | 'indexNow'>>;
+
 /** The real app over the production build, with its own SQLite file in a temporary folder. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'outbox' | 'contactLimits' | 'contactsCacheTtlMs'>> = {},
+  deps: TestDeps | ((db: Db) => TestDeps) = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
   const db = openDatabase(config.DATABASE_PATH);
   const ssr = await createProductionRuntime(join(projectRoot, 'dist'));
   return {
-    app: createApp({ env: config, db, ssr, ...deps }),
+    app: createApp({ env: config, db, ssr, ...(typeof deps === 'function' ? deps(db) : deps) }),
     dir,
     db,
     close() {

@@ -1,0 +1,99 @@
+import { indexNowKeyPath } from '../../shared/indexnow-key';
+import type { Db } from '../db/open-database';
+import { markSubmitted, unsubmitted, type PageVersion } from './indexnow-store';
+import { siteUrls } from './site-urls';
+
+/** The protocol's limit of URLs per request. */
+const MAX_BATCH = 10_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface IndexNowOptions {
+  db: Db;
+  siteUrl: string;
+  key: string;
+  endpoint: string;
+  /** How long requests gather into one batch before it is sent. */
+  batchDelayMs?: number;
+}
+
+export type IndexNowOutcome = 'queued' | 'already-submitted';
+
+/**
+ * Tells IndexNow about this site's pages: each URL once per content version (kept in
+ * SQLite), gathered into batches. A failed batch is not recorded, so it is offered again.
+ */
+export function createIndexNow({ db, siteUrl, key, endpoint, batchDelayMs = 5_000 }: IndexNowOptions) {
+  const pages = siteUrls(siteUrl);
+  const keyLocation = `${siteUrl}${indexNowKeyPath(key)}`;
+  const queue = new Map<string, PageVersion>();
+  const inFlight = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function send(batch: PageVersion[]): Promise<void> {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ host: new URL(siteUrl).host, key, keyLocation, urlList: batch.map((page) => page.url) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`IndexNow answered ${response.status} ${response.statusText}`);
+    markSubmitted(db, batch);
+  }
+
+  /** Sends everything queued now; resolves to the number of URLs IndexNow accepted. */
+  async function flush(): Promise<number> {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = [...queue.values()];
+    queue.clear();
+    for (const page of batch) inFlight.add(page.url);
+    let accepted = 0;
+    try {
+      for (let start = 0; start < batch.length; start += MAX_BATCH) {
+        const part = batch.slice(start, start + MAX_BATCH);
+        await send(part);
+        accepted += part.length;
+      }
+      if (accepted) console.info(`IndexNow accepted ${accepted} URL(s).`);
+    } catch (error) {
+      console.warn(`IndexNow submission failed; the pages will be offered again: ${(error as Error).message}`);
+    } finally {
+      for (const page of batch) inFlight.delete(page.url);
+    }
+    return accepted;
+  }
+
+  const enqueue = (page: PageVersion) => {
+    if (queue.has(page.url) || inFlight.has(page.url)) return false;
+    queue.set(page.url, page);
+    return true;
+  };
+
+  return {
+    key,
+    keyLocation,
+    /** The page URL (origin and path) if `url` is one of this site's pages. */
+    sitePage(url: string): PageVersion | undefined {
+      const { origin, pathname } = new URL(url);
+      return pages.get(`${origin}${pathname}`);
+    },
+    /** Queues a page unless its current version was already sent (or is on its way). */
+    request(page: PageVersion): IndexNowOutcome {
+      if (queue.has(page.url) || inFlight.has(page.url) || unsubmitted(db, [page]).length === 0) return 'already-submitted';
+      enqueue(page);
+      timer ??= setTimeout(() => void flush(), batchDelayMs).unref();
+      return 'queued';
+    },
+    /** Sends every page whose content changed since its last accepted submission. */
+    submitChanged(): Promise<number> {
+      for (const page of unsubmitted(db, [...pages.values()])) enqueue(page);
+      return flush();
+    },
+    flush,
+    stop() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type IndexNow = ReturnType<typeof createIndexNow>;

@@ -1,0 +1,40 @@
+import { blogImage, imageSrc, OG_IMAGE, projectImage, type ImageAsset } from '../../shared/content/media';
+import type { BlogSlug, ProjectSlug } from '../../shared/content/types';
+import type { PageMatch } from '../../shared/routes';
+import type { LocaleTexts } from './locale-texts';
+
+export interface SocialImage {
+  url: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
+/** Width of the item image shown in link previews: large enough for every network's card. */
+const PREVIEW_WIDTH = 1200;
+
+function itemImage(match: PageMatch, texts: LocaleTexts): { image: ImageAsset; alt: string } | null {
+  if (match.page === 'project') {
+    const slug = match.slug as ProjectSlug;
+    return { image: projectImage(slug), alt: texts.content.projects[slug].imageAlt };
+  }
+  if (match.page === 'post') {
+    const slug = match.slug as BlogSlug;
+    return { image: blogImage(slug), alt: texts.content.blog[slug].imageAlt };
+  }
+  return null;
+}
+
+/** The link-preview image of a page: the item's own picture on projects and articles, else the studio card. */
+export function pageImages(siteUrl: string, match: PageMatch, texts: LocaleTexts): { social: SocialImage; item?: SocialImage } {
+  const own = itemImage(match, texts);
+  if (!own) return { social: { url: `${siteUrl}${OG_IMAGE.src}`, width: OG_IMAGE.width, height: OG_IMAGE.height } };
+  const width = Math.min(PREVIEW_WIDTH, own.image.width);
+  const item = {
+    url: `${siteUrl}${imageSrc(own.image, width)}`,
+    width,
+    height: Math.round((own.image.height * width) / own.image.width),
+    alt: own.alt,
+  };
+  return { social: item, item };
+}

@@ -1,0 +1,218 @@
+import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { JOBS } from '../../shared/content/jobs/base';
+import { PROJECTS } from '../../shared/content/projects/base';
+import { STUDIO } from '../../shared/content/studio';
+import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/content/types';
+import { LANG_NAMES, LANGS, LOCALE_TAGS } from '../../shared/i18n/langs';
+import { pageHeading } from '../../shared/page-heading';
+import { paths, sectionOf, type PageMatch } from '../../shared/routes';
+import type { LocaleTexts } from './locale-texts';
+import { pageDescription } from './page-meta';
+
+type JsonLd = Record<string, unknown>;
+
+const ENGLISH_DAYS = STUDIO.openingHours.days;
+
+function postalAddress(office: (typeof STUDIO.offices)[keyof typeof STUDIO.offices]): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.street,
+    addressLocality: office.city,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.country,
+  };
+}
+
+/** The studio: Wyoming headquarters, the Denpasar office, hours and a contact point. */
+export function organization(siteUrl: string): JsonLd {
+  const hours = {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: ENGLISH_DAYS.map((day) => `https://schema.org/${day}`),
+    opens: STUDIO.openingHours.opens,
+    closes: STUDIO.openingHours.closes,
+  };
+  return {
+    '@type': 'ProfessionalService',
+    '@id': `${siteUrl}/#organization`,
+    name: STUDIO.name,
+    legalName: STUDIO.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    image: `${siteUrl}/images/og/default.jpg`,
+    email: STUDIO.email,
+    telephone: STUDIO.phone,
+    foundingDate: String(STUDIO.foundedYear),
+    priceRange: '$$$',
+    address: postalAddress(STUDIO.offices.headquarters),
+    openingHoursSpecification: hours,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email: STUDIO.email,
+      telephone: STUDIO.phone,
+      availableLanguage: LANGS.map((lang) => LANG_NAMES[lang]),
+      hoursAvailable: hours,
+    },
+    department: {
+      '@type': 'ProfessionalService',
+      name: `${STUDIO.name} Bali`,
+      address: postalAddress(STUDIO.offices.bali),
+      telephone: STUDIO.offices.bali.phone,
+      openingHoursSpecification: hours,
+    },
+    sameAs: STUDIO.social.map((profile) => profile.url),
+  };
+}
+
+function website(siteUrl: string, texts: LocaleTexts): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    url: `${siteUrl}/`,
+    name: STUDIO.name,
+    description: texts.dict.meta.defaultDescription,
+    inLanguage: LANGS.map((l) => LOCALE_TAGS[l]),
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
+}
+
+function breadcrumbs(siteUrl: string, match: PageMatch, texts: LocaleTexts, title: string): JsonLd {
+  const { lang } = match;
+  const section = sectionOf(match.page);
+  const trail = [{ name: texts.dict.nav.home, path: paths.home(lang) }];
+  if (section !== match.page) trail.push({ name: texts.dict.pages[section], path: paths[section](lang, '') });
+  trail.push({ name: title, path: paths[match.page](lang, match.slug ?? '') });
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+  };
+}
+
+/** The content item a detail page is about. */
+function item(siteUrl: string, match: PageMatch, texts: LocaleTexts, title: string, images: PageImages): JsonLd | null {
+  const url = `${siteUrl}${paths[match.page](match.lang, match.slug ?? '')}`;
+  const org = { '@id': `${siteUrl}/#organization` };
+  const inLanguage = LOCALE_TAGS[match.lang];
+  const description = pageDescription(match, texts);
+  switch (match.page) {
+    case 'post': {
+      const post = BLOG_POSTS.find((p) => p.slug === match.slug)!;
+      const text = texts.content.blog[post.slug as BlogSlug];
+      return {
+        '@type': 'BlogPosting',
+        headline: title,
+        description,
+        datePublished: post.date,
+        dateModified: post.date,
+        author: { '@type': 'Person', name: text.author },
+        publisher: org,
+        image: images.item,
+        articleSection: text.category,
+        inLanguage,
+        url,
+        mainEntityOfPage: url,
+      };
+    }
+    case 'project': {
+      const project = PROJECTS.find((p) => p.slug === match.slug)!;
+      const text = texts.content.projects[project.slug as ProjectSlug];
+      return {
+        '@type': 'CreativeWork',
+        name: title,
+        description,
+        abstract: texts.details.projects[project.slug as ProjectSlug].overview,
+        genre: text.category,
+        dateCreated: String(project.year),
+        creator: org,
+        sourceOrganization: { '@type': 'Organization', name: text.client },
+        image: images.item,
+        inLanguage,
+        url,
+      };
+    }
+    case 'service':
+      return {
+        '@type': 'Service',
+        name: title,
+        description: texts.content.services[match.slug as ServiceSlug].description,
+        provider: org,
+        areaServed: 'Worldwide',
+        url,
+      };
+    case 'job':
+      return jobPosting(match.slug as JobSlug, texts, title, org, url);
+    default:
+      return null;
+  }
+}
+
+function jobPosting(slug: JobSlug, texts: LocaleTexts, title: string, org: JsonLd, url: string): JsonLd {
+  const job = JOBS.find((j) => j.slug === slug)!;
+  const detail = texts.details.jobs[slug];
+  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeText(i)}</li>`).join('')}</ul>`;
+  const copy = texts.copy.careers.job;
+  const description = [
+    `<p>${escapeText(detail.description)}</p>`,
+    `<h3>${escapeText(copy.responsibilities)}</h3>${list(detail.responsibilities)}`,
+    `<h3>${escapeText(copy.requirements)}</h3>${list(detail.requirements)}`,
+    `<h3>${escapeText(copy.benefits)}</h3>${list(detail.benefits)}`,
+  ].join('');
+  const location = job.remote
+    ? {
+        jobLocationType: 'TELECOMMUTE',
+        // A worldwide role names no country: there is no honest list to give.
+        ...(job.country ? { applicantLocationRequirements: { '@type': 'Country', name: job.country } } : {}),
+      }
+    : {
+        jobLocation: {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressLocality: job.city, addressCountry: job.country },
+        },
+      };
+  return {
+    '@type': 'JobPosting',
+    title,
+    description,
+    identifier: { '@type': 'PropertyValue', name: STUDIO.name, value: String(job.id) },
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: job.employmentType,
+    hiringOrganization: { ...org, '@type': 'Organization', name: STUDIO.name, sameAs: STUDIO.social[0].url },
+    ...location,
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.salary.currency,
+      value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+    },
+    ...(job.experienceYears ? { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.experienceYears * 12 } } : {}),
+    directApply: false,
+    url,
+  };
+}
+
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Absolute URLs of the images that represent a page. */
+export interface PageImages {
+  /** The detail item's own image, where it has one. */
+  item?: string;
+}
+
+/**
+ * JSON-LD of a page: the studio and the website on every page, breadcrumbs on inner pages,
+ * and the item a detail page is about (BlogPosting, CreativeWork, Service, JobPosting).
+ */
+export function structuredData(siteUrl: string, match: PageMatch, texts: LocaleTexts, images: PageImages): JsonLd {
+  const title = pageHeading(match, texts.dict, texts.content) ?? texts.dict.meta.siteName;
+  const graph: JsonLd[] = [organization(siteUrl), website(siteUrl, texts)];
+  if (match.page !== 'home') graph.push(breadcrumbs(siteUrl, match, texts, title));
+  const about = item(siteUrl, match, texts, title, images);
+  if (about) graph.push(about);
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** A JSON-LD script element; `<` is escaped so content cannot close it. */
+export function jsonLdScript(data: JsonLd, nonce: string): string {
+  return `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+}
