@@ -1,29 +1,41 @@
+/** A promise that says whether it has settled, the way React's `use` reads it. */
+type Tracked<V> = Promise<V> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: V; reason?: unknown };
+
 /**
- * Remembers loads by key: `load` starts one at most once, `loaded` answers synchronously
- * once it has arrived, so render code can use the value without suspending.
+ * Marks a promise with its state as it settles. `use` returns the value of a fulfilled one
+ * synchronously, so a component that always calls `use` never suspends on loaded data.
+ */
+export function trackThenable<V>(promise: Promise<V>): Promise<V> {
+  const thenable = promise as Tracked<V>;
+  thenable.status = 'pending';
+  thenable.then(
+    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+  );
+  return thenable;
+}
+
+/**
+ * Remembers loads by key: `load` starts one at most once and returns a tracked promise for
+ * `use`; `loaded` answers synchronously once it has arrived, for code outside React.
  */
 export function createLoadCache<K, V>(loader: (key: K) => Promise<V>) {
-  const values = new Map<K, V>();
-  const pending = new Map<K, Promise<V>>();
+  const loads = new Map<K, Tracked<V>>();
   return {
     load(key: K): Promise<V> {
-      let promise = pending.get(key);
-      if (!promise) {
-        promise = loader(key).then((value) => {
-          values.set(key, value);
-          return value;
-        });
-        pending.set(key, promise);
+      let load = loads.get(key);
+      if (!load) {
+        load = trackThenable(loader(key)) as Tracked<V>;
+        loads.set(key, load);
       }
-      return promise;
+      return load;
     },
     loaded(key: K): V | undefined {
-      return values.get(key);
+      return loads.get(key)?.value;
     },
     /** Stores a value that arrived another way (the server's snapshot). */
     seed(key: K, value: V): void {
-      values.set(key, value);
-      pending.set(key, Promise.resolve(value));
+      loads.set(key, Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value }));
     },
   };
 }

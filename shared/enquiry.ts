@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { BUDGETS } from './content/budgets';
 import { translate, type Dictionary, type MessageKey } from './i18n/dictionary';
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, MIN_FILL_MS, type EnquiryField } from './enquiry-fields';
 import { LANGS } from './i18n/langs';
-
-/** Upper bounds the spec leaves open (DESIGN.md). */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 40, company: 120, project: 5000 } as const;
-
-/** A form filled faster than this was not filled by a person. */
-export const MIN_FILL_MS = 2500;
 
 const TOO_LONG: MessageKey = 'enquiry.errors.tooLong';
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -40,10 +35,6 @@ export const EnquirySchema = z.object({
 
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
-
-/** The fields a visitor fills in, in form order. */
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'company', 'project', 'budget', 'privacy'] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** The first problem of each field, in the dictionary's language. */
 export function enquiryFieldErrors(error: z.ZodError, dict: Dictionary): Partial<Record<EnquiryField, string>> {

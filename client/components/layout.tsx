@@ -5,6 +5,8 @@ import { useDocumentLang } from '../i18n/use-document-lang';
 import { Notices } from '../notices/notices';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useIndexNowReport } from '../seo/use-indexnow-report';
+import { useHoverPrefetch } from './use-hover-prefetch';
 import { useScrollToTop } from './use-scroll-to-top';
 
 export const MAIN_ID = 'main';
@@ -13,6 +15,8 @@ export function Layout({ match, children }: { match: PageMatch | null; children:
   const { t } = useI18n();
   useScrollToTop();
   useDocumentLang();
+  useHoverPrefetch();
+  useIndexNowReport(match);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>

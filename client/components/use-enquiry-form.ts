@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ENQUIRY_FIELDS, type EnquiryField } from '../../shared/enquiry';
+import { ENQUIRY_FIELDS, type EnquiryField } from '../../shared/enquiry-fields';
 import { useI18n } from '../i18n/i18n-context';
 import { notify } from '../notices/notice-store';
 
@@ -8,7 +8,7 @@ export type FieldErrors = Partial<Record<EnquiryField, string>>;
 /** Name of the hidden field people never fill (bots do). */
 export const HONEYPOT_FIELD = 'website';
 
-const loadSender = () => import('../api/send-enquiry');
+const loadSender = () => import('../requests/send-enquiry');
 
 /** The server's localized `{error, fields}` inside an "STATUS: body" error, if that is what it is. */
 function serverAnswer(error: unknown): { error?: string; fields?: FieldErrors } | null {

@@ -41,9 +41,8 @@ export function loadContent(lang: Lang, ref: ContentRef): Promise<unknown> {
 
 function useContent(ref: ContentRef): unknown {
   const { lang } = useI18n();
-  const key = register(lang, ref);
-  // Preloaded texts are read synchronously; otherwise the page suspends until they arrive.
-  return cache.loaded(key) ?? use(cache.load(key));
+  // Loaded texts are read synchronously; otherwise the page suspends until they arrive.
+  return use(cache.load(register(lang, ref)));
 }
 
 export function useCollection<K extends CollectionKind>(kind: K): ContentCollections[K] {

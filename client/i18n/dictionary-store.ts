@@ -11,4 +11,3 @@ const loaders: Record<Lang, () => Promise<Dictionary>> = {
 const cache = createLoadCache((lang: Lang) => loaders[lang]());
 
 export const loadDictionary = cache.load;
-export const loadedDictionary = cache.loaded;

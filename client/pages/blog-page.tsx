@@ -1,1 +1,7 @@
-export { default } from './basic-page';
+import { BlogIndex } from '../components/blog-list';
+import type { PageProps } from './page-registry';
+
+/** Every article, with a live search by title or excerpt. */
+export default function BlogPage(_: PageProps) {
+  return <BlogIndex />;
+}

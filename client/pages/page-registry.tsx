@@ -2,6 +2,7 @@ import { createElement, use, type ComponentType } from 'react';
 import type { PageId, PageMatch } from '../../shared/routes';
 import { loadContent } from '../content/content-store';
 import { pageContentOf } from '../content/page-content';
+import { trackThenable } from '../load-cache';
 import { PAGE_MODULES } from './page-modules';
 
 export interface PageProps {
@@ -21,7 +22,6 @@ function importPage(page: PageId): Promise<PageModule> {
 
 const components = new Map<PageId, ComponentType<PageProps>>();
 const loads = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
 
 const keyOf = (match: PageMatch) => `${match.lang}:${match.page}:${match.slug ?? ''}`;
 
@@ -33,19 +33,17 @@ export function loadPage(match: PageMatch): Promise<void> {
   const key = keyOf(match);
   let load = loads.get(key);
   if (!load) {
-    load = Promise.all([
-      importPage(match.page),
-      ...pageContentOf(match).map((ref) => loadContent(match.lang, ref)),
-    ]).then(([module]) => {
-      components.set(match.page, module.default);
-      loaded.add(key);
-    });
+    load = trackThenable(
+      Promise.all([importPage(match.page), ...pageContentOf(match).map((ref) => loadContent(match.lang, ref))]).then(([module]) => {
+        components.set(match.page, module.default);
+      }),
+    );
     loads.set(key, load);
   }
   return load;
 }
 
 export function Page({ match }: PageProps) {
-  if (!loaded.has(keyOf(match))) use(loadPage(match));
+  use(loadPage(match));
   return createElement(components.get(match.page)!, { match });
 }

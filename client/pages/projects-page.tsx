@@ -1,1 +1,35 @@
-export { default } from './basic-page';
+import { PROJECTS } from '../../shared/content/projects/base';
+import { Breadcrumb } from '../components/breadcrumb';
+import { PROJECT_GRID_SIZES, ProjectCard } from '../components/project-card';
+import { Reveal } from '../components/reveal';
+import { SectionHeading } from '../components/section-heading';
+import { usePageTitle } from '../components/use-page-title';
+import { useCollection } from '../content/content-store';
+import type { PageProps } from './page-registry';
+
+/** Every case study as a card, in display order. */
+export default function ProjectsPage(_: PageProps) {
+  const copy = useCollection('copy').projects;
+  const texts = useCollection('projects');
+  usePageTitle(copy.title);
+  return (
+    <div className="container page-section projects-page">
+      <Breadcrumb trail={[{ label: copy.title }]} />
+      <SectionHeading level={1} title={copy.title} subtitle={copy.subtitle} />
+      <Reveal as="ul" className="card-grid card-grid--3">
+        {PROJECTS.map((project, index) => (
+          <li className="reveal-item" key={project.slug}>
+            <ProjectCard
+              project={project}
+              text={texts[project.slug]}
+              level={2}
+              sizes={PROJECT_GRID_SIZES}
+              showClient
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </Reveal>
+    </div>
+  );
+}

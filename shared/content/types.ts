@@ -131,6 +131,8 @@ export interface Job {
   remote: boolean;
   /** ISO 3166-1 alpha-2 country of the office, or of the remote region where it is one country. */
   country: string | null;
+  /** The office's city in English, for structured data; null for remote roles. */
+  city: string | null;
   salary: { currency: 'USD' | 'GBP'; min: number; max: number; unit: 'YEAR' };
 }
 

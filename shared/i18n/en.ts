@@ -10,6 +10,7 @@ export const en = {
     skipToContent: 'Skip to content',
     mainNav: 'Main navigation',
     footerNav: 'Footer',
+    siteStructure: 'Site structure',
     breadcrumb: 'Breadcrumb',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -61,6 +62,10 @@ export const en = {
   common: {
     loading: 'Loading...',
   },
+  legal: {
+    lastUpdated: 'Last updated',
+    contents: 'Contents',
+  },
   contactForm: {
     name: 'Name',
     email: 'Email',
@@ -76,6 +81,8 @@ export const en = {
     privacyAfter: '.',
     submit: 'Send message',
     sending: 'Sending...',
+    positionPrefill: 'I am applying for the position: {title}',
+    honeypot: 'Leave this field empty',
   },
   enquiry: {
     errors: {

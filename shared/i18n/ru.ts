@@ -11,6 +11,7 @@ export const ru: Dictionary = {
     skipToContent: 'Перейти к содержанию',
     mainNav: 'Основная навигация',
     footerNav: 'Нижнее меню',
+    siteStructure: 'Структура сайта',
     breadcrumb: 'Навигационная цепочка',
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
@@ -62,6 +63,10 @@ export const ru: Dictionary = {
   common: {
     loading: 'Загрузка…',
   },
+  legal: {
+    lastUpdated: 'Последнее обновление',
+    contents: 'Содержание',
+  },
   contactForm: {
     name: 'Имя',
     email: 'Электронная почта',
@@ -77,6 +82,8 @@ export const ru: Dictionary = {
     privacyAfter: '.',
     submit: 'Отправить сообщение',
     sending: 'Отправка…',
+    positionPrefill: 'Хочу откликнуться на вакансию «{title}».',
+    honeypot: 'Оставьте это поле пустым',
   },
   enquiry: {
     errors: {

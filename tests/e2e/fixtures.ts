@@ -4,6 +4,13 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test fails on a console error, an uncaught exception or a React hydration
  * warning, whatever it was asserting.
  */
+/** Responses a test makes fail on purpose (page.route); the browser's log of them is expected. */
+const intendedFailures = new WeakMap<import('@playwright/test').Page, string[]>();
+
+export function expectFailedResponses(page: import('@playwright/test').Page, urlPart: string): void {
+  intendedFailures.set(page, [...(intendedFailures.get(page) ?? []), urlPart]);
+}
+
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
     async ({ page }, use) => {
@@ -15,7 +22,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       });
       page.on('console', (message) => {
         const text = message.text();
-        if (notFoundDocuments.has(message.location().url) && text.startsWith('Failed to load resource')) return;
+        const source = message.location().url;
+        if (text.startsWith('Failed to load resource') && (notFoundDocuments.has(source) || intendedFailures.get(page)?.some((part) => source.includes(part)))) return;
         if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -41,7 +41,8 @@ test.describe('site shell', () => {
     await markWindow(page);
     await page.locator('footer').getByRole('link', { name: 'UX/UI-дизайн' }).click();
     await expect(page).toHaveURL('/ru/services/ux-ui-design');
-    await expect(page.locator('h1')).toHaveText('UX/UI-дизайн');
+    await expect(page.locator('h1')).toHaveText('Услуги');
+    await expect(page.locator('#ux-ui-design h2')).toHaveText('UX/UI-дизайн');
     await expect(page).toHaveTitle('UX/UI-дизайн — Northbeam');
     expect(await windowIsMarked(page)).toBe(true);
   });

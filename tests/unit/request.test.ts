@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../client/api/query-client';
-import { apiRequest } from '../../client/api/request';
+import { queryClient } from '../../client/requests/query-client';
+import { apiRequest } from '../../client/requests/request';
 
 let base = '';
 let close: () => void;

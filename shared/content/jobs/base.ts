@@ -11,6 +11,7 @@ export const JOBS: readonly Job[] = [
     validThrough: '2027-01-31',
     remote: true,
     country: 'US',
+    city: null,
     salary: { currency: 'USD', min: 140000, max: 175000, unit: 'YEAR' },
   },
   {
@@ -22,6 +23,7 @@ export const JOBS: readonly Job[] = [
     validThrough: '2027-01-31',
     remote: false,
     country: 'US',
+    city: 'New York',
     salary: { currency: 'USD', min: 115000, max: 140000, unit: 'YEAR' },
   },
   {
@@ -33,6 +35,7 @@ export const JOBS: readonly Job[] = [
     validThrough: '2027-01-31',
     remote: false,
     country: 'GB',
+    city: 'London',
     salary: { currency: 'GBP', min: 70000, max: 85000, unit: 'YEAR' },
   },
   {
@@ -44,6 +47,7 @@ export const JOBS: readonly Job[] = [
     validThrough: '2027-01-31',
     remote: true,
     country: null,
+    city: null,
     salary: { currency: 'USD', min: 95000, max: 125000, unit: 'YEAR' },
   },
 ];

@@ -11,6 +11,8 @@ export const PAGE_COPY: PageCopy = {
     },
     clients: {
       label: 'Trusted by teams at',
+      pause: 'Pause the scrolling client list',
+      play: 'Resume the scrolling client list',
     },
     work: {
       title: 'Selected work',
@@ -29,6 +31,12 @@ export const PAGE_COPY: PageCopy = {
         design: 'Design',
         development: 'Development',
         growth: 'Growth',
+      },
+      resultsCount: {
+        one: '{count} service shown',
+        few: '{count} services shown',
+        many: '{count} services shown',
+        other: '{count} services shown',
       },
       learnMore: 'Learn more',
     },
@@ -126,17 +134,30 @@ export const PAGE_COPY: PageCopy = {
         },
       ],
     },
+    cta: {
+      title: 'Not sure where to start?',
+      text: 'Tell us what you are building. A strategist will reply within 24 hours and suggest which of these services your product needs first.',
+      button: 'Start a project',
+    },
   },
   careers: {
     title: 'Careers',
     subtitle:
       'Join more than 50 strategists, designers and engineers working from Cheyenne, Bali and home offices around the world on products people use every day.',
-    searchPlaceholder: 'Search by role or skill',
+    searchLabel: 'Search positions',
+    searchPlaceholder: 'Search by job title',
     departmentLabel: 'Department',
     locationLabel: 'Location',
     allOption: 'All',
     noResultsTitle: 'No positions found',
     noResultsHint: 'Try a different search or reset the filters. If nothing fits, send us your portfolio anyway.',
+    resetFilters: 'Reset filters',
+    resultsCount: {
+      one: '{count} open position',
+      few: '{count} open positions',
+      many: '{count} open positions',
+      other: '{count} open positions',
+    },
     values: {
       title: 'Why work with us',
       items: [
@@ -160,7 +181,13 @@ export const PAGE_COPY: PageCopy = {
       benefits: 'What we offer',
       apply: 'Apply for this position',
       back: 'Back to all positions',
-      experience: '{years}+ years of experience',
+      experience: {
+        one: '{years}+ year of experience',
+        few: '{years}+ years of experience',
+        many: '{years}+ years of experience',
+        other: '{years}+ years of experience',
+      },
+      employmentTypes: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract' },
     },
   },
   blog: {
@@ -170,6 +197,8 @@ export const PAGE_COPY: PageCopy = {
     searchLabel: 'Search the blog',
     noResultsTitle: 'No articles found',
     noResultsHint: 'Try a different search term or check the spelling.',
+    clearSearch: 'Clear search',
+    resultsCount: { one: '{count} article', few: '{count} articles', many: '{count} articles', other: '{count} articles' },
     back: 'Back to articles',
     relatedTitle: 'Related articles',
     by: 'By',
@@ -188,6 +217,9 @@ export const PAGE_COPY: PageCopy = {
     notFound: 'Project not found',
     client: 'Client',
     category: 'Category',
+    year: 'Year',
+    pauseVideo: 'Pause video',
+    playVideo: 'Play video',
   },
   contact: {
     title: 'Contact us',
@@ -200,5 +232,12 @@ export const PAGE_COPY: PageCopy = {
   sitemapPage: {
     title: 'Sitemap',
     subtitle: 'Every page on the site in one place, from our services to the latest articles.',
+    groups: {
+      main: 'Main pages',
+      projects: 'Projects',
+      services: 'Services',
+      articles: 'Articles',
+      jobs: 'Open positions',
+    },
   },
 };

@@ -11,6 +11,8 @@ export const PAGE_COPY: PageCopy = {
     },
     clients: {
       label: 'Нам доверяют команды',
+      pause: 'Остановить прокрутку списка клиентов',
+      play: 'Возобновить прокрутку списка клиентов',
     },
     work: {
       title: 'Избранные проекты',
@@ -29,6 +31,12 @@ export const PAGE_COPY: PageCopy = {
         design: 'Дизайн',
         development: 'Разработка',
         growth: 'Рост',
+      },
+      resultsCount: {
+        one: 'Показана {count} услуга',
+        few: 'Показаны {count} услуги',
+        many: 'Показано {count} услуг',
+        other: 'Показано {count} услуги',
       },
       learnMore: 'Подробнее',
     },
@@ -126,17 +134,30 @@ export const PAGE_COPY: PageCopy = {
         },
       ],
     },
+    cta: {
+      title: 'Не знаете, с чего начать?',
+      text: 'Расскажите, что вы создаёте. Стратег ответит в течение 24 часов и подскажет, какая из этих услуг нужна вашему продукту в первую очередь.',
+      button: 'Обсудить проект',
+    },
   },
   careers: {
     title: 'Карьера',
     subtitle:
       'Присоединяйтесь к команде из более чем 50 стратегов, дизайнеров и разработчиков. Мы работаем в Шайенне, на Бали и из дома в разных странах — над продуктами, которыми люди пользуются каждый день.',
-    searchPlaceholder: 'Поиск по должности или навыку',
+    searchLabel: 'Поиск вакансий',
+    searchPlaceholder: 'Название должности',
     departmentLabel: 'Направление',
     locationLabel: 'Локация',
     allOption: 'Все',
     noResultsTitle: 'Вакансии не найдены',
     noResultsHint: 'Измените запрос или сбросьте фильтры. А если ничего не подошло, всё равно пришлите нам портфолио.',
+    resetFilters: 'Сбросить фильтры',
+    resultsCount: {
+      one: 'Найдена {count} вакансия',
+      few: 'Найдено {count} вакансии',
+      many: 'Найдено {count} вакансий',
+      other: 'Найдено {count} вакансии',
+    },
     values: {
       title: 'Почему стоит работать у нас',
       items: [
@@ -160,7 +181,13 @@ export const PAGE_COPY: PageCopy = {
       benefits: 'Что мы предлагаем',
       apply: 'Откликнуться на вакансию',
       back: 'Ко всем вакансиям',
-      experience: 'Опыт от {years} лет',
+      experience: {
+        one: 'Опыт от {years} года',
+        few: 'Опыт от {years} лет',
+        many: 'Опыт от {years} лет',
+        other: 'Опыт от {years} года',
+      },
+      employmentTypes: { FULL_TIME: 'Полная занятость', PART_TIME: 'Частичная занятость', CONTRACTOR: 'Проектная работа' },
     },
   },
   blog: {
@@ -170,6 +197,8 @@ export const PAGE_COPY: PageCopy = {
     searchLabel: 'Поиск по блогу',
     noResultsTitle: 'Статьи не найдены',
     noResultsHint: 'Попробуйте другой запрос или проверьте, нет ли в нём опечатки.',
+    clearSearch: 'Очистить поиск',
+    resultsCount: { one: '{count} статья', few: '{count} статьи', many: '{count} статей', other: '{count} статьи' },
     back: 'Ко всем статьям',
     relatedTitle: 'Читайте также',
     by: 'Автор:',
@@ -188,6 +217,9 @@ export const PAGE_COPY: PageCopy = {
     notFound: 'Проект не найден',
     client: 'Клиент',
     category: 'Категория',
+    year: 'Год',
+    pauseVideo: 'Поставить видео на паузу',
+    playVideo: 'Воспроизвести видео',
   },
   contact: {
     title: 'Связаться с нами',
@@ -200,5 +232,12 @@ export const PAGE_COPY: PageCopy = {
   sitemapPage: {
     title: 'Карта сайта',
     subtitle: 'Все страницы сайта в одном месте — от услуг до свежих статей.',
+    groups: {
+      main: 'Основные страницы',
+      projects: 'Проекты',
+      services: 'Услуги',
+      articles: 'Статьи',
+      jobs: 'Открытые вакансии',
+    },
   },
 };

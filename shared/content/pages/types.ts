@@ -1,4 +1,5 @@
-import type { ServiceCategory } from '../types';
+import type { EmploymentType, ServiceCategory } from '../types';
+import type { PluralForms } from '../../i18n/plural';
 
 /**
  * Copy of the site's pages (headings, intros, labels), one module per language.
@@ -11,6 +12,10 @@ export interface TitledText {
   text: string;
 }
 
+/**
+ * One message in every plural category that English and Russian use (Intl.PluralRules):
+ * English needs one and other; Russian one (1, 21), few (2–4), many (5–20) and other (fractions).
+ */
 /** Title and subtitle of a page or a section. */
 export interface Heading {
   title: string;
@@ -29,11 +34,16 @@ export interface HomeCopy {
   clients: {
     /** Lead-in before the logos, e.g. "Trusted by teams at". */
     label: string;
+    /** Accessible labels of the button that stops and restarts the scrolling names. */
+    pause: string;
+    play: string;
   };
   work: Heading & { viewCaseStudy: string; viewAll: string };
   services: Heading & {
     /** Filter tab labels: "all" plus one per service category. */
     filters: Record<'all' | ServiceCategory, string>;
+    /** Polite live count of the services the filter shows; contains "{count}". */
+    resultsCount: PluralForms;
     learnMore: string;
   };
   about: {
@@ -71,9 +81,13 @@ export interface AboutCopy {
 export interface ServicesCopy extends Heading {
   /** Discover, design & build, launch & grow — in this order. */
   approach: Heading & { steps: [TitledText, TitledText, TitledText] };
+  /** Closing call to action, its button leads to the contact page. */
+  cta: { title: string; text: string; button: string };
 }
 
 export interface CareersCopy extends Heading {
+  /** Label of the title search field. */
+  searchLabel: string;
   searchPlaceholder: string;
   departmentLabel: string;
   locationLabel: string;
@@ -81,6 +95,10 @@ export interface CareersCopy extends Heading {
   allOption: string;
   noResultsTitle: string;
   noResultsHint: string;
+  /** Button of the empty state that clears the search and both filters. */
+  resetFilters: string;
+  /** Live count of the positions shown; contains "{count}". */
+  resultsCount: PluralForms;
   values: { title: string; items: [TitledText, TitledText, TitledText] };
   /** Labels of a job page. */
   job: {
@@ -89,8 +107,9 @@ export interface CareersCopy extends Heading {
     benefits: string;
     apply: string;
     back: string;
-    /** Contains the "{years}" placeholder for Job.experienceYears. */
-    experience: string;
+    /** Contains the "{years}" placeholder for Job.experienceYears, in each plural form. */
+    experience: PluralForms;
+    employmentTypes: Record<EmploymentType, string>;
   };
 }
 
@@ -100,6 +119,10 @@ export interface BlogCopy extends Heading {
   searchLabel: string;
   noResultsTitle: string;
   noResultsHint: string;
+  /** Button of the empty state that empties the search field. */
+  clearSearch: string;
+  /** Live count of the articles shown; contains "{count}". */
+  resultsCount: PluralForms;
   back: string;
   relatedTitle: string;
   /** Precedes the author's name. */
@@ -117,12 +140,22 @@ export interface ProjectsCopy extends Heading {
   notFound: string;
   client: string;
   category: string;
+  /** Label of the year the project shipped. */
+  year: string;
+  /** Accessible labels of the button that pauses and resumes a case study's looping video. */
+  pauseVideo: string;
+  playVideo: string;
 }
 
 export interface ContactCopy extends Heading {
   officesTitle: string;
   emailLabel: string;
   phoneLabel: string;
+}
+
+export interface SitemapCopy extends Heading {
+  /** Headings of the link groups, in page order. */
+  groups: { main: string; projects: string; services: string; articles: string; jobs: string };
 }
 
 export interface PageCopy {
@@ -133,5 +166,5 @@ export interface PageCopy {
   blog: BlogCopy;
   projects: ProjectsCopy;
   contact: ContactCopy;
-  sitemapPage: Heading;
+  sitemapPage: SitemapCopy;
 }

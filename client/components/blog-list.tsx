@@ -1,0 +1,86 @@
+import { useId, useRef, useState } from 'react';
+import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { searchPosts } from '../../shared/content/blog-search';
+import { plural } from '../../shared/i18n/plural';
+import { useCollection } from '../content/content-store';
+import { useI18n } from '../i18n/i18n-context';
+import { BlogCard } from './blog-card';
+import { Breadcrumb } from './breadcrumb';
+import { Reveal } from './reveal';
+import { SectionHeading } from './section-heading';
+import { usePageTitle } from './use-page-title';
+
+/**
+ * Every post as a card, with a search box that filters them by title or excerpt as you type.
+ * The server renders the whole list; the search needs the script.
+ */
+export function BlogList() {
+  const { lang } = useI18n();
+  const c = useCollection('copy').blog;
+  const texts = useCollection('blog');
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const shown = searchPosts(BLOG_POSTS, texts, query, lang);
+
+  const clear = () => {
+    setQuery('');
+    input.current?.focus();
+  };
+
+  return (
+    <div className="blog-list">
+      <div className="blog-toolbar">
+        <form className="blog-search" role="search" onSubmit={(event) => event.preventDefault()}>
+          <div className="field">
+            <label htmlFor={`${id}-query`}>{c.searchLabel}</label>
+            <input
+              ref={input}
+              id={`${id}-query`}
+              className="input blog-search__input"
+              type="search"
+              value={query}
+              placeholder={c.searchPlaceholder}
+              autoComplete="off"
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+          </div>
+        </form>
+        <p className="blog-count" role="status">
+          {plural(c.resultsCount, shown.length, lang, 'count')}
+        </p>
+      </div>
+
+      {shown.length > 0 ? (
+        <Reveal as="ul" className="card-grid card-grid--3 blog-grid">
+          {shown.map((post) => (
+            <li className="reveal-item" key={post.slug}>
+              <BlogCard post={post} text={texts[post.slug]} level={2} />
+            </li>
+          ))}
+        </Reveal>
+      ) : (
+        <div className="empty-state blog-empty">
+          <h2 className="blog-empty__title">{c.noResultsTitle}</h2>
+          <p>{c.noResultsHint}</p>
+          <button type="button" className="button button--ghost" onClick={clear}>
+            {c.clearSearch}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The blog's list page: breadcrumb, heading and the searchable list. Also shown for an unknown post. */
+export function BlogIndex() {
+  const c = useCollection('copy').blog;
+  usePageTitle(c.title);
+  return (
+    <div className="container page-section blog-page">
+      <Breadcrumb trail={[{ label: c.title }]} />
+      <SectionHeading level={1} title={c.title} subtitle={c.subtitle} />
+      <BlogList />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { useCollection } from '../../content/content-store';
+import { StrokeIcon } from '../stroke-icon';
+import { useI18n } from '../../i18n/i18n-context';
+
+/** The section the scroll-down arrow leads to: the client marquee, else the work section. */
+const NEXT_SECTION_IDS = ['clients', 'work'];
+
+function scrollToNextSection() {
+  const target = NEXT_SECTION_IDS.map((id) => document.getElementById(id)).find((element) => element !== null);
+  if (!target) return;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+}
+
+/**
+ * Home: the page's h1, a line about the studio and the ways on. The title is the largest
+ * element of the first screen, so it is never hidden or faded in: it paints with the HTML.
+ */
+export function HeroSection() {
+  const { lang, t } = useI18n();
+  const hero = useCollection('copy').home.hero;
+  return (
+    <section className="home-hero" aria-labelledby="hero-title">
+      <div className="home-hero__backdrop" aria-hidden="true">
+        <span className="home-hero__shape home-hero__shape--one" />
+        <span className="home-hero__shape home-hero__shape--two" />
+        <span className="home-hero__shape home-hero__shape--three" />
+      </div>
+      <div className="container home-hero__inner">
+        <p className="eyebrow home-hero__eyebrow">{t('meta.tagline')}</p>
+        <h1 id="hero-title" className="home-hero__title">
+          {hero.title}
+        </h1>
+        <p className="home-hero__subtitle">{hero.subtitle}</p>
+        <div className="home-hero__actions">
+          <Link className="button home-hero__cta" to={paths.projects(lang)}>
+            {hero.ctaLabel}
+          </Link>
+          <a className="button button--ghost" href="#contact">
+            {t('nav.startProject')}
+          </a>
+        </div>
+      </div>
+      <button type="button" className="home-hero__scroll" aria-label={hero.scrollLabel} onClick={scrollToNextSection}>
+        <StrokeIcon path="M12 5v14M5 12l7 7 7-7" />
+      </button>
+    </section>
+  );
+}

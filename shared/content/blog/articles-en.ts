@@ -1,0 +1,17 @@
+import type { BlogSlug } from '../types';
+import sustainableDigitalExperiences from './articles/en/sustainable-digital-experiences';
+import responsiveDesign2025 from './articles/en/responsive-design-2025';
+import aiDrivenBrandTransformation from './articles/en/ai-driven-brand-transformation';
+import futureOfMobileAppDesign from './articles/en/future-of-mobile-app-design';
+import productIdeaValidation from './articles/en/product-idea-validation';
+import optimizingReactPerformance from './articles/en/optimizing-react-performance';
+
+/** Every English article's Markdown, for the server (feeds); the client loads them one by one. */
+export const ARTICLES: Record<BlogSlug, string> = {
+  'sustainable-digital-experiences': sustainableDigitalExperiences,
+  'responsive-design-2025': responsiveDesign2025,
+  'ai-driven-brand-transformation': aiDrivenBrandTransformation,
+  'future-of-mobile-app-design': futureOfMobileAppDesign,
+  'product-idea-validation': productIdeaValidation,
+  'optimizing-react-performance': optimizingReactPerformance,
+};

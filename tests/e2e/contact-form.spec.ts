@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3';
+import { MIN_FILL_MS } from '../../shared/enquiry-fields';
+import { en } from '../../shared/i18n/en';
+import { LANGS } from '../../shared/i18n/langs';
+import { ru } from '../../shared/i18n/ru';
+import { paths } from '../../shared/routes';
+import { expect, expectFailedResponses, test } from './fixtures';
+
+const DICTS = { en, ru };
+const E2E_DATABASE = 'test-results/e2e-site.db';
+
+for (const lang of LANGS) {
+  const dict = DICTS[lang];
+  const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: dict.contactForm.submit }).click();
+
+  test.describe(`contact form in ${lang}`, () => {
+    test('an empty form shows every message beside its field and focuses the first', async ({ page }) => {
+      await page.goto(paths.contact(lang));
+      await submit(page);
+      const { errors } = dict.enquiry;
+      for (const [field, message] of [['name', errors.name], ['email', errors.email], ['phone', errors.phone], ['project', errors.project], ['privacy', errors.privacy]] as const) {
+        const input = page.locator(`main form [name="${field}"]`);
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input, field).toHaveAccessibleDescription(message);
+      }
+      await expect(page.locator('main form [name="name"]')).toBeFocused();
+    });
+
+    test('a complete enquiry is stored, announced and the form reset', async ({ page }) => {
+      const name = `Browser test ${lang} ${Date.now()}`;
+      await page.goto(paths.contact(lang));
+      const form = page.locator('main form');
+      await form.locator('[name="name"]').fill(name);
+      await form.locator('[name="email"]').fill('visitor@example.com');
+      await form.locator('[name="phone"]').fill('+1 307 555 0142');
+      await form.locator('[name="company"]').fill('Example Co');
+      await form.locator('[name="project"]').fill('A booking app for our three yoga studios, launching in spring.');
+      await form.locator('[name="budget"]').selectOption({ index: 2 });
+      await form.locator('[name="privacy"]').check();
+      // People take longer than the bot threshold to fill a form; so does this test.
+      await page.waitForTimeout(MIN_FILL_MS + 200);
+      await submit(page);
+      const notice = page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle });
+      await expect(notice).toContainText(dict.enquiry.notices.sentText);
+      await expect(form.locator('[name="name"]')).toHaveValue('');
+      const db = new Database(E2E_DATABASE, { readonly: true });
+      const row = db.prepare('SELECT locale, budget FROM enquiries WHERE name = ?').get(name);
+      db.close();
+      expect(row).toEqual({ locale: lang, budget: '3k-5k' });
+    });
+
+    test('a failing server shows the error notice with its message, or the fallback', async ({ page }) => {
+      await page.goto(paths.contact(lang));
+      const form = page.locator('main form');
+      await form.locator('[name="name"]').fill('Ada');
+      await form.locator('[name="email"]').fill('ada@example.com');
+      await form.locator('[name="phone"]').fill('+44 20 7946 0958');
+      await form.locator('[name="project"]').fill('A rebrand for a small bakery chain.');
+      await form.locator('[name="privacy"]').check();
+      expectFailedResponses(page, '/api/contact');
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.enquiry.errors.server } }));
+      await submit(page);
+      const alert = page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle });
+      await expect(alert).toContainText(dict.enquiry.errors.server);
+      await expect(form.locator('[name="name"]')).toHaveValue('Ada');
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }));
+      await submit(page);
+      await expect(page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle })).toContainText(dict.enquiry.notices.errorFallback);
+    });
+  });
+}
+
+test('an apply link fills the project field with the position', async ({ page }) => {
+  await page.goto(paths.job('ru', 'product-designer'));
+  await page.locator('main a[href^="/ru/contact?"]').filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/ru\/contact\?position=/);
+  await expect(page.locator('main form [name="project"]')).toHaveValue(/«.+»/);
+});

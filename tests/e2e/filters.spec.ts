@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { content as en } from '../../shared/content/content-en';
+import { content as ru } from '../../shared/content/content-ru';
+import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
+import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
+import { PROJECTS } from '../../shared/content/projects/base';
+import { SERVICES } from '../../shared/content/services/base';
+import { LANGS } from '../../shared/i18n/langs';
+import { paths } from '../../shared/routes';
+import { expect, markWindow, test, windowIsMarked } from './fixtures';
+import { VIEWPORTS } from './screens';
+
+const CONTENT = { en, ru };
+const COPY = { en: COPY_EN, ru: COPY_RU };
+
+for (const viewport of Object.values(VIEWPORTS)) {
+  test.describe(`filters at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const lang of LANGS) {
+      const copy = COPY[lang];
+
+      test(`${lang} blog search filters as you type, case-insensitively, with an empty state`, async ({ page }) => {
+        await page.goto(paths.blog(lang));
+        const cards = page.locator('main .blog-grid > li');
+        await expect(cards).toHaveCount(6);
+        const search = page.getByRole('searchbox', { name: copy.blog.searchLabel });
+        // A word from one title, typed in capitals: only the posts with it in their title or excerpt stay.
+        const word = CONTENT[lang].blog['optimizing-react-performance'].title.split(' ').find((w) => w.length > 5)!;
+        await search.pressSequentially(word.toLocaleUpperCase(lang));
+        const expected = Object.values(CONTENT[lang].blog).filter((post) => `${post.title} ${post.excerpt}`.toLocaleLowerCase(lang).includes(word.toLocaleLowerCase(lang)));
+        await expect(cards).toHaveCount(expected.length);
+        await expect(cards.first()).toContainText(expected[0]!.title);
+        await search.fill('qqqzzz');
+        await expect(cards).toHaveCount(0);
+        await expect(page.getByText(copy.blog.noResultsTitle)).toBeVisible();
+        await expect(page.getByText(copy.blog.noResultsHint)).toBeVisible();
+        await page.getByRole('button', { name: copy.blog.clearSearch }).click();
+        await expect(cards).toHaveCount(6);
+      });
+
+      test(`${lang} careers search and both dropdowns narrow the table, with an empty state`, async ({ page }) => {
+        await page.goto(paths.careers(lang));
+        const rows = page.locator('main table tbody tr');
+        await expect(rows).toHaveCount(4);
+        const department = page.getByLabel(copy.careers.departmentLabel);
+        const engineering = CONTENT[lang].jobs['senior-react-developer'].department.toLocaleLowerCase(lang);
+        await department.selectOption(engineering);
+        await expect(rows).toHaveCount(2);
+        const location = page.getByLabel(copy.careers.locationLabel);
+        await location.selectOption(CONTENT[lang].jobs['ios-developer'].location.toLocaleLowerCase(lang));
+        await expect(rows).toHaveCount(1);
+        await expect(rows).toContainText(CONTENT[lang].jobs['ios-developer'].title);
+        await department.selectOption('all');
+        await location.selectOption('all');
+        const search = page.getByRole('searchbox', { name: copy.careers.searchLabel });
+        await search.fill(CONTENT[lang].jobs['product-designer'].title.toLocaleUpperCase(lang));
+        await expect(rows).toHaveCount(1);
+        await search.fill('qqqzzz');
+        await expect(page.getByText(copy.careers.noResultsTitle)).toBeVisible();
+        await page.getByRole('button', { name: copy.careers.resetFilters }).click();
+        await expect(rows).toHaveCount(4);
+      });
+
+      test(`${lang} home services filter shows each category and all`, async ({ page }) => {
+        await page.goto(paths.home(lang));
+        const section = page.locator('#services');
+        await section.scrollIntoViewIfNeeded();
+        const cards = section.locator('.service-grid > li');
+        for (const filter of ['strategy', 'design', 'development', 'growth', 'all'] as const) {
+          const tag = section.getByRole('button', { name: copy.home.services.filters[filter], exact: true });
+          await tag.click();
+          await expect(tag).toHaveAttribute('aria-pressed', 'true');
+          await expect(cards).toHaveCount(filter === 'all' ? 6 : SERVICES.filter((s) => s.category === filter).length);
+        }
+      });
+    }
+
+    test('project previous and next wrap around the list, on the client', async ({ page }) => {
+      const last = PROJECTS.at(-1)!;
+      await page.goto(paths.project('en', last.slug));
+      await markWindow(page);
+      await clickNeighbour(page, 'next');
+      await expect(page).toHaveURL(paths.project('en', PROJECTS[0]!.slug));
+      await expect(page.locator('h1')).toHaveText(en.projects[PROJECTS[0]!.slug].title);
+      await clickNeighbour(page, 'previous');
+      await expect(page).toHaveURL(paths.project('en', last.slug));
+      expect(await windowIsMarked(page)).toBe(true);
+    });
+  });
+}
+
+async function clickNeighbour(page: Page, direction: 'previous' | 'next'): Promise<void> {
+  const link = page.locator(`.project-neighbour--${direction} a`);
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+}

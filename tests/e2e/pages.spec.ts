@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { LANGS } from '../../shared/i18n/langs';
+import { expect, test } from './fixtures';
+import { itemPaths, screens, VIEWPORTS } from './screens';
+
+/** Scrolls through the page so lazy images load and every section has faded in. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
+async function expectSound(page: Page): Promise<void> {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toBeVisible();
+  await scrollThrough(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  // Every image has loaded (no broken image) and names its size, so nothing shifts.
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src)))
+    .toEqual([]);
+  const unsized = await page.evaluate(() => [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src));
+  expect(unsized, 'images without width and height').toEqual([]);
+  const unlabelled = await page.evaluate(() => [...document.images].filter((img) => img.getAttribute('alt') === null).map((img) => img.src));
+  expect(unlabelled, 'images without alt').toEqual([]);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`every screen at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const lang of LANGS) {
+      for (const { page: id, path } of screens(lang)) {
+        test(`${path} renders completely`, async ({ page }) => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await expectSound(page);
+          await page.evaluate(() => scrollTo(0, 0));
+          await page.screenshot({ path: `test-results/screenshots/${lang}-${id}-${name}.png`, fullPage: true });
+        });
+      }
+    }
+  });
+}
+
+test.describe('every item page on a phone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+  // 38 pages, each scrolled to the bottom.
+  test.describe.configure({ timeout: 180_000 });
+  for (const lang of LANGS) {
+    test(`${lang} item pages fit the screen and show their images`, async ({ page }) => {
+      for (const path of itemPaths(lang)) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expectSound(page);
+      }
+    });
+  }
+});
+
+test.describe('first-load JavaScript', () => {
+  for (const lang of LANGS) {
+    test(`stays within 100 KB gzip on every ${lang} screen`, async ({ page }) => {
+      const sizes: Record<string, number> = {};
+      for (const { path } of screens(lang)) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        sizes[path] = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).name.endsWith('.js'))
+            .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+        );
+      }
+      console.log(`first-load JS (gzip bytes), ${lang}:`, sizes);
+      for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(100 * 1024);
+    });
+  }
+});
+
+test.describe('Russian pages', () => {
+  test('show none of the English interface and page copy', async ({ page }) => {
+    const { en } = await import('../../shared/i18n/en');
+    const { PAGE_COPY } = await import('../../shared/content/pages/en');
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    // Phrases of three words or more: single words such as brand names are the same in both.
+    const english = strings([en, PAGE_COPY]).filter((text) => text.split(/\s+/).length >= 3 && !text.includes('{'));
+    for (const { path } of screens('ru')) {
+      await page.goto(path);
+      const text = await page.locator('body').innerText();
+      for (const phrase of english) expect(text, `${path} shows "${phrase}"`).not.toContain(phrase);
+    }
+  });
+});

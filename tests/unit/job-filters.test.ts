@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { JOBS } from '../../shared/content/jobs/base';
+import { JOBS_TEXT as JOBS_EN } from '../../shared/content/jobs/en';
+import { JOBS_TEXT as JOBS_RU } from '../../shared/content/jobs/ru';
+import { filterJobs, filterOptionList, filterOptions } from '../../shared/content/job-filters';
+import { plural } from '../../shared/i18n/plural';
+import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
+import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
+
+const slugs = (jobs: readonly { slug: string }[]) => jobs.map((job) => job.slug);
+const none = { query: '', department: 'all', location: 'all' };
+
+describe('filterOptions', () => {
+  it('lists each department and location once, lowercased, in order of appearance (English)', () => {
+    expect(filterOptions(JOBS_EN, 'department', 'en')).toEqual(['engineering', 'design', 'strategy']);
+    expect(filterOptions(JOBS_EN, 'location', 'en')).toEqual(['remote (us)', 'new york', 'london', 'remote global']);
+  });
+
+  it('lowercases Russian texts (Russian)', () => {
+    expect(filterOptions(JOBS_RU, 'department', 'ru')).toEqual(['разработка', 'дизайн', 'стратегия']);
+    expect(filterOptions(JOBS_RU, 'location', 'ru')).toEqual(['удалённо (сша)', 'нью-йорк', 'лондон', 'удалённо, весь мир']);
+  });
+
+  it('labels each option with the text as first written', () => {
+    expect(filterOptionList(JOBS_EN, 'location', 'en')[0]).toEqual({ value: 'remote (us)', label: 'Remote (US)' });
+    expect(filterOptionList(JOBS_RU, 'department', 'ru')[0]).toEqual({ value: 'разработка', label: 'Разработка' });
+  });
+
+  it('accepts the texts as a list in display order', () => {
+    const list = JOBS.map((job) => JOBS_EN[job.slug]);
+    expect(filterOptions(list, 'department', 'en')).toEqual(['engineering', 'design', 'strategy']);
+  });
+});
+
+describe('filterJobs', () => {
+  it('shows every job when nothing is chosen ("all" or empty)', () => {
+    expect(slugs(filterJobs(JOBS, JOBS_EN, none, 'en'))).toEqual(JOBS.map((job) => job.slug));
+    expect(filterJobs(JOBS, JOBS_EN, { query: '  ', department: '', location: '' }, 'en')).toHaveLength(4);
+  });
+
+  it('searches titles case-insensitively (English)', () => {
+    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'DEVELOPER' }, 'en'))).toEqual([
+      'senior-react-developer',
+      'ios-developer',
+    ]);
+    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'product' }, 'en'))).toEqual([
+      'product-designer',
+      'product-strategist',
+    ]);
+    // Only the title is searched, not the department.
+    expect(filterJobs(JOBS, JOBS_EN, { ...none, query: 'engineering' }, 'en')).toEqual([]);
+  });
+
+  it('searches titles case-insensitively (Russian)', () => {
+    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'РАЗРАБОТЧИК' }, 'ru'))).toEqual([
+      'senior-react-developer',
+      'ios-developer',
+    ]);
+    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'продуктовый' }, 'ru'))).toEqual([
+      'product-designer',
+      'product-strategist',
+    ]);
+  });
+
+  it('filters by the dropdown values and combines all three (English)', () => {
+    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, department: 'engineering' }, 'en'))).toEqual([
+      'senior-react-developer',
+      'ios-developer',
+    ]);
+    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, department: 'engineering', location: 'london' }, 'en'))).toEqual([
+      'ios-developer',
+    ]);
+    expect(filterJobs(JOBS, JOBS_EN, { query: 'react', department: 'engineering', location: 'london' }, 'en')).toEqual([]);
+    expect(filterJobs(JOBS, JOBS_EN, { ...none, department: 'design', location: 'london' }, 'en')).toEqual([]);
+  });
+
+  it('filters by the dropdown values and combines all three (Russian)', () => {
+    const [remoteUs] = filterOptions(JOBS_RU, 'location', 'ru');
+    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, department: 'разработка', location: remoteUs! }, 'ru'))).toEqual([
+      'senior-react-developer',
+    ]);
+    expect(slugs(filterJobs(JOBS, JOBS_RU, { query: 'стратег', department: 'стратегия', location: 'all' }, 'ru'))).toEqual([
+      'product-strategist',
+    ]);
+    expect(filterJobs(JOBS, JOBS_RU, { query: 'дизайнер', department: 'разработка', location: 'all' }, 'ru')).toEqual([]);
+  });
+});
+
+describe('plural', () => {
+  const experience = (years: number, lang: 'en' | 'ru') =>
+    plural((lang === 'en' ? COPY_EN : COPY_RU).careers.job.experience, years, lang, 'years');
+
+  it('writes the years of experience in English', () => {
+    expect(experience(1, 'en')).toBe('1+ year of experience');
+    expect(experience(3, 'en')).toBe('3+ years of experience');
+  });
+
+  it('uses the Russian genitive forms after «от»', () => {
+    expect(experience(1, 'ru')).toBe('Опыт от 1 года');
+    expect(experience(3, 'ru')).toBe('Опыт от 3 лет');
+    expect(experience(4, 'ru')).toBe('Опыт от 4 лет');
+    expect(experience(5, 'ru')).toBe('Опыт от 5 лет');
+    expect(experience(21, 'ru')).toBe('Опыт от 21 года');
+  });
+
+  it('counts the positions found', () => {
+    expect(plural(COPY_EN.careers.resultsCount, 1, 'en', 'count')).toBe('1 open position');
+    expect(plural(COPY_EN.careers.resultsCount, 0, 'en', 'count')).toBe('0 open positions');
+    expect(plural(COPY_RU.careers.resultsCount, 1, 'ru', 'count')).toBe('Найдена 1 вакансия');
+    expect(plural(COPY_RU.careers.resultsCount, 3, 'ru', 'count')).toBe('Найдено 3 вакансии');
+    expect(plural(COPY_RU.careers.resultsCount, 0, 'ru', 'count')).toBe('Найдено 0 вакансий');
+  });
+});
