@@ -69,8 +69,11 @@ for (const viewport of Object.values(VIEWPORTS)) {
         const cards = section.locator('.service-grid > li');
         for (const filter of ['strategy', 'design', 'development', 'growth', 'all'] as const) {
           const tag = section.getByRole('button', { name: copy.home.services.filters[filter], exact: true });
-          await tag.click();
-          await expect(tag).toHaveAttribute('aria-pressed', 'true');
+          // The section hydrates once its code arrives; a click before that is lost, so click again as a visitor would.
+          await expect(async () => {
+            await tag.click();
+            await expect(tag).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+          }).toPass();
           await expect(cards).toHaveCount(filter === 'all' ? 6 : SERVICES.filter((s) => s.category === filter).length);
         }
       });
