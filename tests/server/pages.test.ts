@@ -4,6 +4,7 @@ import { content as contentEn } from '../../shared/content/content-en';
 import { content as contentRu } from '../../shared/content/content-ru';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
+import { warmUp } from '../../server/ssr/warm-up';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -11,6 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
@@ -230,6 +233,17 @@ describe('delivery', () => {
     const res = await request(t.app).get('/index.html');
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('__CSP_NONCE__');
+  });
+
+  it('sends people every page in one piece once warmed up, never a loading fallback that the content replaces later', async () => {
+    await warmUp(t.ssr);
+    for (const lang of ['en', 'ru'] as const) {
+      for (const path of [paths.home(lang), ...Object.keys(LIST_PAGES[lang]), paths.post(lang, BLOG_SLUGS[0]), paths.project(lang, PROJECT_SLUGS[0])]) {
+        const res = await request(t.app).get(path).set('User-Agent', PHONE_BROWSER);
+        // `<!--$?-->` opens a Suspense boundary whose content streams after the footer.
+        expect(res.text, path).not.toContain('<!--$?-->');
+      }
+    }
   });
 
   it('gives crawlers the complete page', async () => {

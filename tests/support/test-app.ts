@@ -7,12 +7,14 @@ import { openDatabase, type Db } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
 import { projectRoot } from '../../server/project-root';
 import { createProductionRuntime } from '../../server/ssr/production-runtime';
+import type { SsrRuntime } from '../../server/ssr/runtime';
 
 export const TEST_SITE_URL = 'https://northbeam.test';
 
 export interface TestApp {
   app: Express;
   db: Db;
+  ssr: SsrRuntime;
   /** Temporary folder of this app's database (and its .eml outbox). */
   dir: string;
   close(): void;
@@ -33,6 +35,7 @@ export async function createTestApp(
     app: createApp({ env: config, db, ssr, ...(typeof deps === 'function' ? deps(db) : deps) }),
     dir,
     db,
+    ssr,
     close() {
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
