@@ -47,20 +47,24 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test.describe('every item page on a phone', () => {
-  test.use({ viewport: VIEWPORTS.phone });
-  // 38 pages, each scrolled to the bottom.
-  test.describe.configure({ timeout: 180_000 });
-  for (const lang of LANGS) {
-    test(`${lang} item pages fit the screen and show their images`, async ({ page }) => {
-      for (const path of itemPaths(lang)) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        await expectSound(page);
-      }
-    });
-  }
-});
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`every item page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // 28 pages, each scrolled to the bottom and photographed.
+    test.describe.configure({ timeout: 240_000 });
+    for (const lang of LANGS) {
+      test(`${lang} item pages fit the screen and show their images`, async ({ page }) => {
+        for (const path of itemPaths(lang)) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expectSound(page);
+          await page.evaluate(() => scrollTo(0, 0));
+          await page.screenshot({ path: `test-results/screenshots/${path.slice(1).replaceAll('/', '-')}-${name}.png`, fullPage: true });
+        }
+      });
+    }
+  });
+}
 
 test.describe('first-load JavaScript', () => {
   for (const lang of LANGS) {
