@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLES as ARTICLES_EN } from '../../shared/content/blog/articles-en';
+import { ARTICLES as ARTICLES_RU } from '../../shared/content/blog/articles-ru';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
 import { content as en, details as enDetails } from '../../shared/content/content-en';
 import { content as ru, details as ruDetails } from '../../shared/content/content-ru';
@@ -8,6 +10,7 @@ import { PROJECTS } from '../../shared/content/projects/base';
 import { CLIENT_NAMES } from '../../shared/content/studio';
 import { SERVICES } from '../../shared/content/services/base';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { renderMarkdown } from '../../shared/markdown';
 
 /** Every string in a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -120,5 +123,23 @@ describe('legal pages and page copy', async () => {
     expect(copyEn.projects.notFound).toBe('Project not found');
     expect(new Set(CLIENT_NAMES).size).toBe(8);
     for (const text of strings([privacyEn, privacyRu, termsEn, termsRu, copyEn, copyRu])) expect(text.trim()).not.toBe('');
+  });
+});
+
+describe('articles', () => {
+  const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+  it.each([
+    ['en', ARTICLES_EN],
+    ['ru', ARTICLES_RU],
+  ] as const)('are real articles in %s: 600+ words with headings, bullet lists and links, rendered to semantic HTML', (_, articles) => {
+    for (const slug of BLOG_SLUGS) {
+      const markdown = articles[slug];
+      expect(words(markdown), slug).toBeGreaterThanOrEqual(600);
+      const html = renderMarkdown(markdown);
+      expect(html, slug).toMatch(/<h2[^>]*>/);
+      expect(html, slug).toMatch(/<ul>\s*<li>/);
+      expect(html, slug).toMatch(/<a href="[^"]+">/);
+    }
   });
 });
