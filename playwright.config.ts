@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF_TOKEN } from './tests/e2e/staff-token';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
@@ -20,7 +21,7 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { NODE_ENV: 'production', PORT: String(PORT), DATABASE_PATH: 'test-results/e2e-site.db' },
+    env: { NODE_ENV: 'production', PORT: String(PORT), DATABASE_PATH: 'test-results/e2e-site.db', STAFF_TOKEN: E2E_STAFF_TOKEN },
     reuseExistingServer: false,
     stdout: 'pipe',
   },

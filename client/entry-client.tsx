@@ -9,6 +9,7 @@ import { restoreSnapshot } from './content/content-store';
 import { CONTENT_SNAPSHOT_ID } from './content/snapshot-id';
 import { loadPage } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
+import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
 
 // The server wrote <html lang> for this response, also for pages without a language prefix.
 const documentLang = document.documentElement.lang;
@@ -28,3 +29,5 @@ hydrateRoot(
     </BrowserRouter>
   </StrictMode>,
 );
+
+measureVitalsWhenIdle();

@@ -2,12 +2,14 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from './db/open-database';
 import { trustProxySetting, type Env } from './env';
-import { contactRoute, DEFAULT_CONTACT_LIMITS, type ContactLimits } from './api/contact';
+import { contactRoute, DEFAULT_CONTACT_LIMITS } from './api/contact';
+import type { ClientLimits } from './api/json-guards';
 import { contactsPage, contactsRoute, pageOfCacheKey } from './api/contacts';
 import { contentApiRoute } from './api/content-api';
 import { indexNowKeyFile, indexNowRoute } from './api/indexnow';
 import { apiNotFound } from './api/not-found';
 import { sitemapRebuildRoute } from './api/sitemap-rebuild';
+import { DEFAULT_VITALS_LIMITS, vitalsRoute } from './api/vitals';
 import { createResponseCache, RESPONSE_CACHE_TTL_MS } from './cache/response-cache';
 import type { IndexNow } from './indexnow/indexnow';
 import type { OutboxWorker } from './mail/outbox-worker';
@@ -24,7 +26,8 @@ export interface AppDeps {
   ssr: SsrRuntime;
   /** Woken when an enquiry is stored; absent where no mail is sent (some tests). */
   outbox?: Pick<OutboxWorker, 'kick'>;
-  contactLimits?: ContactLimits;
+  contactLimits?: ClientLimits;
+  vitalsLimits?: ClientLimits;
   /** Lifetime of the staff list's response cache (spec: 60 s). */
   contactsCacheTtlMs?: number;
   /** The IndexNow submitter; null when no key is configured (nothing is sent). */
@@ -38,6 +41,7 @@ export function createApp({
   ssr,
   outbox,
   contactLimits = DEFAULT_CONTACT_LIMITS,
+  vitalsLimits = DEFAULT_VITALS_LIMITS,
   contactsCacheTtlMs = RESPONSE_CACHE_TTL_MS,
   indexNow = null,
 }: AppDeps): Express {
@@ -62,6 +66,7 @@ export function createApp({
   app.use('/api', sitemapRebuildRoute({ staffToken: env.STAFF_TOKEN, sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
+  app.use('/api', vitalsRoute({ db, limits: vitalsLimits, staffToken: env.STAFF_TOKEN }));
   app.use('/api', apiNotFound);
 
   app.get('/', (req, res) => {

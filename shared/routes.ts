@@ -143,3 +143,9 @@ export function sectionOf(page: PageId): PageId {
   };
   return sections[page] ?? page;
 }
+
+/** The path itself when it is the canonical path of an existing page, else null. */
+export function sitePagePath(pathname: string): string | null {
+  const match = resolvePage(pathname);
+  return match?.found && pathOf(match) === pathname ? pathname : null;
+}

@@ -1,5 +1,4 @@
-import express, { Router, type ErrorRequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router, type Request } from 'express';
 import { EnquirySchema, enquiryFieldErrors, looksAutomated } from '../../shared/enquiry';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
@@ -8,22 +7,18 @@ import { isLang, type Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
 import { saveEnquiry } from '../enquiries/enquiry-store';
 import { preferredLang } from '../lang';
+import { jsonGuards, type ClientLimits } from './json-guards';
 
 const DICTIONARIES: Record<Lang, Dictionary> = { en, ru };
 
 /** JSON bodies above this answer 413 (DESIGN.md). */
 export const MAX_BODY = '32kb';
 
-export interface ContactLimits {
-  /** Enquiries one client may send per window. */
-  max: number;
-  windowMs: number;
-}
-
-export const DEFAULT_CONTACT_LIMITS: ContactLimits = { max: 5, windowMs: 10 * 60_000 };
+/** Enquiries one client may send per window. */
+export const DEFAULT_CONTACT_LIMITS: ClientLimits = { max: 5, windowMs: 10 * 60_000 };
 
 /** The language of the answer: the enquiry's own when it names a valid one, else the visitor's. */
-function langOf(req: express.Request): Lang {
+function langOf(req: Request): Lang {
   const locale = (req.body as { locale?: unknown } | undefined)?.locale;
   return isLang(locale) ? locale : preferredLang(req);
 }
@@ -32,26 +27,12 @@ function langOf(req: express.Request): Lang {
  * POST /api/contact: validates, drops bots quietly, stores the enquiry and its email in one
  * transaction, then answers 201 {id}. `onSaved` wakes the mail worker and clears caches.
  */
-export function contactRoute({ db, limits, onSaved }: { db: Db; limits: ContactLimits; onSaved: () => void }): Router {
+export function contactRoute({ db, limits, onSaved }: { db: Db; limits: ClientLimits; onSaved: () => void }): Router {
   const router = Router();
+  const guards = jsonGuards({ limits, maxBody: MAX_BODY, messages: (req) => DICTIONARIES[preferredLang(req)].enquiry.errors });
   router.post(
     '/contact',
-    (req, res, next) => {
-      if (req.is('application/json')) return next();
-      res.status(415).json({ error: DICTIONARIES[preferredLang(req)].enquiry.errors.unsupportedType });
-    },
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit: limits.max,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler(req, res) {
-        const minutes = Math.ceil(limits.windowMs / 60_000);
-        const message = DICTIONARIES[preferredLang(req)].enquiry.errors.tooMany.replace('{minutes}', String(minutes));
-        res.status(429).json({ error: message });
-      },
-    }),
-    express.json({ limit: MAX_BODY, strict: true }),
+    ...guards.before,
     (req, res) => {
       const lang = langOf(req);
       const dict = DICTIONARIES[lang];
@@ -79,13 +60,6 @@ export function contactRoute({ db, limits, onSaved }: { db: Db; limits: ContactL
       res.status(201).json({ id });
     },
   );
-  const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
-    const dict = DICTIONARIES[preferredLang(req)];
-    if (error.type === 'entity.too.large') return void res.status(413).json({ error: dict.enquiry.errors.tooLarge });
-    if (error.type === 'entity.parse.failed') return void res.status(400).json({ error: dict.enquiry.errors.malformed });
-    if (error.status && error.status >= 400 && error.status < 500) return void res.status(error.status).json({ error: dict.enquiry.errors.malformed });
-    next(error);
-  };
-  router.use(bodyErrors);
+  router.use(guards.errors);
   return router;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { VITAL_NAMES } from '../../shared/vitals-limits';
 
 /** Project enquiries sent through the contact form. */
 export const enquiries = sqliteTable(
@@ -51,3 +52,25 @@ export const indexNowSubmissions = sqliteTable('indexnow_submissions', {
   lastmod: text('lastmod').notNull(),
   submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * Web vitals measured in visitors' browsers, one row per measurement (web-vitals' id). A
+ * later report of the same measurement (CLS and INP grow while the page stays open) updates
+ * the row. Pruned on write: see server/vitals/vitals-store.ts.
+ */
+export const webVitals = sqliteTable(
+  'web_vitals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    measurementId: text('measurement_id').notNull(),
+    path: text('path').notNull(),
+    name: text('name', { enum: VITAL_NAMES }).notNull(),
+    value: real('value').notNull(),
+    recordedAt: integer('recorded_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('web_vitals_measurement').on(t.name, t.measurementId),
+    index('web_vitals_page_metric').on(t.path, t.name, t.id),
+    index('web_vitals_recorded_at').on(t.recordedAt),
+  ],
+);

@@ -20,7 +20,7 @@ export interface TestApp {
   close(): void;
 }
 
-type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'contactLimits' | 'contactsCacheTtlMs' | 'indexNow'>>;
+type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'contactLimits' | 'vitalsLimits' | 'contactsCacheTtlMs' | 'indexNow'>>;
 
 /** The real app over the production build, with its own SQLite file in a temporary folder. */
 export async function createTestApp(

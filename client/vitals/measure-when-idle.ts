@@ -1,0 +1,28 @@
+import { sitePagePath } from '../../shared/routes';
+
+/** Spec section 9: deferred loading waits for an idle moment, or 5 s where idle callbacks are missing. */
+const IDLE_WAIT_MS = 5000;
+
+function afterLoadWhenIdle(run: () => void): void {
+  const schedule = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+    else setTimeout(run, IDLE_WAIT_MS);
+  };
+  if (document.readyState === 'complete') schedule();
+  else addEventListener('load', schedule, { once: true });
+}
+
+/**
+ * Field measurement of this document's page (decision 0011). The path is taken now, before
+ * any client-side navigation, because web-vitals measures the document's own load. The
+ * library comes in its own chunk once the page is idle, so first load does not carry it.
+ */
+export function measureVitalsWhenIdle(): void {
+  const path = sitePagePath(location.pathname);
+  if (!path) return;
+  afterLoadWhenIdle(() => {
+    import('./vitals-reporter')
+      .then(({ reportVitals }) => reportVitals(path))
+      .catch((error: Error) => console.warn(`Web vitals: ${error.message}`));
+  });
+}

@@ -1,0 +1,64 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+
+/** How many requests one client (by IP, see TRUST_PROXY) may send to an endpoint per window. */
+export interface ClientLimits {
+  max: number;
+  windowMs: number;
+}
+
+/** The visitor-facing answers of a public JSON endpoint, in the language the endpoint picks. */
+export interface JsonGuardMessages {
+  unsupportedType: string;
+  /** May contain `{minutes}`, the window's length. */
+  tooMany: string;
+  tooLarge: string;
+  malformed: string;
+}
+
+/**
+ * A client that has already hung up (a page being closed) has no address: nobody to answer
+ * and nothing to count the request against, so it is dropped rather than let through.
+ */
+const dropIfGone: RequestHandler = (req, res, next) => {
+  if (req.ip) return next();
+  res.destroy();
+};
+
+/**
+ * The checks every public JSON POST makes before its own validation, in this order: the
+ * client is still there, JSON only (415), per-client rate limit (429 with Retry-After), body
+ * size and syntax (413, 400).
+ * Mount `errors` after the route: it answers the body parser's failures.
+ */
+export function jsonGuards({
+  limits,
+  maxBody,
+  messages,
+}: {
+  limits: ClientLimits;
+  maxBody: string;
+  messages: (req: Request) => JsonGuardMessages;
+}): { before: RequestHandler[]; errors: ErrorRequestHandler } {
+  const requireJson: RequestHandler = (req, res, next) => {
+    if (req.is('application/json')) return next();
+    res.status(415).json({ error: messages(req).unsupportedType });
+  };
+  const limiter = rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler(req, res) {
+      const minutes = Math.ceil(limits.windowMs / 60_000);
+      res.status(429).json({ error: messages(req).tooMany.replace('{minutes}', String(minutes)) });
+    },
+  });
+  const errors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
+    if (!error.status || error.status < 400 || error.status >= 500) return next(error);
+    const { tooLarge, malformed } = messages(req);
+    if (error.type === 'entity.too.large') return void res.status(413).json({ error: tooLarge });
+    res.status(error.type === 'entity.parse.failed' ? 400 : error.status).json({ error: malformed });
+  };
+  return { before: [dropIfGone, requireJson, limiter, express.json({ limit: maxBody, strict: true })], errors };
+}

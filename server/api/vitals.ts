@@ -1,0 +1,101 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { Lang } from '../../shared/i18n/langs';
+import { langOfPath } from '../../shared/routes';
+import { VitalsReportSchema, type VitalsProblem } from '../../shared/vitals';
+import { MAX_SAMPLES } from '../../shared/vitals-limits';
+import type { Db } from '../db/open-database';
+import { preferredLang } from '../lang';
+import { summarizeVitals } from '../vitals/vitals-summary';
+import { DAY_MS, RETENTION_DAYS, saveVitals, vitalsSince } from '../vitals/vitals-store';
+import { API_MESSAGES } from './api-messages';
+import { jsonGuards, type ClientLimits } from './json-guards';
+import { requireStaff } from './staff-auth';
+
+/**
+ * A page view sends one to three reports, so an office behind one address stays below this;
+ * storage is bounded by the per-page cap whatever gets through (decision 0011).
+ */
+export const DEFAULT_VITALS_LIMITS: ClientLimits = { max: 120, windowMs: 60_000 };
+
+/** Twenty samples are about 2.5 KB. */
+const MAX_BODY = '4kb';
+
+type Messages = (typeof API_MESSAGES)[Lang];
+
+const PROBLEM_MESSAGES: Record<VitalsProblem, keyof Messages> = {
+  path: 'vitalsPath',
+  name: 'vitalsName',
+  value: 'vitalsValue',
+  id: 'vitalsId',
+  shape: 'vitalsShape',
+};
+
+/** The language of the first reported page, else the visitor's. */
+function langOf(req: Request): Lang {
+  const samples = (req.body as { samples?: unknown } | undefined)?.samples;
+  const path: unknown = Array.isArray(samples) ? (samples[0] as { path?: unknown } | undefined)?.path : undefined;
+  return (typeof path === 'string' && langOfPath(path)) || preferredLang(req);
+}
+
+/** The first problem, in the visitor's language. */
+function problemMessage(error: z.ZodError, messages: Messages): string {
+  const problem = error.issues[0]?.message;
+  const key = problem && problem in PROBLEM_MESSAGES ? PROBLEM_MESSAGES[problem as VitalsProblem] : 'vitalsShape';
+  return messages[key].replace('{max}', String(MAX_SAMPLES));
+}
+
+const SummaryQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(RETENTION_DAYS).default(RETENTION_DAYS),
+});
+
+/**
+ * POST /api/vitals: the pages' field measurements, validated against the shared schema and
+ * stored (204). GET /api/vitals (staff): count, p75 and rating per page and metric over the
+ * last `days` (decision 0011).
+ */
+export function vitalsRoute({ db, limits, staffToken }: { db: Db; limits: ClientLimits; staffToken?: string }): Router {
+  const router = Router();
+  const guards = jsonGuards({
+    limits,
+    maxBody: MAX_BODY,
+    messages: (req) => {
+      const messages = API_MESSAGES[preferredLang(req)];
+      return {
+        unsupportedType: messages.vitalsUnsupportedType,
+        tooMany: messages.vitalsTooMany,
+        tooLarge: messages.vitalsTooLarge,
+        malformed: messages.vitalsMalformed,
+      };
+    },
+  });
+  router.post('/vitals', ...guards.before, (req, res) => {
+    const messages = API_MESSAGES[langOf(req)];
+    const parsed = VitalsReportSchema.safeParse(req.body);
+    if (!parsed.success) return void res.status(400).json({ error: problemMessage(parsed.error, messages) });
+    try {
+      saveVitals(db, parsed.data.samples);
+    } catch (error) {
+      console.error('Could not store web vitals:', error);
+      return void res.status(503).json({ error: messages.vitalsUnavailable });
+    }
+    res.status(204).end();
+  });
+  router.use(guards.errors);
+
+  router.get('/vitals', requireStaff(staffToken), (req, res) => {
+    const query = SummaryQuerySchema.safeParse(req.query);
+    if (!query.success) return void res.status(400).json({ error: `days must be a whole number from 1 to ${RETENTION_DAYS}.` });
+    const { days } = query.data;
+    const since = new Date(Date.now() - days * DAY_MS);
+    let pages;
+    try {
+      pages = summarizeVitals(vitalsSince(db, since));
+    } catch (error) {
+      console.error('Could not read web vitals:', error);
+      return void res.status(503).json({ error: 'Web vitals cannot be read right now.' });
+    }
+    res.set('Cache-Control', 'private, no-store').json({ days, since: since.toISOString(), pages });
+  });
+  return router;
+}
