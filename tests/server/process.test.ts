@@ -19,7 +19,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
+async function waitFor(check: () => boolean, ms = 25_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('timed out');
@@ -35,7 +35,8 @@ describe('the server process', () => {
     expect(server.output()).toContain('SITE_URL');
   });
 
-  it('finishes the response in flight after SIGTERM, then exits cleanly', async () => {
+  // Start-up renders every page once before listening (server/ssr/warm-up.ts).
+  it('finishes the response in flight after SIGTERM, then exits cleanly', { timeout: 30_000 }, async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
     const server = startServer({ PORT: String(port) });
     await waitFor(() => server.output().includes('server on'));
