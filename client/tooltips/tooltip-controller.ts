@@ -98,8 +98,9 @@ function onKeyDown(event: KeyboardEvent): void {
   close();
 }
 
+/** Scrolling closes an open tooltip; one still waiting is left to `pointerout`, as the trigger may stay under the pointer. */
 function onScroll(event: Event): void {
-  if (trigger && (event.target === document || (event.target as Node).contains(trigger))) close();
+  if (open && trigger && (event.target === document || (event.target as Node).contains(trigger))) close();
 }
 
 /** Installs the behaviour once and handles the event that loaded it, `at` being when it happened. */
