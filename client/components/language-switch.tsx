@@ -37,6 +37,7 @@ export function LanguageSwitch({ match }: { match: PageMatch | null }) {
             className="lang-switch__option"
             aria-current={lang === current ? 'true' : undefined}
             aria-label={LANG_NAMES[lang]}
+            data-tooltip={lang === current ? undefined : t(`tooltips.readIn.${lang}`)}
             onPointerEnter={() => void prepare(lang)}
             onFocus={() => void prepare(lang)}
             onClick={(event) => void onClick(event, lang, to)}

@@ -8,6 +8,7 @@ import { Header } from './header';
 import { useIndexNowReport } from '../seo/use-indexnow-report';
 import { useHoverPrefetch } from './use-hover-prefetch';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useTooltips } from '../tooltips/use-tooltips';
 
 export const MAIN_ID = 'main';
 
@@ -17,6 +18,7 @@ export function Layout({ match, children }: { match: PageMatch | null; children:
   useDocumentLang();
   useHoverPrefetch();
   useIndexNowReport(match);
+  useTooltips();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { projectImage, projectVideo } from '../../shared/content/media';
 import type { Project } from '../../shared/content/types';
 import { useCollection } from '../content/content-store';
+import { useI18n } from '../i18n/i18n-context';
 import { ResponsiveImage } from './responsive-image';
 
 interface ProjectMediaProps {
@@ -31,6 +32,7 @@ export function ProjectMedia({ project, alt, sizes }: ProjectMediaProps) {
 }
 
 function ProjectVideo({ video, alt }: { video: NonNullable<ReturnType<typeof projectVideo>>; alt: string }) {
+  const { t } = useI18n();
   const copy = useCollection('copy').projects;
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -79,6 +81,7 @@ function ProjectVideo({ video, alt }: { video: NonNullable<ReturnType<typeof pro
         type="button"
         className="project-media__toggle"
         aria-label={playing ? copy.pauseVideo : copy.playVideo}
+        data-tooltip={t(playing ? 'tooltips.pause' : 'tooltips.play')}
         onClick={toggle}
       >
         <span className={playing ? 'project-media__icon project-media__icon--pause' : 'project-media__icon project-media__icon--play'} aria-hidden="true" />

@@ -109,6 +109,16 @@ export const en = {
       region: 'Notifications (F8)',
     },
   },
+  tooltips: {
+    readIn: {
+      en: 'Read this page in English',
+      ru: 'Read this page in Russian',
+    },
+    nextSection: 'Next section',
+    pause: 'Pause',
+    play: 'Play',
+    social: 'Opens {network} in a new tab',
+  },
   notFound: {
     title: '404 Page Not Found',
     hint: 'Did you forget to add the page to the router?',

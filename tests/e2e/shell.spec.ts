@@ -1,39 +1,29 @@
+import type { Page } from '@playwright/test';
+import { content as en } from '../../shared/content/content-en';
+import { content as ru } from '../../shared/content/content-ru';
+import { JOB_SLUGS } from '../../shared/content/types';
+import { en as enDict } from '../../shared/i18n/en';
+import { LANG_NAMES, LANGS, otherLang, PREFERRED_LANG_KEY, type Lang } from '../../shared/i18n/langs';
+import { ru as ruDict } from '../../shared/i18n/ru';
+import { paths } from '../../shared/routes';
 import { expect, markWindow, test, windowIsMarked } from './fixtures';
+import { VIEWPORTS } from './screens';
+
+const CONTENT = { en, ru };
+const DICTS = { en: enDict, ru: ruDict };
+
+const mainNav = (page: Page, lang: Lang) => page.getByRole('navigation', { name: DICTS[lang].a11y.mainNav });
 
 test.describe('site shell', () => {
   test('the home page hydrates and navigates on the client', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('h1')).toBeVisible();
     await markWindow(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click();
+    await mainNav(page, 'en').getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL('/en/services');
     await expect(page.locator('h1')).toHaveText('Services');
     await expect(page).toHaveTitle('Services — Northbeam');
     expect(await windowIsMarked(page)).toBe(true);
-  });
-
-  test('the language switch moves between /en and /ru and the choice survives reloads and /', async ({ page }) => {
-    await page.goto('/en/about');
-    await markWindow(page);
-    await page.getByRole('link', { name: 'Русский' }).click();
-    await expect(page).toHaveURL('/ru/about');
-    await expect(page.locator('h1')).toHaveText('О студии');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page).toHaveTitle('О студии — Northbeam');
-    expect(await windowIsMarked(page)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('ru');
-
-    await page.reload();
-    await expect(page.locator('h1')).toHaveText('О студии');
-    await page.goto('/');
-    await expect(page).toHaveURL('/ru');
-    await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeVisible();
-
-    await page.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL('/en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.goto('/');
-    await expect(page).toHaveURL('/en');
   });
 
   test('a detail page reached on the client loads its texts and title', async ({ page }) => {
@@ -47,62 +37,111 @@ test.describe('site shell', () => {
     expect(await windowIsMarked(page)).toBe(true);
   });
 
-  test('the active section is highlighted in the header', async ({ page }) => {
-    await page.goto('/en/blog/product-idea-validation');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
-    await expect(nav.getByRole('link', { name: 'Careers' })).not.toHaveAttribute('aria-current');
-    await nav.getByRole('link', { name: 'Careers' }).click();
-    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('aria-current', 'page');
-  });
+  for (const lang of LANGS) {
+    const dict = DICTS[lang];
 
-  test('the header turns solid after 50 px of scroll and navigation scrolls to the top', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto('/en/privacy-policy');
-    const header = page.locator('.site-header');
-    await expect(header).not.toHaveAttribute('data-solid');
-    await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForFunction(() => window.scrollY === 50);
-    await expect(header).not.toHaveAttribute('data-solid');
-    await page.evaluate(() => window.scrollTo(0, 51));
-    await expect(header).toHaveAttribute('data-solid', 'true');
-    await page.locator('footer').getByRole('link', { name: 'Terms of service' }).click();
-    await expect(page).toHaveURL('/en/terms-of-service');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('the 404 page answers unknown paths', async ({ page }) => {
-    const response = await page.goto('/en/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('404 Page Not Found');
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  });
+    test(`${lang} the active section is highlighted in the header`, async ({ page }) => {
+      await page.goto(paths.post(lang, 'product-idea-validation'));
+      const nav = mainNav(page, lang);
+      await expect(nav.getByRole('link', { name: dict.nav.blog })).toHaveAttribute('aria-current', 'true');
+      await expect(nav.getByRole('link', { name: dict.nav.careers })).not.toHaveAttribute('aria-current');
+      await nav.getByRole('link', { name: dict.nav.careers }).click();
+      await expect(nav.getByRole('link', { name: dict.nav.careers })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: dict.nav.blog })).not.toHaveAttribute('aria-current');
+    });
+  }
 });
 
-test.describe('mobile menu', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`site shell at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  test('opens, and closes on Escape, on the overlay and on navigation', async ({ page }) => {
-    await page.goto('/en');
-    const button = page.getByRole('button', { name: 'Open menu' });
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+    for (const lang of LANGS) {
+      const dict = DICTS[lang];
+      const other = otherLang(lang);
 
-    await button.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Careers' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+      test(`${lang} language switch keeps the page, flips the prefix and is remembered for /`, async ({ page }) => {
+        const slug = JOB_SLUGS[0];
+        await page.goto(paths.job(lang, slug));
+        await markWindow(page);
+        // On a phone the switch is in the menu.
+        if (name === 'phone') await page.getByRole('button', { name: dict.a11y.openMenu }).click();
+        await page.getByRole('link', { name: LANG_NAMES[other] }).click();
+        await expect(page).toHaveURL(paths.job(other, slug));
+        await expect(page.locator('h1')).toHaveText(CONTENT[other].jobs[slug].title);
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        await expect(page).toHaveTitle(`${CONTENT[other].jobs[slug].title} — Northbeam`);
+        if (name === 'phone') await expect(page.getByRole('button', { name: DICTS[other].a11y.openMenu })).toHaveAttribute('aria-expanded', 'false');
+        expect(await windowIsMarked(page)).toBe(true);
+        expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_LANG_KEY)).toBe(other);
 
-    await button.click();
-    await page.getByTestId('menu-overlay').click({ position: { x: 10, y: 400 } });
-    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+        await page.reload();
+        await expect(page.locator('h1')).toHaveText(CONTENT[other].jobs[slug].title);
+        await page.goto('/');
+        await expect(page).toHaveURL(paths.home(other));
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+      });
 
-    await button.click();
-    await nav.getByRole('link', { name: 'Careers' }).click();
-    await expect(page).toHaveURL('/en/careers');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Careers' })).toBeHidden();
+      test(`${lang} the header turns solid after 50 px of scroll and navigation scrolls to the top`, async ({ page }) => {
+        await page.goto(paths.privacy(lang));
+        const header = page.locator('.site-header');
+        await expect(header).not.toHaveAttribute('data-solid');
+        // Late font swaps above the fold must not nudge the page past 50 px on their own (scroll anchoring).
+        await page.evaluate(() => document.documentElement.style.setProperty('overflow-anchor', 'none'));
+        await page.evaluate(() => window.scrollTo(0, 50));
+        await page.waitForFunction(() => window.scrollY === 50);
+        await expect(header).not.toHaveAttribute('data-solid');
+        await page.evaluate(() => window.scrollTo(0, 51));
+        await expect(header).toHaveAttribute('data-solid', 'true');
+        await page.locator('footer').getByRole('link', { name: dict.pages.terms }).click();
+        await expect(page).toHaveURL(paths.terms(lang));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(header).not.toHaveAttribute('data-solid');
+      });
+
+      test(`${lang} the 404 page answers unknown paths with status 404, noindex and a way home`, async ({ page }) => {
+        const response = await page.goto(`/${lang}/no-such-page`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('h1')).toHaveText(dict.notFound.title);
+        await expect(page.getByText(dict.notFound.hint)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await page.getByRole('link', { name: dict.notFound.back }).click();
+        await expect(page).toHaveURL(paths.home(lang));
+        await expect(page.locator('h1')).toBeVisible();
+      });
+    }
   });
+}
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  for (const lang of LANGS) {
+    const dict = DICTS[lang];
+
+    test(`${lang} opens, and closes on Escape, on the overlay and on navigation`, async ({ page }) => {
+      await page.goto(paths.home(lang));
+      const button = page.getByRole('button', { name: dict.a11y.openMenu });
+      const careers = mainNav(page, lang).getByRole('link', { name: dict.nav.careers });
+      await expect(careers).toBeHidden();
+
+      await button.click();
+      await expect(page.getByRole('button', { name: dict.a11y.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+      await expect(careers).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(careers).toBeHidden();
+
+      await button.click();
+      await page.getByTestId('menu-overlay').click({ position: { x: 10, y: 400 } });
+      await expect(careers).toBeHidden();
+      await expect(page.getByTestId('menu-overlay')).toHaveCount(0);
+
+      await button.click();
+      await careers.click();
+      await expect(page).toHaveURL(paths.careers(lang));
+      await expect(page.getByRole('button', { name: dict.a11y.openMenu })).toHaveAttribute('aria-expanded', 'false');
+      await expect(careers).toBeHidden();
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CLIENT_NAMES } from '../../../shared/content/studio';
 import { useCollection } from '../../content/content-store';
+import { useI18n } from '../../i18n/i18n-context';
 
 function NameList({ hidden = false }: { hidden?: boolean }) {
   return (
@@ -21,10 +22,12 @@ function NameList({ hidden = false }: { hidden?: boolean }) {
  * under reduced motion.
  */
 export function ClientMarquee() {
+  const { t } = useI18n();
   const clients = useCollection('copy').home.clients;
   const [paused, setPaused] = useState(false);
   return (
-    <section id="clients" className="client-marquee" aria-labelledby="clients-title" data-paused={paused ? 'true' : undefined}>
+    // Focusable from script: the hero's scroll-down arrow moves focus here.
+    <section id="clients" className="client-marquee" aria-labelledby="clients-title" data-paused={paused ? 'true' : undefined} tabIndex={-1}>
       <div className="container client-marquee__head">
         <h2 id="clients-title" className="eyebrow client-marquee__label">
           {clients.label}
@@ -33,6 +36,7 @@ export function ClientMarquee() {
           type="button"
           className="client-marquee__toggle"
           aria-label={paused ? clients.play : clients.pause}
+          data-tooltip={t(paused ? 'tooltips.play' : 'tooltips.pause')}
           onClick={() => setPaused((value) => !value)}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">

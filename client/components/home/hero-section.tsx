@@ -4,14 +4,16 @@ import { useCollection } from '../../content/content-store';
 import { StrokeIcon } from '../stroke-icon';
 import { useI18n } from '../../i18n/i18n-context';
 
-/** The section the scroll-down arrow leads to: the client marquee, else the work section. */
-const NEXT_SECTION_IDS = ['clients', 'work'];
+/** The section the scroll-down arrow leads to (focusable: see ClientMarquee). */
+const NEXT_SECTION_ID = 'clients';
 
+/** Brings the next section into view and moves focus there, so the next Tab carries on from it. */
 function scrollToNextSection() {
-  const target = NEXT_SECTION_IDS.map((id) => document.getElementById(id)).find((element) => element !== null);
+  const target = document.getElementById(NEXT_SECTION_ID);
   if (!target) return;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
 }
 
 /**
@@ -43,7 +45,7 @@ export function HeroSection() {
           </a>
         </div>
       </div>
-      <button type="button" className="home-hero__scroll" aria-label={hero.scrollLabel} onClick={scrollToNextSection}>
+      <button type="button" className="home-hero__scroll" aria-label={hero.scrollLabel} data-tooltip={t('tooltips.nextSection')} onClick={scrollToNextSection}>
         <StrokeIcon path="M12 5v14M5 12l7 7 7-7" />
       </button>
     </section>

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { en } from '../../shared/i18n/en';
+import { LANGS } from '../../shared/i18n/langs';
+import { ru } from '../../shared/i18n/ru';
+import { paths } from '../../shared/routes';
+import { fillRequiredFields } from './enquiry-form';
+import { expect, expectFailedResponses, test } from './fixtures';
+import { VIEWPORTS } from './screens';
+
+const DICTS = { en, ru };
+/** Spec section 9. */
+const DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+for (const viewport of Object.values(VIEWPORTS)) {
+  test.describe(`notices at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const lang of LANGS) {
+      const dict = DICTS[lang];
+      const region = (page: Page) => page.getByRole('region', { name: dict.enquiry.notices.region });
+      const notices = (page: Page) => region(page).locator('.notice');
+
+      /** Sends a valid enquiry that the (routed) server refuses; each refusal makes a notice. */
+      async function openFailingForm(page: Page) {
+        await page.goto(paths.contact(lang));
+        await fillRequiredFields(page.locator('main form'));
+        expectFailedResponses(page, '/api/contact');
+        return () => page.getByRole('button', { name: dict.contactForm.submit }).click();
+      }
+
+      test(`${lang} one at a time, each gone after 5 s`, async ({ page }) => {
+        const submit = await openFailingForm(page);
+        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.enquiry.errors.server } }));
+        await submit();
+        await expect(notices(page)).toContainText(dict.enquiry.errors.server);
+        await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }));
+        await submit();
+        await expect(notices(page).filter({ hasText: dict.enquiry.notices.errorFallback })).toBeVisible();
+        const shownAt = Date.now();
+        await expect(notices(page)).toHaveCount(1);
+        // Hovering or focusing a notice holds it: keep both away.
+        await page.mouse.move(1, 1);
+        await page.locator('main h1').click();
+
+        await page.waitForTimeout(DURATION_MS - 1000 - (Date.now() - shownAt));
+        await expect(notices(page), 'gone early').toHaveCount(1, { timeout: 1 });
+        await expect(notices(page)).toHaveCount(0, { timeout: 2500 });
+      });
+
+      test(`${lang} F8 reaches the notice, a swipe right of more than 50 px dismisses it`, async ({ page }) => {
+        const submit = await openFailingForm(page);
+        await page.keyboard.press('F8');
+        await expect(region(page), 'F8 without a notice').toBeFocused();
+        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.enquiry.errors.server } }));
+        await submit();
+        const notice = page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle });
+        await expect(notice).toBeVisible();
+        await page.keyboard.press('F8');
+        await expect(notice).toBeFocused();
+
+        const swipe = async (dx: number) => {
+          const box = (await notice.boundingBox())!;
+          const y = box.y + box.height / 2;
+          await page.mouse.move(box.x + 24, y);
+          await page.mouse.down();
+          await page.mouse.move(box.x + 24 + dx, y, { steps: 6 });
+          await page.mouse.up();
+        };
+        await swipe(SWIPE_THRESHOLD_PX - 10);
+        await expect(notice, 'a short swipe springs back').toBeVisible();
+        await expect.poll(() => notice.evaluate((element) => element.style.getPropertyValue('--swipe-x'))).toBe('0px');
+        await swipe(SWIPE_THRESHOLD_PX + 20);
+        await expect(notice).toHaveCount(0);
+      });
+    }
+  });
+}
