@@ -128,7 +128,12 @@ async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
   const cached = await caches.match(request);
   const fresh = fetchAndStore(event, 'media', request);
   if (cached) event.waitUntil(fresh.catch(() => undefined));
-  const response = cached ?? (await fresh.catch((error: unknown) => (event.request.destination === 'image' ? emptyPicture() : Promise.reject(error))));
+  const response =
+    cached ??
+    (await fresh.catch((error: unknown) => {
+      if (event.request.destination === 'image') return emptyPicture();
+      throw error;
+    }));
   return range && response.status === 200 ? rangeResponse(response, range) : response;
 }
 

@@ -44,7 +44,7 @@ for (const lang of LANGS) {
       await page.reload();
       await expect(page.locator('h1')).toHaveText(projects!);
       await expect(page.locator('.project-card').first()).toBeVisible();
-      await page.goto(paths.services(lang));
+      await page.locator(`.site-nav a[href="${paths.services(lang)}"]`).click();
       await expect(page.locator('h1')).toHaveText(services!);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('.service-card').first()).toBeVisible();
@@ -63,22 +63,27 @@ for (const lang of LANGS) {
       await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
     });
 
-    test('a page not visited yet shows the offline page in the visitor’s language', async ({ page, context }) => {
+    test('a page not visited yet shows the offline page in the visitor’s language, by link or by address', async ({ page, context }) => {
+      const texts = OFFLINE_TEXTS[lang];
+      const expectOfflinePage = async (path: string) => {
+        await expect(page.locator('h1')).toHaveText(texts.title);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.getByRole('link', { name: texts.home, exact: true })).toHaveAttribute('href', paths.home(lang));
+      };
       await visit(page, paths.home(lang));
       await context.setOffline(true);
       const careers = paths.careers(lang);
-      await page.goto(careers);
-      const texts = OFFLINE_TEXTS[lang];
-      await expect(page.locator('h1')).toHaveText(texts.title);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.getByRole('link', { name: texts.home, exact: true })).toHaveAttribute('href', paths.home(lang));
-      expect(page.url()).toMatch(new RegExp(`${careers}$`));
+      await page.locator(`.site-nav a[href="${careers}"]`).click();
+      await expectOfflinePage(careers);
+      await page.goto(paths.blog(lang));
+      await expectOfflinePage(paths.blog(lang));
 
       await context.setOffline(false);
       await page.getByRole('link', { name: texts.retry }).click();
       await expect(page.locator('h1')).not.toHaveText(texts.title);
-      expect(page.url()).toMatch(new RegExp(`${careers}$`));
+      expect(new URL(page.url()).pathname).toBe(paths.blog(lang));
     });
 
     test('the first install does not reload the page; a new worker reloads it exactly once', async ({ page, context }) => {
