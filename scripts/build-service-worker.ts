@@ -12,7 +12,6 @@ import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { SERVICE_WORKER_PATH } from '../shared/web-app';
 import { precacheUrls, serverWrittenShell } from '../server/pwa/precache';
-import { entryFiles } from '../server/ssr/entry-files';
 
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'dist/client');
@@ -26,7 +25,7 @@ const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
   .filter((file) => `/${file}` !== SERVICE_WORKER_PATH)
   .sort();
 for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
-for (const [url, body] of serverWrittenShell(entryFiles(manifest).stylesheets)) hash.update(url).update(body);
+for (const [url, body] of serverWrittenShell(manifest)) hash.update(url).update(body);
 const version = hash.digest('hex').slice(0, 16);
 
 await build({

@@ -52,7 +52,7 @@ export function createApp({
   app.get('/healthz', healthRoute(db));
   const sitemap = createSitemap(env.SITE_URL);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
-  app.use(pwaRoutes({ stylesheets: ssr.stylesheets }));
+  app.use(pwaRoutes({ stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads }));
   app.use(indexNowKeyFile(indexNow));
   const contactsCache = createResponseCache((key) => contactsPage(db, pageOfCacheKey(key)), contactsCacheTtlMs);
   const onEnquirySaved = () => {

@@ -8,12 +8,18 @@ import { LOCALE_TEXTS } from '../seo/locale-texts';
 import { OFFLINE_TEXTS } from './offline-texts';
 import { webAppHeadTags } from './web-app-manifest';
 
+/** The site's stylesheets, and the fonts a page in the language preloads (the precache holds both). */
+export interface OfflinePageFiles {
+  stylesheets: string[];
+  fonts: string[];
+}
+
 /**
  * The page the service worker shows for a page it has not kept. Static HTML in the site's
  * styles, with no script at all: it stands in for any URL, so nothing may try to hydrate it.
  * "Try again" is an empty link, which reloads the address the visitor asked for.
  */
-export function offlinePageHtml(lang: Lang, stylesheets: string[]): string {
+export function offlinePageHtml(lang: Lang, { stylesheets, fonts }: OfflinePageFiles): string {
   const texts = OFFLINE_TEXTS[lang];
   const { dict } = LOCALE_TEXTS[lang];
   const { size } = LOGO_MARK;
@@ -30,7 +36,10 @@ export function offlinePageHtml(lang: Lang, stylesheets: string[]): string {
     <meta name="robots" content="noindex">
     ${webAppHeadTags(lang).join('\n    ')}
     <link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
-    ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
+    ${[
+      ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+      ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ].join('\n    ')}
   </head>
   <body>
     <header class="site-header">

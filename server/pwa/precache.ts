@@ -28,10 +28,12 @@ export function precacheUrls(manifest: Manifest): string[] {
 }
 
 /** The precached answers the server writes itself rather than serving a build file, by URL. */
-export function serverWrittenShell(stylesheets: string[]): Map<string, string> {
+export function serverWrittenShell(manifest: Manifest): Map<string, string> {
+  const { stylesheets } = entryFiles(manifest);
+  const fonts = fontPreloads(manifest);
   return new Map(
     LANGS.flatMap((lang) => [
-      [offlinePath(lang), offlinePageHtml(lang, stylesheets)],
+      [offlinePath(lang), offlinePageHtml(lang, { stylesheets, fonts: fonts[lang] })],
       [manifestPath(lang), JSON.stringify(webAppManifest(lang))],
     ]),
   );

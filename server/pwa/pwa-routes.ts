@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { DEFAULT_LANG, isLang } from '../../shared/i18n/langs';
+import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/langs';
 import { API_MESSAGES } from '../api/api-messages';
 import { preferredLang } from '../lang';
 import { offlinePageHtml } from './offline-page';
 import { webAppManifest } from './web-app-manifest';
 
 /** GET /manifest.json (`?lang=ru` for Russian) and the offline pages /offline/en and /offline/ru. */
-export function pwaRoutes({ stylesheets }: { stylesheets: string[] }): Router {
+export function pwaRoutes({ stylesheets, fontPreloads }: { stylesheets: string[]; fontPreloads: Record<Lang, string[]> }): Router {
   const router = Router();
   router.get('/manifest.json', (req, res) => {
     const lang: unknown = req.query.lang ?? DEFAULT_LANG;
@@ -17,7 +17,7 @@ export function pwaRoutes({ stylesheets }: { stylesheets: string[] }): Router {
     const { lang } = req.params;
     if (!isLang(lang)) return next();
     // Shown by the service worker in place of pages it has not kept; never a search result.
-    res.type('html').set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).send(offlinePageHtml(lang, stylesheets));
+    res.type('html').set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).send(offlinePageHtml(lang, { stylesheets, fonts: fontPreloads[lang] }));
   });
   return router;
 }

@@ -23,6 +23,12 @@ function unkept(page: Page): Promise<string[]> {
   });
 }
 
+/** Cuts the network, and waits until the page has been told (the browser says so asynchronously). */
+async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
 /** Opens a page and waits until the worker controls it and has kept it with all it loaded. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -32,7 +38,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 for (const lang of LANGS) {
   test.describe(`offline, ${lang}`, () => {
-    test('pages visited before and after the install reload offline with their content', async ({ page, context }) => {
+    test('pages visited before and after the install reload offline with their content', async ({ page }) => {
       // The first page loads before any worker: the worker keeps it when the page asks.
       await visit(page, paths.services(lang));
       const services = await page.locator('h1').textContent();
@@ -40,7 +46,7 @@ for (const lang of LANGS) {
       await visit(page, paths.projects(lang));
       const projects = await page.locator('h1').textContent();
 
-      await context.setOffline(true);
+      await goOffline(page);
       await page.reload();
       await expect(page.locator('h1')).toHaveText(projects!);
       await expect(page.locator('.project-card').first()).toBeVisible();
@@ -50,7 +56,7 @@ for (const lang of LANGS) {
       await expect(page.locator('.service-card').first()).toBeVisible();
     });
 
-    test('a case study’s loop plays offline, from the whole file the worker kept', async ({ page, context }) => {
+    test('a case study’s loop plays offline, from the whole file the worker kept', async ({ page }) => {
       const study = PROJECTS.find((project) => projectVideo(project) !== null)!;
       await visit(page, paths.home(lang));
       await visit(page, paths.project(lang, study.slug));
@@ -58,7 +64,7 @@ for (const lang of LANGS) {
       const ready = () => video.evaluate((element: HTMLVideoElement) => (element.error ? -1 : element.readyState));
       await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
 
-      await context.setOffline(true);
+      await goOffline(page);
       await page.reload();
       await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
     });
@@ -73,7 +79,7 @@ for (const lang of LANGS) {
         await expect(page.getByRole('link', { name: texts.home, exact: true })).toHaveAttribute('href', paths.home(lang));
       };
       await visit(page, paths.home(lang));
-      await context.setOffline(true);
+      await goOffline(page);
       const careers = paths.careers(lang);
       await page.locator(`.site-nav a[href="${careers}"]`).click();
       await expectOfflinePage(careers);

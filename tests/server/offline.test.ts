@@ -197,6 +197,9 @@ describe('the offline pages', () => {
     expect(res.text).toContain(`href="/${lang}">${texts.home}</a>`);
     expect(res.text).not.toContain('<script');
     expect(res.text).not.toMatch(/ style=/);
+    const fonts = [...res.text.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
+    expect(fonts.some((href) => href.includes('cyrillic'))).toBe(lang === 'ru');
+    for (const href of fonts) expect((await request(t.app).get(href)).status, href).toBe(200);
     for (const [, href] of res.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)) {
       const css = await request(t.app).get(href!);
       expect(css.status, href).toBe(200);
