@@ -1,32 +1,23 @@
 /**
  * Last step of `npm run build` (decision 0010): builds client/service-worker/sw.ts into
  * dist/client/sw.js with Vite, handing it the precache list (from Vite's build manifest) and
- * a version: a hash of every file of the client build and of the precached answers the server
- * writes itself (offline pages, manifests). Any change to the client therefore changes the
- * worker's bytes, which is what makes browsers install the new one. It runs after the client
- * build, under tsx, because it renders those answers with the server's own code.
+ * a version that changes with anything in the client build (see build-version.ts), which is
+ * what makes browsers install the new worker. It runs after the client build, under tsx,
+ * because it renders the offline pages and manifests with the server's own code.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'vite';
-import { SERVICE_WORKER_PATH } from '../shared/web-app';
 import { precacheUrls, serverWrittenShell } from '../server/pwa/precache';
+import { SERVICE_WORKER_PATH } from '../shared/web-app';
+import { buildVersion } from './service-worker/build-version';
 
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'dist/client');
+const workerFile = SERVICE_WORKER_PATH.slice(1);
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const precache = precacheUrls(manifest);
-
-const hash = createHash('sha256');
-const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => relative(outDir, join(entry.parentPath, entry.name)))
-  .filter((file) => `/${file}` !== SERVICE_WORKER_PATH)
-  .sort();
-for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
-for (const [url, body] of serverWrittenShell(manifest)) hash.update(url).update(body);
-const version = hash.digest('hex').slice(0, 16);
+const version = buildVersion(outDir, workerFile, serverWrittenShell(manifest));
 
 await build({
   configFile: false,
@@ -41,7 +32,7 @@ await build({
     target: 'es2022',
     rolldownOptions: {
       input: join(root, 'client/service-worker/sw.ts'),
-      output: { format: 'iife', entryFileNames: SERVICE_WORKER_PATH.slice(1) },
+      output: { format: 'iife', entryFileNames: workerFile },
     },
   },
 });

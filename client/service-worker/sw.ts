@@ -7,7 +7,7 @@ import { strategyFor, type Strategy } from './sw-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Written in by scripts/build/service-worker-plugin.ts: a hash of the build and the files to precache. */
+/** Written in by scripts/build-service-worker.ts: a hash of the build, and the files to precache. */
 declare const __SW_BUILD__: { version: string; precache: string[] };
 
 const { version, precache } = __SW_BUILD__;
