@@ -119,6 +119,18 @@ for (const lang of LANGS) {
       expect(loads, 'reloads after the update').toHaveLength(2);
     });
 
+    test('a failed registration is only a console warning from the site', async ({ page, context, consoleProblems }) => {
+      await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      const warnings: string[] = [];
+      page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+      await page.goto(paths.contact(lang));
+      await expect.poll(() => warnings.some((text) => text.startsWith('ServiceWorker registration failed'))).toBe(true);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+      // Chromium reports the failed script fetch itself, as an error; the site adds none.
+      expect(consoleProblems).toEqual(['error: A bad HTTP response code (404) was received when fetching the script.']);
+      consoleProblems.length = 0;
+    });
+
     test('Chromium finds the site installable', async ({ browser, baseURL }, testInfo) => {
       // Test contexts are incognito, where Chromium never offers to install: this test opens
       // a profile of its own.
