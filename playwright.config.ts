@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
+    // The service worker answers requests from its caches once it controls a page, which
+    // would change what other tests measure and intercept; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node dist/server/main.js',

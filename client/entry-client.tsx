@@ -31,3 +31,13 @@ hydrateRoot(
 );
 
 measureVitalsWhenIdle();
+
+// Offline support (decision 0010) is for the production build; its code loads after the page.
+if (import.meta.env.PROD) {
+  const register = () =>
+    import('./offline/register-service-worker')
+      .then((module) => module.registerServiceWorker())
+      .catch((error: unknown) => console.warn('ServiceWorker registration failed', error));
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
+}

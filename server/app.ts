@@ -15,6 +15,7 @@ import type { IndexNow } from './indexnow/indexnow';
 import type { OutboxWorker } from './mail/outbox-worker';
 import { healthRoute } from './api/health';
 import { preferredLang, PREFERRED_LANG_VARY } from './lang';
+import { pwaRoutes } from './pwa/pwa-routes';
 import { securityHeaders } from './security';
 import { createSitemap, seoRoutes } from './seo/seo-routes';
 import { pageHandler } from './ssr/page-handler';
@@ -55,6 +56,7 @@ export function createApp({
   app.get('/healthz', healthRoute(db));
   const sitemap = createSitemap(env.SITE_URL);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
+  app.use(pwaRoutes({ stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads }));
   app.use(indexNowKeyFile(indexNow));
   const contactsCache = createResponseCache((key) => contactsPage(db, pageOfCacheKey(key)), contactsCacheTtlMs);
   const onEnquirySaved = () => {

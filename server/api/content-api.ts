@@ -8,9 +8,6 @@ import { preferredLang } from '../lang';
 import { LOCALE_TEXTS } from '../seo/locale-texts';
 import { API_MESSAGES } from './api-messages';
 
-/** Paths of the content endpoints, which pages name as prefetch hints. */
-export const contentApiPath = (kind: 'projects' | 'services', lang: Lang) => `/api/${kind}?lang=${lang}`;
-
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 function projectsOf(lang: Lang) {

@@ -1,11 +1,12 @@
 import escapeHtml from 'escape-html';
 import { STUDIO } from '../../shared/content/studio';
+import { contentApiPath } from '../../shared/content-api';
 import { INDEXNOW_META } from '../../shared/indexnow-key';
-import { contentApiPath } from '../api/content-api';
 import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import { pageHeading } from '../../shared/page-heading';
 import { documentTitle } from '../../shared/page-title';
 import { pathOf, type PageMatch } from '../../shared/routes';
+import { webAppHeadTags } from '../pwa/web-app-manifest';
 import { feedPath } from './blog-feed';
 import type { LocaleTexts } from './locale-texts';
 import { pageDescription } from './page-meta';
@@ -52,6 +53,7 @@ export function renderHead({ siteUrl, lang, texts, fonts, scripts, nonce, match,
     tag('meta', { name: 'description', content: description }),
     ...fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
     ...scripts.map((href) => tag('link', { rel: 'modulepreload', crossorigin: '', href, nonce })),
+    ...webAppHeadTags(lang),
   ];
   if (!found) {
     tags.push(tag('meta', { name: 'robots', content: 'noindex' }));

@@ -15,6 +15,7 @@ export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime
     connectSources: ['ws:'],
     fontPreloads: { en: [], ru: [] },
     scriptPreloads: () => [],
+    stylesheets: ['/styles/index.css'],
     assets: vite.middlewares,
     template: async (url) => vite.transformIndexHtml(url, await readFile(join(root, 'client/index.html'), 'utf8')),
     renderer: async () => ((await vite.ssrLoadModule('/entry-server.tsx')) as { render: Render }).render,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
+import { SERVICE_WORKER_PATH } from '../../shared/web-app';
+import { entryFiles } from './entry-files';
 import { fontPreloads } from './font-preloads';
 import { scriptPreloads } from './script-preloads';
 import type { Render, SsrRuntime } from './runtime';
@@ -14,17 +16,20 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
   const { render } = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as { render: Render };
   const manifest = JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'));
   const assetsDir = join(distDir, 'client/assets') + sep;
+  const serviceWorker = join(distDir, 'client', SERVICE_WORKER_PATH);
+  // Vite puts a content hash in every file name under assets/, so they never change; the
+  // service worker must be checked on every update, or browsers keep running an old one.
+  const cacheControl = (path: string) =>
+    path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : path === serviceWorker ? 'no-cache' : 'public, max-age=3600';
   const files = express.static(join(distDir, 'client'), {
     index: false,
-    setHeaders(res, path) {
-      // Vite puts a content hash in every file name under assets/, so they never change.
-      res.setHeader('Cache-Control', path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
-    },
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path)),
   });
   return {
     connectSources: [],
     fontPreloads: fontPreloads(manifest),
     scriptPreloads: scriptPreloads(manifest),
+    stylesheets: entryFiles(manifest).stylesheets,
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),
     template: async () => template,

@@ -13,6 +13,8 @@ export interface SsrRuntime {
   fontPreloads: Record<Lang, string[]>;
   /** Script chunks to preload for a page (none in development). */
   scriptPreloads: ScriptPreloads;
+  /** The site's stylesheets, for pages written without the template (the offline page). */
+  stylesheets: string[];
   /** Serves the client's files (built assets, public files, or Vite's dev modules). */
   assets: RequestHandler;
   template(url: string): Promise<string>;

@@ -1,0 +1,11 @@
+import type { Lang } from './i18n/langs';
+
+/**
+ * The public content endpoints: GET only, the same for every visitor. Pages name them as
+ * prefetch hints, and the service worker keeps their answers for offline use.
+ */
+export const CONTENT_API_PATHS = { projects: '/api/projects', services: '/api/services' } as const;
+
+export type ContentApiKind = keyof typeof CONTENT_API_PATHS;
+
+export const contentApiPath = (kind: ContentApiKind, lang: Lang) => `${CONTENT_API_PATHS[kind]}?lang=${lang}`;

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
+import { projectVideo } from '../../shared/content/media';
+import { PROJECTS } from '../../shared/content/projects/base';
+import { LANGS } from '../../shared/i18n/langs';
+import { paths } from '../../shared/routes';
+import { expect, markWindow, test, windowIsMarked } from './fixtures';
+
+// The only browser tests that let pages register the service worker (playwright.config.ts
+// blocks it elsewhere). Each test has a fresh context, so no worker outlives its test.
+test.use({ serviceWorkers: 'allow' });
+
+/** HTMLMediaElement.readyState once the current frame can be shown. */
+const HAVE_CURRENT_DATA = 2;
+
+/** Same-origin files of the page's visit that no cache of the worker holds yet. */
+function unkept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
+    const missing: string[] = [];
+    for (const url of urls) if (new URL(url).origin === location.origin && !(await caches.match(url))) missing.push(url);
+    return missing;
+  });
+}
+
+/** Cuts the network, and waits until the page has been told (the browser says so asynchronously). */
+async function goOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
+/** Opens a page and waits until the worker controls it and has kept it with all it loaded. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => unkept(page)).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test.describe(`offline, ${lang}`, () => {
+    test('pages visited before and after the install reload offline with their content', async ({ page }) => {
+      // The first page loads before any worker: the worker keeps it when the page asks.
+      await visit(page, paths.services(lang));
+      const services = await page.locator('h1').textContent();
+      // The next one goes through the worker, which keeps it on the way.
+      await visit(page, paths.projects(lang));
+      const projects = await page.locator('h1').textContent();
+
+      await goOffline(page);
+      await page.reload();
+      await expect(page.locator('h1')).toHaveText(projects!);
+      await expect(page.locator('.project-card').first()).toBeVisible();
+      await page.locator(`.site-nav a[href="${paths.services(lang)}"]`).click();
+      await expect(page.locator('h1')).toHaveText(services!);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('.service-card').first()).toBeVisible();
+    });
+
+    test('a case study’s loop plays offline, from the whole file the worker kept', async ({ page }) => {
+      const study = PROJECTS.find((project) => projectVideo(project) !== null)!;
+      await visit(page, paths.home(lang));
+      await visit(page, paths.project(lang, study.slug));
+      const video = page.locator('video');
+      const ready = () => video.evaluate((element: HTMLVideoElement) => (element.error ? -1 : element.readyState));
+      await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
+
+      await goOffline(page);
+      await page.reload();
+      await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
+    });
+
+    test('a page not visited yet shows the offline page in the visitor’s language, by link or by address', async ({ page, context }) => {
+      const texts = OFFLINE_TEXTS[lang];
+      const expectOfflinePage = async (path: string) => {
+        await expect(page.locator('h1')).toHaveText(texts.title);
+        expect(new URL(page.url()).pathname).toBe(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.getByRole('link', { name: texts.home, exact: true })).toHaveAttribute('href', paths.home(lang));
+      };
+      await visit(page, paths.home(lang));
+      await goOffline(page);
+      const careers = paths.careers(lang);
+      await page.locator(`.site-nav a[href="${careers}"]`).click();
+      await expectOfflinePage(careers);
+      await page.goto(paths.blog(lang));
+      await expectOfflinePage(paths.blog(lang));
+
+      await context.setOffline(false);
+      await page.getByRole('link', { name: texts.retry }).click();
+      await expect(page.locator('h1')).not.toHaveText(texts.title);
+      expect(new URL(page.url()).pathname).toBe(paths.blog(lang));
+    });
+
+    test('the first install does not reload the page; a new worker reloads it exactly once', async ({ page, context }) => {
+      // Chromium's update check (the byte comparison with the installed worker) is made by the
+      // browser itself, out of Playwright's reach; the install's script fetch can be routed.
+      // So the page first installs the worker with a comment appended, as the previous build,
+      // and the update check then finds the server's /sw.js different: a deploy, as browsers see it.
+      let previousServed = 0;
+      await context.route('**/sw.js', async (route) => {
+        const response = await route.fetch();
+        previousServed += 1;
+        await route.fulfill({ response, body: `${await response.text()}\n// previous build\n` });
+      });
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
+      await visit(page, paths.about(lang));
+      await page.waitForTimeout(1000);
+      expect(previousServed, 'the previous build was installed').toBe(1);
+      expect(loads, 'reloads on the first install').toHaveLength(1);
+
+      await context.unrouteAll();
+      await markWindow(page);
+      await page.evaluate(() => void navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
+      expect(await windowIsMarked(page), 'a full page load').toBe(false);
+      await page.waitForTimeout(2000);
+      expect(loads, 'reloads after the update').toHaveLength(2);
+    });
+
+    test('a failed registration is only a console warning from the site', async ({ page, context, consoleProblems }) => {
+      await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      const warnings: string[] = [];
+      page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+      await page.goto(paths.contact(lang));
+      await expect.poll(() => warnings.some((text) => text.startsWith('ServiceWorker registration failed'))).toBe(true);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+      // Chromium reports the failed script fetch itself, as an error; the site adds none.
+      expect(consoleProblems).toEqual(['error: A bad HTTP response code (404) was received when fetching the script.']);
+      consoleProblems.length = 0;
+    });
+
+    test('Chromium finds the site installable', async ({ browser, baseURL }, testInfo) => {
+      // Test contexts are incognito, where Chromium never offers to install: this test opens
+      // a profile of its own.
+      const context = await browser.browserType().launchPersistentContext(testInfo.outputPath('profile'), {
+        ...testInfo.project.use.launchOptions,
+        baseURL,
+      });
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await visit(page, paths.home(lang));
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        expect(installabilityErrors).toEqual([]);
+        const manifest = await cdp.send('Page.getAppManifest', {});
+        expect(manifest.errors).toEqual([]);
+        expect(new URL(manifest.url).pathname).toBe('/manifest.json');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
