@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGS } from '../../shared/i18n/langs';
 import { expect, test } from './fixtures';
 import { itemPaths, screens, VIEWPORTS } from './screens';
-import { VITALS_CHUNK, VITALS_CHUNK_MAX_BYTES } from './vitals-chunk';
+import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './after-load-chunks';
 
 /** Scrolls through the page so lazy images load and every section has faded in. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -71,30 +71,33 @@ test.describe('first-load JavaScript', () => {
   for (const lang of LANGS) {
     test(`stays within 100 KB gzip on every ${lang} screen`, async ({ page }) => {
       const sizes: Record<string, number> = {};
-      const vitalsChunks: { path: string; startTime: number; loadEnd: number; bytes: number }[] = [];
+      const afterLoad: { path: string; name: string; startTime: number; loadEnd: number; bytes: number }[] = [];
       for (const { path } of screens(lang)) {
         await page.goto(path, { waitUntil: 'networkidle' });
-        const { firstLoad, vitals, loadEnd } = await page.evaluate((vitalsChunk) => {
+        const { firstLoad, later, loadEnd } = await page.evaluate((chunks) => {
           const scripts = performance
             .getEntriesByType('resource')
             .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.js'));
+          const isLater = (entry: PerformanceResourceTiming) => chunks.some((chunk) => entry.name.endsWith(chunk));
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
           return {
-            firstLoad: scripts.filter((entry) => !entry.name.endsWith(vitalsChunk)).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-            vitals: scripts.find((entry) => entry.name.endsWith(vitalsChunk)),
+            firstLoad: scripts.filter((entry) => !isLater(entry)).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+            later: scripts.filter(isLater).map((entry) => ({ name: entry.name, startTime: entry.startTime, bytes: entry.encodedBodySize })),
             loadEnd: navigation.loadEventEnd,
           };
-        }, VITALS_CHUNK);
+        }, AFTER_LOAD_CHUNKS);
         sizes[path] = firstLoad;
-        if (vitals) vitalsChunks.push({ path, startTime: vitals.startTime, loadEnd, bytes: vitals.encodedBodySize });
+        afterLoad.push(...later.map((chunk) => ({ ...chunk, path, loadEnd })));
       }
       console.log(`first-load JS (gzip bytes), ${lang}:`, sizes);
       for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(100 * 1024);
-      // Web vitals come after first load: requested once the page has loaded, and small.
-      expect(vitalsChunks.length, 'pages that loaded the web-vitals chunk').toBeGreaterThan(0);
-      for (const chunk of vitalsChunks) {
-        expect(chunk.startTime, chunk.path).toBeGreaterThanOrEqual(chunk.loadEnd);
-        expect(chunk.bytes, chunk.path).toBeLessThanOrEqual(VITALS_CHUNK_MAX_BYTES);
+      // Web vitals and the service worker's registration come after first load: requested once the page has loaded, and small.
+      for (const chunk of AFTER_LOAD_CHUNKS) {
+        expect(afterLoad.filter((loaded) => loaded.name.endsWith(chunk)).length, `pages that loaded ${chunk}`).toBeGreaterThan(0);
+      }
+      for (const chunk of afterLoad) {
+        expect(chunk.startTime, `${chunk.name} on ${chunk.path}`).toBeGreaterThanOrEqual(chunk.loadEnd);
+        expect(chunk.bytes, `${chunk.name} on ${chunk.path}`).toBeLessThanOrEqual(AFTER_LOAD_CHUNK_MAX_BYTES);
       }
     });
   }

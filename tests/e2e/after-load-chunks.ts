@@ -7,5 +7,11 @@ const manifest = JSON.parse(readFileSync(join(projectRoot, 'dist/client/.vite/ma
 /** The built chunk of web-vitals and its reporter, which pages load once idle (decision 0011). */
 export const VITALS_CHUNK = manifest['vitals/vitals-reporter.ts']!.file;
 
-/** Gzip budget of that chunk, which is not part of first load. */
-export const VITALS_CHUNK_MAX_BYTES = 4 * 1024;
+/** The service worker's registration, loaded after the load event (decision 0010). */
+const SERVICE_WORKER_CHUNK = manifest['offline/register-service-worker.ts']!.file;
+
+/** Chunks that are not part of first load: requested only after the page has loaded. */
+export const AFTER_LOAD_CHUNKS = [VITALS_CHUNK, SERVICE_WORKER_CHUNK];
+
+/** Gzip budget of each of those chunks. */
+export const AFTER_LOAD_CHUNK_MAX_BYTES = 4 * 1024;
