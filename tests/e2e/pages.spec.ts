@@ -2,17 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGS } from '../../shared/i18n/langs';
 import { expect, test } from './fixtures';
 import { itemPaths, screens, VIEWPORTS } from './screens';
-
-/** Scrolls through the page so lazy images load and every section has faded in. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
+import { scrollThrough } from './scroll-through';
 
 async function expectSound(page: Page): Promise<void> {
   await expect(page.locator('h1')).toHaveCount(1);
