@@ -14,24 +14,30 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DICTS = { en, ru };
 const COPY = { en: COPY_EN, ru: COPY_RU };
 
-/**
- * Runs axe on the page as it stands and fails with one line per offending element. `label`
- * names the page or state in the summary and in the failure.
- */
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.flatMap((violation) =>
+/** Runs axe on the page as it stands: one line per offending element (rule, impact, target, page). */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${label}: ${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')} — ${violation.help}`),
   );
-  console.log(`axe ${label}: ${found.length} violations, ${passes.length} rules passed`);
+}
+
+/** Fails with every violation found, after one summary line. */
+function expectNone(found: string[], label: string, pages = 1): void {
+  console.log(`axe ${label}: ${pages} page${pages === 1 ? '' : 's'}, ${found.length} violations`);
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
-async function auditPath(page: Page, path: string, label: string): Promise<void> {
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  expectNone(await violations(page, label), label);
+}
+
+/** Loads the page and reads it as a visitor would, to the end, before axe looks. */
+async function auditPath(page: Page, path: string, label: string): Promise<string[]> {
   const response = await page.goto(path);
   expect(response?.ok(), path).toBe(true);
   await settle(page);
-  await expectNoViolations(page, label);
+  return violations(page, label);
 }
 
 // The desktop run sees the sections fade in while scrolling; the phone run is the visitor who
@@ -48,7 +54,7 @@ for (const { name, viewport, reducedMotion } of RUNS) {
     for (const lang of LANGS) {
       for (const { path } of screens(lang)) {
         test(`${path}`, async ({ page }) => {
-          await auditPath(page, path, `${name} ${path}`);
+          expectNone(await auditPath(page, path, `${name} ${path}`), `${name} ${path}`);
         });
       }
 
@@ -56,7 +62,9 @@ for (const { name, viewport, reducedMotion } of RUNS) {
         // The service pages are one page scrolled to a card; screens() covers it.
         const items = itemPaths(lang).filter((path) => !path.startsWith(paths.services(lang)));
         test.setTimeout(items.length * 15_000);
-        for (const path of items) await auditPath(page, path, `${name} ${path}`);
+        const found: string[] = [];
+        for (const path of items) found.push(...(await auditPath(page, path, `${name} ${path}`)));
+        expectNone(found, `${name} ${lang} item pages`, items.length);
       });
 
       test(`${lang} 404 page`, async ({ page }) => {
