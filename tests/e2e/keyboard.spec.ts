@@ -253,6 +253,8 @@ async function expectVisibleFocusOnEveryStop(page: Page, label: string): Promise
 test.describe('visible keyboard focus', () => {
   // Under reduced motion nothing moves, so only the focus can change the picture.
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
+  // Two screenshots per stop; the home page has about sixty.
+  test.describe.configure({ timeout: 120_000 });
 
   for (const { path } of screens('en')) {
     test(`every control on ${path} shows its focus`, async ({ page }) => {

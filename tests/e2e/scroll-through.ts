@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** Scrolls through the page so lazy images load, deferred sections hydrate and every section has faded in. */
 export async function scrollThrough(page: Page): Promise<void> {
@@ -13,21 +13,15 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 /**
  * Scrolls through, waits until the deferred code has arrived and no section is still fading
- * in, and returns to the top: the page as a visitor who has read it sees it. A page that
- * hydrates after the scroll jumps back to the top with its lower sections hidden again, so
- * the scroll is repeated until nothing is left waiting.
+ * in, and returns to the top: the page as a visitor who has read it sees it.
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(async () => {
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(
-      () =>
-        document.querySelector('.reveal--pending') === null &&
-        document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
-      null,
-      { timeout: 3000 },
-    );
-  }).toPass({ timeout: 20_000 });
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.reveal--pending') === null &&
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
   await page.evaluate(() => scrollTo(0, 0));
 }

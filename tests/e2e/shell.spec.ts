@@ -72,6 +72,20 @@ test.describe('site shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a visitor who scrolls before the page hydrates stays where they scrolled to', async ({ page }) => {
+    // The script arrives late, as on a slow connection.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en/about', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.site-header')).toHaveAttribute('data-solid', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
+
   test('the 404 page answers unknown paths', async ({ page }) => {
     const response = await page.goto('/en/no-such-page');
     expect(response?.status()).toBe(404);
