@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useIndexNowReport } from '../seo/use-indexnow-report';
 import { useHoverPrefetch } from './use-hover-prefetch';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useTooltips } from '../tooltips/use-tooltips';
 
@@ -15,6 +16,7 @@ export const MAIN_ID = 'main';
 export function Layout({ match, children }: { match: PageMatch | null; children: ReactNode }) {
   const { t } = useI18n();
   useScrollToTop();
+  useFocusOnNavigation(MAIN_ID);
   useDocumentLang();
   useHoverPrefetch();
   useIndexNowReport(match);

@@ -3,17 +3,7 @@ import { LANGS } from '../../shared/i18n/langs';
 import { expect, test } from './fixtures';
 import { itemPaths, screens, VIEWPORTS } from './screens';
 import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './after-load-chunks';
-
-/** Scrolls through the page so lazy images load and every section has faded in. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    scrollTo(0, document.documentElement.scrollHeight);
-  });
-}
+import { scrollThrough } from './scroll-through';
 
 async function expectSound(page: Page): Promise<void> {
   await expect(page.locator('h1')).toHaveCount(1);

@@ -50,6 +50,20 @@ test.describe('site shell', () => {
       await expect(nav.getByRole('link', { name: dict.nav.blog })).not.toHaveAttribute('aria-current');
     });
   }
+
+  test('a visitor who scrolls before the page hydrates stays where they scrolled to', async ({ page }) => {
+    // The script arrives late, as on a slow connection.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/en/about', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.site-header')).toHaveAttribute('data-solid', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  });
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

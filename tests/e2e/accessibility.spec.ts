@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
+import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
+import { en } from '../../shared/i18n/en';
+import { LANGS } from '../../shared/i18n/langs';
+import { ru } from '../../shared/i18n/ru';
+import { paths } from '../../shared/routes';
+import { expect, test } from './fixtures';
+import { itemPaths, screens, VIEWPORTS } from './screens';
+import { settle } from './scroll-through';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const DICTS = { en, ru };
+const COPY = { en: COPY_EN, ru: COPY_RU };
+
+/** Runs axe on the page as it stands: one line per offending element (rule, impact, target, page). */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${label}: ${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')} — ${violation.help}`),
+  );
+}
+
+/** Fails with every violation found, after one summary line. */
+function expectNone(found: string[], label: string, pages = 1): void {
+  console.log(`axe ${label}: ${pages} page${pages === 1 ? '' : 's'}, ${found.length} violations`);
+  expect(found, `axe violations on ${label}`).toEqual([]);
+}
+
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  expectNone(await violations(page, label), label);
+}
+
+/** Loads the page and reads it as a visitor would, to the end, before axe looks. */
+async function auditPath(page: Page, path: string, label: string): Promise<string[]> {
+  const response = await page.goto(path);
+  expect(response?.ok(), path).toBe(true);
+  await settle(page);
+  return violations(page, label);
+}
+
+// The desktop run sees the sections fade in while scrolling; the phone run is the visitor who
+// asked for reduced motion (marquee standing still, nothing hidden), so both versions are checked.
+const RUNS = [
+  { name: 'desktop', viewport: VIEWPORTS.desktop, reducedMotion: 'no-preference' },
+  { name: 'phone', viewport: VIEWPORTS.phone, reducedMotion: 'reduce' },
+] as const;
+
+for (const { name, viewport, reducedMotion } of RUNS) {
+  test.describe(`axe at ${viewport.width} px (${reducedMotion} motion)`, () => {
+    test.use({ viewport, contextOptions: { reducedMotion } });
+
+    for (const lang of LANGS) {
+      for (const { path } of screens(lang)) {
+        test(`${path}`, async ({ page }) => {
+          expectNone(await auditPath(page, path, `${name} ${path}`), `${name} ${path}`);
+        });
+      }
+
+      test(`${lang} item pages`, async ({ page }) => {
+        // The service pages are one page scrolled to a card; screens() covers it.
+        const items = itemPaths(lang).filter((path) => !path.startsWith(paths.services(lang)));
+        test.setTimeout(items.length * 15_000);
+        const found: string[] = [];
+        for (const path of items) found.push(...(await auditPath(page, path, `${name} ${path}`)));
+        expectNone(found, `${name} ${lang} item pages`, items.length);
+      });
+
+      test(`${lang} 404 page`, async ({ page }) => {
+        const path = `${paths.home(lang)}/no-such-page`;
+        expect((await page.goto(path))?.status()).toBe(404);
+        await expectNoViolations(page, `${name} ${path}`);
+      });
+
+      test(`${lang} contact form showing its errors`, async ({ page }) => {
+        await page.goto(paths.contact(lang));
+        await page.getByRole('button', { name: DICTS[lang].contactForm.submit }).click();
+        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeFocused();
+        await expectNoViolations(page, `${name} ${paths.contact(lang)} with errors`);
+      });
+
+      test(`${lang} blog and careers empty states`, async ({ page }) => {
+        const copy = COPY[lang];
+        await page.goto(paths.blog(lang));
+        await page.getByRole('searchbox', { name: copy.blog.searchLabel }).fill('qqqzzz');
+        await expect(page.getByText(copy.blog.noResultsTitle)).toBeVisible();
+        await expectNoViolations(page, `${name} ${paths.blog(lang)} with no results`);
+        await page.goto(paths.careers(lang));
+        await page.getByRole('searchbox', { name: copy.careers.searchLabel }).fill('qqqzzz');
+        await expect(page.getByText(copy.careers.noResultsTitle)).toBeVisible();
+        await expectNoViolations(page, `${name} ${paths.careers(lang)} with no results`);
+      });
+
+      if (name === 'phone') {
+        test(`${lang} mobile menu open`, async ({ page }) => {
+          await page.goto(paths.home(lang));
+          await page.getByRole('button', { name: DICTS[lang].a11y.openMenu }).click();
+          await expect(page.getByRole('button', { name: DICTS[lang].a11y.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+          await expectNoViolations(page, `${name} ${paths.home(lang)} with the menu open`);
+        });
+      }
+    }
+  });
+}
