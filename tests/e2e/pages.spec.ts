@@ -61,10 +61,10 @@ test.describe('first-load JavaScript', () => {
   for (const lang of LANGS) {
     test(`stays within 100 KB gzip on every ${lang} screen`, async ({ page }) => {
       const sizes: Record<string, number> = {};
-      const afterLoad: { path: string; name: string; startTime: number; loadEnd: number; bytes: number }[] = [];
+      const afterLoad: { path: string; name: string; startTime: number; loadStart: number; bytes: number }[] = [];
       for (const { path } of screens(lang)) {
         await page.goto(path, { waitUntil: 'networkidle' });
-        const { firstLoad, later, loadEnd } = await page.evaluate((chunks) => {
+        const { firstLoad, later, loadStart } = await page.evaluate((chunks) => {
           const scripts = performance
             .getEntriesByType('resource')
             .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.js'));
@@ -73,11 +73,12 @@ test.describe('first-load JavaScript', () => {
           return {
             firstLoad: scripts.filter((entry) => !isLater(entry)).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
             later: scripts.filter(isLater).map((entry) => ({ name: entry.name, startTime: entry.startTime, bytes: entry.encodedBodySize })),
-            loadEnd: navigation.loadEventEnd,
+            // The registration starts inside the load event, vitals later still.
+            loadStart: navigation.loadEventStart,
           };
         }, AFTER_LOAD_CHUNKS);
         sizes[path] = firstLoad;
-        afterLoad.push(...later.map((chunk) => ({ ...chunk, path, loadEnd })));
+        afterLoad.push(...later.map((chunk) => ({ ...chunk, path, loadStart })));
       }
       console.log(`first-load JS (gzip bytes), ${lang}:`, sizes);
       for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(100 * 1024);
@@ -86,7 +87,7 @@ test.describe('first-load JavaScript', () => {
         expect(afterLoad.filter((loaded) => loaded.name.endsWith(chunk)).length, `pages that loaded ${chunk}`).toBeGreaterThan(0);
       }
       for (const chunk of afterLoad) {
-        expect(chunk.startTime, `${chunk.name} on ${chunk.path}`).toBeGreaterThanOrEqual(chunk.loadEnd);
+        expect(chunk.startTime, `${chunk.name} on ${chunk.path}`).toBeGreaterThanOrEqual(chunk.loadStart);
         expect(chunk.bytes, `${chunk.name} on ${chunk.path}`).toBeLessThanOrEqual(AFTER_LOAD_CHUNK_MAX_BYTES);
       }
     });
