@@ -22,6 +22,7 @@ const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
+const MAX_ATTEMPTS = 3;
 
 interface PageResult {
   path: string;
@@ -72,7 +73,7 @@ function auditedPaths(prefixes: string[]): string[] {
   return prefixes.length === 0 ? all : all.filter((path) => prefixes.some((prefix) => path.startsWith(prefix)));
 }
 
-async function auditPage(origin: string, path: string, chromePort: number): Promise<PageResult> {
+async function auditPage(origin: string, path: string, chromePort: number, attempt = 1): Promise<PageResult> {
   const runner = await lighthouse(`${origin}${path}`, {
     port: chromePort,
     output: 'json',
@@ -81,6 +82,11 @@ async function auditPage(origin: string, path: string, chromePort: number): Prom
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = runner;
+  // A lost trace (NO_NAVSTART on a busy machine) zeroes the scores; Lighthouse's advice is to run again.
+  if (lhr.runtimeError) {
+    if (attempt < MAX_ATTEMPTS) return auditPage(origin, path, chromePort, attempt + 1);
+    throw new Error(`Lighthouse failed on ${path} ${MAX_ATTEMPTS} times: ${lhr.runtimeError.code}`);
+  }
   writeFileSync(join(OUT, `${path.replaceAll('/', '_').replace(/^_/, '')}.json`), JSON.stringify(lhr));
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
