@@ -1,14 +1,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { NONCE_PLACEHOLDER } from './server/ssr/template.ts';
+import { firstPaintHtml } from './scripts/vite/first-paint-html.ts';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(root, 'client'),
-  plugins: [react()],
-  html: { cspNonce: NONCE_PLACEHOLDER },
+  plugins: [react(), firstPaintHtml()],
   build: isSsrBuild
     ? {
         // One server build: the process entry and the renderer it loads at run time.

@@ -18,7 +18,7 @@ import { preferredLang, PREFERRED_LANG_VARY } from './lang';
 import { pwaRoutes } from './pwa/pwa-routes';
 import { securityHeaders } from './security';
 import { createSitemap, seoRoutes } from './seo/seo-routes';
-import { pageHandler } from './ssr/page-handler';
+import { cachedPages, pageHandler } from './ssr/page-handler';
 import type { SsrRuntime } from './ssr/runtime';
 
 export interface AppDeps {
@@ -50,7 +50,10 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
-  app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources }));
+  app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources, inline: ssr.inlineHashes }));
+  const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null };
+  // Before compression: cached pages are compressed already.
+  app.use(cachedPages(ssr, pageOptions));
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
@@ -76,6 +79,6 @@ export function createApp({
     res.redirect(302, `/${preferredLang(req)}`);
   });
   app.use(ssr.assets);
-  app.use(pageHandler(ssr, { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null }));
+  app.use(pageHandler(ssr, pageOptions));
   return app;
 }

@@ -8,7 +8,6 @@ import { createMailTransport, outboxDirOf } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { projectRoot } from './project-root';
 import type { SsrRuntime } from './ssr/runtime';
-import { warmUp } from './ssr/warm-up';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,7 +44,6 @@ async function start(): Promise<void> {
   // Pages whose content changed since the last accepted submission (none on an unchanged restart).
   void indexNow?.submitChanged();
   const app = createApp({ env, db, ssr, outbox, indexNow });
-  if (!dev) await warmUp(ssr);
 
   const server = app.listen(env.PORT, () => {
     console.log(`${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT} (public URL ${env.SITE_URL})`);

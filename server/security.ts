@@ -1,46 +1,34 @@
-import { randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-
-export function cspNonce(res: Response): string {
-  return res.locals.cspNonce as string;
-}
+import type { InlineHashes } from './ssr/inline-hashes';
 
 /**
- * helmet with a CSP in which scripts run only with this response's nonce ('strict-dynamic'
- * lets those scripts load the app's chunks). Everything is self-hosted, so no other origin
- * is allowed anywhere.
+ * helmet with a CSP that cached pages can carry (decision 0003): scripts only from this
+ * origin, inline code only by hash, never 'unsafe-inline'. Everything is self-hosted, so no
+ * other origin is allowed anywhere.
  */
-export function securityHeaders({ https, connectSources }: { https: boolean; connectSources: string[] }): RequestHandler[] {
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(18).toString('base64');
-    next();
-  };
-  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`;
-  return [
-    nonce,
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: [nonceSource, "'strict-dynamic'"],
-          styleSrc: ["'self'", nonceSource],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...connectSources],
-          mediaSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          // Only behind https: on plain-http development it would rewrite asset URLs to https.
-          upgradeInsecureRequests: https ? [] : null,
-        },
+export function securityHeaders({ https, connectSources, inline }: { https: boolean; connectSources: string[]; inline: InlineHashes }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline.scripts],
+        styleSrc: ["'self'", ...inline.styles],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectSources],
+        mediaSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Only behind https: on plain-http development it would rewrite asset URLs to https.
+        upgradeInsecureRequests: https ? [] : null,
       },
-      strictTransportSecurity: https,
-    }),
-  ];
+    },
+    strictTransportSecurity: https,
+  });
 }

@@ -19,9 +19,8 @@ export interface HeadInput {
   texts: LocaleTexts;
   /** Font files to preload. */
   fonts: string[];
-  /** Script chunks to preload, and the response's CSP nonce they need. */
+  /** Script chunks to preload. */
   scripts: string[];
-  nonce: string;
   /** Null for the 404 page. */
   match: PageMatch | null;
   /** Search-engine crawler (isbot): gets the indexing hints of spec section 1. */
@@ -37,7 +36,7 @@ const NEWS_KEYWORDS = 'digital marketing, web development, mobile apps, digital 
 const ogLocale = (lang: Lang) => LOCALE_TAGS[lang].replace('-', '_');
 
 /** The tags that go into index.html's head slot for one page. */
-export function renderHead({ siteUrl, lang, texts, fonts, scripts, nonce, match, crawler, indexNowKeyLocation }: HeadInput): string {
+export function renderHead({ siteUrl, lang, texts, fonts, scripts, match, crawler, indexNowKeyLocation }: HeadInput): string {
   const { dict } = texts;
   const found = match?.found ? match : null;
   const heading = found ? pageHeading(found, dict, texts.content) : dict.notFound.title;
@@ -52,7 +51,8 @@ export function renderHead({ siteUrl, lang, texts, fonts, scripts, nonce, match,
     `<title>${escapeHtml(title)}</title>`,
     tag('meta', { name: 'description', content: description }),
     ...fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
-    ...scripts.map((href) => tag('link', { rel: 'modulepreload', crossorigin: '', href, nonce })),
+    // The page is complete without its scripts: they load after what the first paint needs.
+    ...scripts.map((href) => tag('link', { rel: 'modulepreload', crossorigin: '', href, fetchpriority: 'low' })),
     ...webAppHeadTags(lang),
   ];
   if (!found) {
@@ -90,6 +90,6 @@ export function renderHead({ siteUrl, lang, texts, fonts, scripts, nonce, match,
     tag('meta', { name: 'twitter:description', content: description }),
     tag('meta', { name: 'twitter:image', content: images.social.url }),
   );
-  tags.push(jsonLdScript(structuredData(siteUrl, found, texts, { item: images.item?.url }), nonce));
+  tags.push(jsonLdScript(structuredData(siteUrl, found, texts, { item: images.item?.url })));
   return tags.join('\n    ');
 }

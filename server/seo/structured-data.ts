@@ -213,6 +213,6 @@ export function structuredData(siteUrl: string, match: PageMatch, texts: LocaleT
 }
 
 /** A JSON-LD script element; `<` is escaped so content cannot close it. */
-export function jsonLdScript(data: JsonLd, nonce: string): string {
-  return `<script type="application/ld+json" nonce="${nonce}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+export function jsonLdScript(data: JsonLd): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 }

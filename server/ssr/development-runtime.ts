@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inlineHashes } from './inline-hashes';
 import type { Render, SsrRuntime } from './runtime';
 
 /** Vite in middleware mode: modules served with HMR, the renderer reloaded on every change. */
@@ -10,14 +11,18 @@ export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime
     server: { middlewareMode: true },
     appType: 'custom',
   });
+  const template = async (url: string) => vite.transformIndexHtml(url, await readFile(join(root, 'client/index.html'), 'utf8'));
   return {
+    cachesPages: false,
+    // Vite adds the same inline script (React's refresh preamble) to every page.
+    inlineHashes: inlineHashes(await template('/')),
     // In middleware mode the HMR socket listens on a port of its own.
     connectSources: ['ws:'],
     fontPreloads: { en: [], ru: [] },
     scriptPreloads: () => [],
     stylesheets: ['/styles/index.css'],
     assets: vite.middlewares,
-    template: async (url) => vite.transformIndexHtml(url, await readFile(join(root, 'client/index.html'), 'utf8')),
+    template,
     renderer: async () => ((await vite.ssrLoadModule('/entry-server.tsx')) as { render: Render }).render,
     fixStack: (error) => vite.ssrFixStacktrace(error),
     close: () => vite.close(),

@@ -1,20 +1,17 @@
-import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Lang } from '../../shared/i18n/langs';
-import { langOfPath, pathOf, resolvePage, resolveUnprefixed } from '../../shared/routes';
-import { CONTENT_SNAPSHOT_ID } from '../../client/content/snapshot-id';
-import { renderedMatch } from '../../client/pages/rendered-match';
+import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
-import { cspNonce } from '../security';
-import { crawlerNav } from '../seo/crawler-nav';
-import { renderHead } from '../seo/head';
-import { LOCALE_TEXTS } from '../seo/locale-texts';
+import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
+import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
-import { EXTRAS_SLOT, fillTemplate } from './template';
 
-/** A render still unfinished after this long is cut off; the client renders the rest. */
-const ABORT_AFTER_MS = 10_000;
+/** Spec section 9's cache hint: any cache (a CDN too) may keep a page an hour, and serve it stale a day while it refreshes. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** Pages differ by compression and by whether the visitor is a crawler (spec section 1); by nothing else. */
+const PAGE_VARY = 'Accept-Encoding, User-Agent';
 
 /** Query string of the request, kept on redirects (it cannot change the target's origin). */
 function queryOf(req: Request): string {
@@ -26,111 +23,88 @@ function redirect(res: Response, status: 301 | 302, location: string): void {
   res.status(status).location(location).type('text').send(`Redirecting to ${location}`);
 }
 
-interface PageOptions {
-  siteUrl: string;
-  indexNowKeyLocation: string | null;
+const isCrawler = (req: Request) => isbot(req.get('user-agent'));
+
+/** A page that exists, at its canonical path: the only kind that is kept. */
+function foundAt(req: Request): PageMatch | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const match = resolvePage(req.path);
+  return match?.found && req.path === pathOf(match) ? match : null;
+}
+
+/** Brotli when the client takes it, whatever order it lists encodings in: it is the smaller. */
+const encodingFor = (req: Request): Encoding => (req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity');
+
+function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: string): void {
+  const encoding = encodingFor(req);
+  const { bytes, etag } = page.bodies[encoding];
+  res.status(page.status).set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    Vary: PAGE_VARY,
+  });
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  // Express answers 304 for a matching If-None-Match and leaves the body out of HEAD.
+  res.send(bytes);
 }
 
 /**
- * Server-renders every page. Status codes and redirects come from the shared route table;
- * redirect targets are rebuilt from it, never copied from the request path.
+ * Serves existing pages from memory: each is rendered once per variant (people, crawlers)
+ * and compressed once. Mounted before everything but the security headers, so a page costs
+ * about what sending its bytes costs. In development every request renders afresh.
  */
-export function pageHandler(runtime: SsrRuntime, { siteUrl, indexNowKeyLocation }: PageOptions): RequestHandler {
+export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
+  const cache = createPageCache();
+  return async (req, res, next) => {
+    const match = runtime.cachesPages ? foundAt(req) : null;
+    if (!match) return next();
+    const crawler = isCrawler(req);
+    try {
+      const { page, keep } = await cache.get(`${crawler ? 'crawler' : 'people'} ${req.path}`, async () => {
+        const document = await renderDocument(runtime, options, { url: req.path, lang: match.lang, match, crawler });
+        return { page: await cachedPage(document.status, document.html), keep: !document.failed };
+      });
+      sendPage(req, res, page, keep ? PAGE_CACHE_CONTROL : 'no-store');
+    } catch (error) {
+      reportRenderError(runtime, error);
+      sendRenderFailure(res);
+    }
+  };
+}
+
+/**
+ * Everything else under the page routes: redirects from the shared route table (targets are
+ * rebuilt from it, never copied from the request path), 404 pages, and in development every page.
+ */
+export function pageHandler(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = resolvePage(req.path);
-
     if (!match) {
       const prefixed = langOfPath(req.path);
-      if (prefixed) return renderPage(req, res, { runtime, siteUrl, indexNowKeyLocation, lang: prefixed, match: null });
+      if (prefixed) return renderFresh(req, res, runtime, options, prefixed, null);
       const lang = preferredLang(req);
       res.vary(PREFERRED_LANG_VARY);
       const unprefixed = resolveUnprefixed(req.path, lang);
       if (unprefixed) return redirect(res, 302, pathOf(unprefixed) + queryOf(req));
-      return renderPage(req, res, { runtime, siteUrl, indexNowKeyLocation, lang, match: null });
+      return renderFresh(req, res, runtime, options, lang, null);
     }
     const canonicalPath = pathOf(match);
     if (req.path !== canonicalPath) return redirect(res, 301, canonicalPath + queryOf(req));
-    return renderPage(req, res, { runtime, siteUrl, indexNowKeyLocation, lang: match.lang, match });
+    return renderFresh(req, res, runtime, options, match.lang, match);
   };
 }
 
-async function renderPage(
-  req: Request,
-  res: Response,
-  { runtime, siteUrl, indexNowKeyLocation, lang, match }: PageOptions & { runtime: SsrRuntime; lang: Lang; match: ReturnType<typeof resolvePage> },
-): Promise<void> {
-  const status = match?.found ? 200 : 404;
-  const nonce = cspNonce(res);
-  const url = req.originalUrl;
-  const crawler = isbot(req.get('user-agent'));
-  // Set once React's onError has reported an error, so the catch below does not log it again.
-  let failed = false;
+/** A page rendered for this request alone: not-found pages, which any path can produce, and development. */
+async function renderFresh(req: Request, res: Response, runtime: SsrRuntime, options: DocumentOptions, lang: Lang, match: PageMatch | null): Promise<void> {
   try {
-    const head = renderHead({
-      siteUrl,
-      lang,
-      match,
-      fonts: runtime.fontPreloads[lang],
-      scripts: runtime.scriptPreloads(lang, renderedMatch(match)?.page ?? null),
-      nonce,
-      texts: LOCALE_TEXTS[lang],
-      crawler,
-      indexNowKeyLocation,
-    });
-    const parts = fillTemplate(await runtime.template(url), { lang, head, nonce });
-    const render = await runtime.renderer();
-    // Crawlers get the finished page in one piece; people get the shell as soon as it is ready.
-    const waitFor = crawler ? 'onAllReady' : 'onShellReady';
-    // React may report readiness before `render` resolves, so readiness is a promise of its own.
-    let signalReady!: () => void;
-    let signalShellError!: (error: unknown) => void;
-    const ready = new Promise<void>((resolve, reject) => {
-      signalReady = resolve;
-      signalShellError = reject;
-    });
-    const { stream, content } = await render(url, {
-      nonce,
-      fallbackLang: lang,
-      [waitFor]: () => signalReady(),
-      onShellError: (error: unknown) => signalShellError(error),
-      onError(error) {
-        failed = true;
-        reportRenderError(runtime, error);
-      },
-    });
-    setTimeout(() => stream.abort(), ABORT_AFTER_MS).unref();
-    await ready;
-    res.status(failed ? 500 : status).type('html');
-    res.write(parts.start);
-    stream.pipe(
-      new Writable({
-        write(chunk, encoding, callback) {
-          res.write(chunk, encoding);
-          callback();
-        },
-        final(callback) {
-          const extras = contentScript(content, nonce) + (crawler ? crawlerNav(lang, match, LOCALE_TEXTS[lang].dict) : '');
-          res.end(parts.end.replace(EXTRAS_SLOT, extras));
-          callback();
-        },
-      }),
-    );
+    const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, crawler: isCrawler(req) });
+    res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(document.html);
   } catch (error) {
-    if (!failed) reportRenderError(runtime, error);
+    reportRenderError(runtime, error);
     sendRenderFailure(res);
   }
-}
-
-/** The page's texts as a JSON data block; `<` is escaped so the text cannot close the element. */
-function contentScript(content: unknown, nonce: string): string {
-  const json = JSON.stringify(content).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${CONTENT_SNAPSHOT_ID}" nonce="${nonce}">${json}</script>`;
-}
-
-function reportRenderError(runtime: SsrRuntime, error: unknown): void {
-  if (error instanceof Error) runtime.fixStack(error);
-  console.error('Server render failed:', error);
 }
 
 function sendRenderFailure(res: Response): void {

@@ -5,6 +5,7 @@ import express from 'express';
 import { SERVICE_WORKER_PATH } from '../../shared/web-app';
 import { entryFiles } from './entry-files';
 import { fontPreloads } from './font-preloads';
+import { inlineHashes } from './inline-hashes';
 import { scriptPreloads } from './script-preloads';
 import type { Render, SsrRuntime } from './runtime';
 
@@ -26,7 +27,9 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
     setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path)),
   });
   return {
+    cachesPages: true,
     connectSources: [],
+    inlineHashes: inlineHashes(template),
     fontPreloads: fontPreloads(manifest),
     scriptPreloads: scriptPreloads(manifest),
     stylesheets: entryFiles(manifest).stylesheets,

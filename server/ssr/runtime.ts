@@ -1,14 +1,19 @@
 import type { RequestHandler } from 'express';
 import type { render } from '../../client/entry-server';
 import type { Lang } from '../../shared/i18n/langs';
+import type { InlineHashes } from './inline-hashes';
 import type { ScriptPreloads } from './script-preloads';
 
 export type Render = typeof render;
 
 /** What the page handler needs from the build: in production the dist files, in development Vite. */
 export interface SsrRuntime {
+  /** Pages can be rendered once and kept (production); in development code changes under them. */
+  cachesPages: boolean;
   /** Extra CSP connect-src sources the runtime needs (Vite's HMR socket in development). */
   connectSources: string[];
+  /** Hashes of the template's inline scripts and styles, for the CSP. */
+  inlineHashes: InlineHashes;
   /** Font files to preload on a page in each language (none in development). */
   fontPreloads: Record<Lang, string[]>;
   /** Script chunks to preload for a page (none in development). */

@@ -1,25 +1,18 @@
-/** What Vite writes into index.html for `html.cspNonce`; replaced by each response's nonce. */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
 const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
 /** After the root element: data and crawler markup that React does not hydrate. */
-export const EXTRAS_SLOT = '<!--app-extras-->';
+const EXTRAS_SLOT = '<!--app-extras-->';
 const LANG_SLOT = '%APP_LANG%';
 
-export interface TemplateParts {
-  /** Everything before the app's markup, with head, language and nonce filled in. */
-  start: string;
-  end: string;
-}
-
-/** Fills index.html's slots for one response and splits it around the streamed app markup. */
-export function fillTemplate(template: string, fill: { lang: string; head: string; nonce: string }): TemplateParts {
-  const html = template
-    .replaceAll(NONCE_PLACEHOLDER, fill.nonce)
-    .replace(LANG_SLOT, fill.lang)
-    .replace(HEAD_SLOT, fill.head);
-  const at = html.indexOf(HTML_SLOT);
-  if (at === -1) throw new Error(`index.html has no ${HTML_SLOT} slot`);
-  return { start: html.slice(0, at), end: html.slice(at + HTML_SLOT.length) };
+/** Fills index.html's slots with one page's head, markup and extras. */
+export function fillTemplate(template: string, fill: { lang: string; head: string; html: string; extras: string }): string {
+  for (const slot of [HEAD_SLOT, HTML_SLOT, EXTRAS_SLOT, LANG_SLOT]) {
+    if (!template.includes(slot)) throw new Error(`index.html has no ${slot} slot`);
+  }
+  // Functions as replacements, so a `$` in the content is never read as a pattern.
+  return template
+    .replace(LANG_SLOT, () => fill.lang)
+    .replace(HEAD_SLOT, () => fill.head)
+    .replace(HTML_SLOT, () => fill.html)
+    .replace(EXTRAS_SLOT, () => fill.extras);
 }

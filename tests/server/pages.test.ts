@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content as contentEn } from '../../shared/content/content-en';
 import { content as contentRu } from '../../shared/content/content-ru';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
-import { warmUp } from '../../server/ssr/warm-up';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -191,18 +191,32 @@ describe('delivery', () => {
     expect(res.body).toEqual({ ok: true });
   });
 
-  it('allows scripts only by a per-response nonce that the page scripts carry', async () => {
+  it('runs scripts only from the site itself, allows inline styles only by hash, and sends the same policy every time', async () => {
     const first = await request(t.app).get('/en');
-    const second = await request(t.app).get('/en');
+    const second = await request(t.app).get('/en/contact');
     const csp = first.headers['content-security-policy'] as string;
-    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).not.toContain('unsafe-inline');
-    expect(second.headers['content-security-policy']).not.toContain(nonce);
-    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-    expect(first.text).not.toContain('__CSP_NONCE__');
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+    expect(csp).not.toMatch(/unsafe-inline|nonce-|strict-dynamic/);
+    expect(second.headers['content-security-policy']).toBe(csp);
+    // Every script is a file of this site or a data block, which browsers never run.
+    for (const [tag, attributes] of first.text.matchAll(/<script\b([^>]*)>/g)) {
+      expect(tag).toMatch(/ src="\/|type="application\/(ld\+)?json"/);
+      expect(attributes).not.toContain('nonce');
+    }
+    const styles = [...first.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const css of styles) expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  });
+
+  it('puts the stylesheet first in the head and fetches scripts at low priority, after what the first paint needs', async () => {
+    const { text } = await request(t.app).get('/ru/blog');
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head.indexOf('<style>')).toBeGreaterThan(-1);
+    expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<title>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    const scripts = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('serves hashed assets with immutable caching, compressed', async () => {
@@ -232,11 +246,10 @@ describe('delivery', () => {
   it('never serves the unfilled template as a file', async () => {
     const res = await request(t.app).get('/index.html');
     expect(res.status).toBe(404);
-    expect(res.text).not.toContain('__CSP_NONCE__');
+    expect(res.text).not.toContain('<!--app-html-->');
   });
 
-  it('sends people every page in one piece once warmed up, never a loading fallback that the content replaces later', async () => {
-    await warmUp(t.ssr);
+  it('sends people every page in one piece, never a loading fallback that the content replaces later', async () => {
     for (const lang of ['en', 'ru'] as const) {
       for (const path of [paths.home(lang), ...Object.keys(LIST_PAGES[lang]), paths.post(lang, BLOG_SLUGS[0]), paths.project(lang, PROJECT_SLUGS[0])]) {
         const res = await request(t.app).get(path).set('User-Agent', PHONE_BROWSER);

@@ -35,7 +35,7 @@ describe('the server process', () => {
     expect(server.output()).toContain('SITE_URL');
   });
 
-  // Start-up renders every page once before listening (server/ssr/warm-up.ts).
+  // Start-up opens the database and loads the renderer; on a busy machine that takes seconds.
   it('finishes the response in flight after SIGTERM, then exits cleanly', { timeout: 30_000 }, async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
     const server = startServer({ PORT: String(port) });

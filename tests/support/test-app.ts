@@ -20,7 +20,10 @@ export interface TestApp {
   close(): void;
 }
 
-type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'contactLimits' | 'vitalsLimits' | 'contactsCacheTtlMs' | 'indexNow'>>;
+type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'contactLimits' | 'vitalsLimits' | 'contactsCacheTtlMs' | 'indexNow'>> & {
+  /** Wraps the production runtime, to watch or break what the page handler asks of it. */
+  wrapRuntime?: (runtime: SsrRuntime) => SsrRuntime;
+};
 
 /** The real app over the production build, with its own SQLite file in a temporary folder. */
 export async function createTestApp(
@@ -30,9 +33,10 @@ export async function createTestApp(
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
   const db = openDatabase(config.DATABASE_PATH);
-  const ssr = await createProductionRuntime(join(projectRoot, 'dist'));
+  const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? deps(db) : deps;
+  const ssr = wrapRuntime(await createProductionRuntime(join(projectRoot, 'dist')));
   return {
-    app: createApp({ env: config, db, ssr, ...(typeof deps === 'function' ? deps(db) : deps) }),
+    app: createApp({ env: config, db, ssr, ...appDeps }),
     dir,
     db,
     ssr,

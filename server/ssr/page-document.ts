@@ -1,0 +1,75 @@
+import type { Lang } from '../../shared/i18n/langs';
+import type { PageMatch } from '../../shared/routes';
+import { CONTENT_SNAPSHOT_ID } from '../../client/content/snapshot-id';
+import { renderedMatch } from '../../client/pages/rendered-match';
+import { crawlerNav } from '../seo/crawler-nav';
+import { renderHead } from '../seo/head';
+import { LOCALE_TEXTS } from '../seo/locale-texts';
+import type { SsrRuntime } from './runtime';
+import { fillTemplate } from './template';
+
+/** A render still unfinished after this long is cut off; the client renders the rest. */
+const ABORT_AFTER_MS = 10_000;
+
+export interface DocumentRequest {
+  url: string;
+  lang: Lang;
+  /** Null for the generic 404 screen. */
+  match: PageMatch | null;
+  /** Search-engine crawlers get the extras of spec section 1. */
+  crawler: boolean;
+}
+
+export interface DocumentOptions {
+  siteUrl: string;
+  indexNowKeyLocation: string | null;
+}
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  /** React reported an error inside the page: send it, but never keep it. */
+  failed: boolean;
+}
+
+/** One page as a complete HTML document; everything in it is the same for every visitor of its variant. */
+export async function renderDocument(runtime: SsrRuntime, options: DocumentOptions, { url, lang, match, crawler }: DocumentRequest): Promise<RenderedDocument> {
+  let failed = false;
+  const texts = LOCALE_TEXTS[lang];
+  const head = renderHead({
+    siteUrl: options.siteUrl,
+    lang,
+    match,
+    fonts: runtime.fontPreloads[lang],
+    scripts: runtime.scriptPreloads(lang, renderedMatch(match)?.page ?? null),
+    texts,
+    crawler,
+    indexNowKeyLocation: options.indexNowKeyLocation,
+  });
+  const render = await runtime.renderer();
+  const { html, content } = await render(url, {
+    fallbackLang: lang,
+    signal: AbortSignal.timeout(ABORT_AFTER_MS),
+    onError(error) {
+      failed = true;
+      reportRenderError(runtime, error);
+    },
+  });
+  const extras = contentScript(content) + (crawler ? crawlerNav(lang, match, texts.dict) : '');
+  return {
+    status: failed ? 500 : match?.found ? 200 : 404,
+    html: fillTemplate(await runtime.template(url), { lang, head, html, extras }),
+    failed,
+  };
+}
+
+/** The page's texts as a JSON data block; `<` is escaped so the text cannot close the element. */
+function contentScript(content: unknown): string {
+  const json = JSON.stringify(content).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${CONTENT_SNAPSHOT_ID}">${json}</script>`;
+}
+
+export function reportRenderError(runtime: SsrRuntime, error: unknown): void {
+  if (error instanceof Error) runtime.fixStack(error);
+  console.error('Server render failed:', error);
+}

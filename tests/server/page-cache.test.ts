@@ -1,0 +1,131 @@
+import { once } from 'node:events';
+import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Render } from '../../server/ssr/runtime';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const ARTICLE = '/en/blog/optimizing-react-performance';
+
+/** The bytes on the wire: supertest and fetch would decode them. */
+async function rawGet(app: Express, path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, resolve).on('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    return { headers: res.headers, body: Buffer.concat(chunks) };
+  } finally {
+    server.close();
+  }
+}
+
+let t: TestApp;
+/** URLs the app has asked the renderer for, in order. */
+const renders: string[] = [];
+/** How many of the next renders throw. */
+let failures = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({}, {
+    wrapRuntime: (runtime) => ({
+      ...runtime,
+      renderer: async () => {
+        const render = await runtime.renderer();
+        const counted: Render = (url, options) => {
+          renders.push(url);
+          if (failures > 0) {
+            failures -= 1;
+            return Promise.reject(new Error('render failed on purpose'));
+          }
+          return render(url, options);
+        };
+        return counted;
+      },
+    }),
+  });
+});
+afterAll(() => t.close());
+
+describe('pages served from memory', () => {
+  it('renders a page once for people and once for crawlers, however often it is asked for', async () => {
+    renders.length = 0;
+    const people = await Promise.all([1, 2, 3].map(() => request(t.app).get(ARTICLE).set('User-Agent', PHONE_BROWSER)));
+    const again = await request(t.app).get(ARTICLE).set('User-Agent', PHONE_BROWSER);
+    const crawler = await request(t.app).get(ARTICLE).set('User-Agent', GOOGLEBOT);
+    await request(t.app).get(ARTICLE).set('User-Agent', GOOGLEBOT);
+    expect(renders).toEqual([ARTICLE, ARTICLE]);
+    for (const res of [...people, again]) expect(res.text).toBe(people[0]!.text);
+    expect(crawler.text).toContain('max-image-preview:large');
+    expect(people[0]!.text).not.toContain('max-image-preview:large');
+    expect(crawler.headers.etag).not.toBe(people[0]!.headers.etag);
+  });
+
+  it('lets any cache keep a page an hour and revalidate it by a strong ETag', async () => {
+    const res = await request(t.app).get('/ru/services').set('User-Agent', PHONE_BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers.vary).toBe('Accept-Encoding, User-Agent');
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    const revalidated = await request(t.app).get('/ru/services').set('User-Agent', PHONE_BROWSER).set('If-None-Match', res.headers.etag!);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBeFalsy();
+    expect(revalidated.headers.etag).toBe(res.headers.etag);
+
+    const changed = await request(t.app).get('/ru/services').set('User-Agent', PHONE_BROWSER).set('If-None-Match', '"something-else"');
+    expect(changed.status).toBe(200);
+  });
+
+  it('sends the same page compressed with brotli or gzip, each encoding with its own ETag', async () => {
+    const identity = await rawGet(t.app, '/en/about', 'identity');
+    const br = await rawGet(t.app, '/en/about', 'gzip, deflate, br');
+    const gzip = await rawGet(t.app, '/en/about', 'gzip');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(identity.body.length / 3);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(new Set([identity.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+  });
+
+  it('answers HEAD with the page’s headers and no body', async () => {
+    const res = await request(t.app).head('/en/careers');
+    expect(res.status).toBe(200);
+    expect(res.headers.etag).toBeTruthy();
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(1000);
+    expect(res.text).toBeFalsy();
+  });
+
+  it('keeps nothing of a render that failed: that visitor gets an error, the next one the page', async () => {
+    failures = 1;
+    const failed = await request(t.app).get('/ru/contact');
+    expect(failed.status).toBe(500);
+    expect(failed.headers['cache-control'] ?? '').not.toContain('public');
+    const next = await request(t.app).get('/ru/contact');
+    expect(next.status).toBe(200);
+    expect(next.headers['cache-control']).toContain('public');
+  });
+
+  it('renders pages that do not exist for each request, without letting caches keep them', async () => {
+    renders.length = 0;
+    for (const path of ['/en/no-such-page', '/en/no-such-page', '/ru/projects/no-such-project']) {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(renders).toHaveLength(3);
+  });
+});
