@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { articleHtml } from './scripts/vite/article-html.ts';
 import { firstPaintHtml } from './scripts/vite/first-paint-html.ts';
+import { subsetFonts } from './scripts/vite/subset-fonts.ts';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(root, 'client'),
-  plugins: [react(), firstPaintHtml()],
+  plugins: [subsetFonts(root), articleHtml(), react(), firstPaintHtml()],
   build: isSsrBuild
     ? {
         // One server build: the process entry and the renderer it loads at run time.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANG, isLang } from '../shared/i18n/langs';
@@ -21,14 +21,18 @@ if (snapshot?.textContent) restoreSnapshot(JSON.parse(snapshot.textContent));
 // Load what the first render needs so hydration matches the server's HTML without suspending.
 await Promise.all([loadDictionary(langOfPath(location.pathname) ?? fallbackLang), match && loadPage(match)]);
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <BrowserRouter>
-      <App fallbackLang={fallbackLang} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page: the page is already on screen and stays responsive.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <BrowserRouter>
+        <App fallbackLang={fallbackLang} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
 
 measureVitalsWhenIdle();
 

@@ -6,17 +6,12 @@
  * run to paths starting with them: `npm run audit -- /ru/blog /en/contact`.
  * Exits 1 when Accessibility, Best Practices or SEO is below 100 anywhere.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LANGS } from '../shared/i18n/langs';
-import { pathOf } from '../shared/routes';
-import { sitePages } from '../server/seo/site-pages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { sitePaths, withProductionSite } from './support/production-site';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'lighthouse');
@@ -31,45 +26,8 @@ interface PageResult {
   losses: string[];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startSite(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      // Canonical and hreflang must name the audited origin, or Lighthouse counts them as pointing elsewhere.
-      SITE_URL: `http://localhost:${port}`,
-      DATABASE_PATH: join(dataDir, 'audit.db'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the site did not start within 10 s');
-}
-
 function auditedPaths(prefixes: string[]): string[] {
-  const all = LANGS.flatMap((lang) => [
-    ...sitePages().map((page) => pathOf({ page: page.page, slug: page.slug, lang })),
-    pathOf({ page: 'sitemap', lang }),
-  ]);
+  const all = sitePaths();
   return prefixes.length === 0 ? all : all.filter((path) => prefixes.some((prefix) => path.startsWith(prefix)));
 }
 
@@ -112,25 +70,23 @@ async function main(): Promise<void> {
   const paths = auditedPaths(process.argv.slice(2));
   if (paths.length === 0) throw new Error('no page matches the given paths');
   mkdirSync(OUT, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'audit-'));
-  const port = await freePort();
-  const site = await startSite(port, dataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  const results: PageResult[] = [];
-  try {
-    for (const path of paths) {
-      const result = await auditPage(`http://localhost:${port}`, path, chrome.port);
-      console.error(`${path}: ${CATEGORIES.map((id) => result.scores[id]).join(' / ')}`);
-      results.push(result);
+  const results = await withProductionSite('audit', async (origin) => {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    });
+    const audited: PageResult[] = [];
+    try {
+      for (const path of paths) {
+        const result = await auditPage(origin, path, chrome.port);
+        console.error(`${path}: ${CATEGORIES.map((id) => result.scores[id]).join(' / ')}`);
+        audited.push(result);
+      }
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
-    site.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return audited;
+  });
   writeFileSync(join(OUT, 'summary.json'), JSON.stringify(results, null, 2));
   console.log(table(results));
   const imperfect = results.filter((r) => r.losses.length > 0);

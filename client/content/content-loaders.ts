@@ -5,17 +5,16 @@ import type { Lang } from '../../shared/i18n/langs';
 type CollectionLoaders = { [K in CollectionKind]: () => Promise<ContentCollections[K]> };
 type ItemLoaders = { [K in ItemKind]: (slug: ContentItems[K]['slug']) => Promise<ContentItems[K]['value']> };
 
+/** Articles as HTML rendered at build time (scripts/vite/article-html.ts), one chunk each. */
 const ARTICLES: Record<Lang, Record<string, () => Promise<string>>> = {
-  en: import.meta.glob<string>('../../shared/content/blog/articles/en/*.ts', { import: 'default' }),
-  ru: import.meta.glob<string>('../../shared/content/blog/articles/ru/*.ts', { import: 'default' }),
+  en: import.meta.glob<string>('../../shared/content/blog/articles/en/*.ts', { query: '?html', import: 'default' }),
+  ru: import.meta.glob<string>('../../shared/content/blog/articles/ru/*.ts', { query: '?html', import: 'default' }),
 };
 
-/** Markdown and its renderer load together, only when an article is opened by navigation. */
-async function loadArticle(lang: Lang, slug: BlogSlug): Promise<string> {
+function loadArticle(lang: Lang, slug: BlogSlug): Promise<string> {
   const load = ARTICLES[lang][`../../shared/content/blog/articles/${lang}/${slug}.ts`];
   if (!load) throw new Error(`No ${lang} article "${slug}"`);
-  const [markdown, { renderMarkdown }] = await Promise.all([load(), import('../../shared/markdown')]);
-  return renderMarkdown(markdown);
+  return load();
 }
 
 // One chunk per kind and language: a page ships only the texts it shows.

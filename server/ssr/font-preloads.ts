@@ -1,17 +1,20 @@
 import type { Lang } from '../../shared/i18n/langs';
 
-/** The font files (see client/styles/fonts.css) that a page's first paint needs, per language. */
+/**
+ * The font files (client/styles/fonts.css, written by scripts/vite/subset-fonts.ts) that a
+ * page's first paint needs, per language: English pages draw only Latin characters.
+ */
 const FIRST_PAINT_FONTS: Record<Lang, string[]> = {
-  en: ['inter-latin-wght-normal', 'manrope-latin-wght-normal'],
-  ru: ['inter-latin-wght-normal', 'manrope-latin-wght-normal', 'inter-cyrillic-wght-normal', 'manrope-cyrillic-wght-normal'],
+  en: ['inter-latin.woff2', 'manrope-latin.woff2'],
+  ru: ['inter-latin.woff2', 'manrope-latin.woff2', 'inter-cyrillic.woff2', 'manrope-cyrillic.woff2'],
 };
 
 type Manifest = Record<string, { file: string; src?: string }>;
 
-/** Hashed URLs of those files, looked up in Vite's build manifest. */
+/** Hashed URLs of those files, looked up by source path in Vite's build manifest. */
 export function fontPreloads(manifest: Manifest): Record<Lang, string[]> {
   const urlOf = (name: string) => {
-    const entry = Object.values(manifest).find((e) => e.src?.endsWith(`/${name}.woff2`));
+    const entry = Object.values(manifest).find((e) => e.src?.endsWith(`/${name}`));
     if (!entry) throw new Error(`Font ${name} is missing from the build manifest`);
     return `/${entry.file}`;
   };

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`: how fast the production server serves pages, against a bare Express twin
+ * sending the same bytes from memory. It starts the build on a free port with its own
+ * database, times each page's first (uncached) request, captures the benchmarked pages as
+ * people and as crawlers get them, then loads the server and the twin in turn with autocannon
+ * and prints a Markdown table of the request rates and their ratio. Flags: `--duration`
+ * (seconds per run, default 8) and `--connections` (default 32). Exits 1 when the server is
+ * below 0.8x the twin's rate anywhere, or when a run had failed or incomplete responses.
+ */
+import { parseArgs } from 'node:util';
+import { measureFirstRenders, type FirstRenders } from './bench/first-render';
+import { fetchPage } from './bench/fetch-page';
+import { load, type LoadResult, type LoadSettings } from './bench/load';
+import { startTwin, type CapturedPage } from './bench/twin';
+import { sitePaths, withProductionSite } from './support/production-site';
+
+const PAGES = ['/en', '/en/blog/optimizing-react-performance'];
+/** The server renders a different variant for crawlers, so each page is measured for both. */
+const VARIANTS = {
+  people: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  crawler: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+} as const;
+type Variant = keyof typeof VARIANTS;
+const TARGET_RATIO = 0.8;
+const FIRST_RENDER_BUDGET_MS = 20;
+const WARM_UP_SECONDS = 2;
+
+interface Target {
+  variant: Variant;
+  page: CapturedPage;
+}
+
+interface Comparison {
+  path: string;
+  variant: Variant;
+  server: LoadResult;
+  twin: LoadResult;
+}
+
+function settingsFromArgs(): LoadSettings {
+  const { values } = parseArgs({
+    options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '32' } },
+  });
+  const positive = (name: string, value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number above 0`);
+    return number;
+  };
+  return { duration: positive('duration', values.duration), connections: positive('connections', values.connections) };
+}
+
+async function capture(origin: string): Promise<Target[]> {
+  const targets: Target[] = [];
+  for (const path of PAGES) {
+    for (const [variant, userAgent] of Object.entries(VARIANTS) as [Variant, string][]) {
+      targets.push({ variant, page: { path, userAgent, ...(await fetchPage(`${origin}${path}`, userAgent)) } });
+    }
+  }
+  return targets;
+}
+
+/** The faster of the runs, with the problems of all of them. */
+function best(runs: LoadResult[]): LoadResult {
+  const fastest = runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+  return { ...fastest, problems: runs.flatMap((run) => run.problems) };
+}
+
+/** Server and twin one after the other, never at once (two cores), in both orders against drift. */
+async function compare({ variant, page }: Target, serverOrigin: string, twinOrigin: string, settings: LoadSettings): Promise<Comparison> {
+  const run = (origin: string, duration = settings.duration) =>
+    load(`${origin}${page.path}`, page.userAgent, page.body, { ...settings, duration });
+  await run(serverOrigin, WARM_UP_SECONDS);
+  await run(twinOrigin, WARM_UP_SECONDS);
+  const server = [await run(serverOrigin)];
+  const twin = [await run(twinOrigin), await run(twinOrigin)];
+  server.push(await run(serverOrigin));
+  return { path: page.path, variant, server: best(server), twin: best(twin) };
+}
+
+const ratioOf = (c: Comparison) => c.server.requestsPerSecond / c.twin.requestsPerSecond;
+
+function table(comparisons: Comparison[]): string {
+  const rows = comparisons.map((c) =>
+    [c.path, c.variant, Math.round(c.server.requestsPerSecond), Math.round(c.twin.requestsPerSecond), `${ratioOf(c).toFixed(2)}x`, c.server.p99Ms, c.twin.p99Ms].join(' | '),
+  );
+  return [
+    '| Page | Variant | Server req/s | Twin req/s | Ratio | Server p99 (ms) | Twin p99 (ms) |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+function firstRenderSummary({ pages, medianMs, maxMs, slowestPath }: FirstRenders): string {
+  const verdict = maxMs < FIRST_RENDER_BUDGET_MS ? 'within' : 'over';
+  return `First request of each of the ${pages} pages after start-up: median ${medianMs.toFixed(1)} ms, max ${maxMs.toFixed(1)} ms (${slowestPath}), ${verdict} the ${FIRST_RENDER_BUDGET_MS} ms budget.`;
+}
+
+async function main(): Promise<void> {
+  const settings = settingsFromArgs();
+  const { firstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
+    const firstRenders = await measureFirstRenders(origin, sitePaths(), VARIANTS.people);
+    const targets = await capture(origin);
+    const twin = await startTwin(targets.map((target) => target.page));
+    const comparisons: Comparison[] = [];
+    try {
+      for (const target of targets) {
+        const comparison = await compare(target, origin, twin.origin, settings);
+        console.error(`${comparison.path} (${comparison.variant}): ${ratioOf(comparison).toFixed(2)}x`);
+        comparisons.push(comparison);
+      }
+    } finally {
+      twin.stop();
+    }
+    return { firstRenders, comparisons };
+  });
+
+  console.log(`${settings.connections} connections, ${settings.duration} s per run, the better of two runs each.\n`);
+  console.log(table(comparisons));
+  console.log(`\n${firstRenderSummary(firstRenders)}`);
+  const troubled = comparisons.filter((c) => c.server.problems.length + c.twin.problems.length > 0);
+  if (troubled.length > 0) {
+    console.log('\nRuns with failed or incomplete responses (their rates do not count):');
+    for (const c of troubled) console.log(`- ${c.path} (${c.variant}): server ${c.server.problems.join(', ') || 'none'}; twin ${c.twin.problems.join(', ') || 'none'}`);
+  }
+  const slow = comparisons.filter((c) => ratioOf(c) < TARGET_RATIO);
+  if (slow.length > 0) console.log(`\n${slow.length} page(s) below ${TARGET_RATIO}x the twin's request rate.`);
+  if (slow.length > 0 || troubled.length > 0) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,15 @@
+export interface FetchedPage {
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * GETs a page as `userAgent` and fails unless it answers 200. It asks for identity encoding
+ * (fetch would ask for gzip), as autocannon sends no Accept-Encoding and gets the plain page.
+ */
+export async function fetchPage(url: string, userAgent: string): Promise<FetchedPage> {
+  const response = await fetch(url, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', body };
+}

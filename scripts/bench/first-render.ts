@@ -1,0 +1,31 @@
+import { fetchPage } from './fetch-page';
+
+export interface FirstRenders {
+  pages: number;
+  medianMs: number;
+  maxMs: number;
+  slowestPath: string;
+}
+
+/**
+ * Requests each page once, one after another, and times each until its last byte: run
+ * right after start-up, these are renders no cache has seen yet.
+ */
+export async function measureFirstRenders(origin: string, paths: string[], userAgent: string): Promise<FirstRenders> {
+  const times: { path: string; ms: number }[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    await fetchPage(`${origin}${path}`, userAgent);
+    times.push({ path, ms: performance.now() - started });
+  }
+  const sorted = times.toSorted((a, b) => a.ms - b.ms);
+  const middle = sorted.length / 2;
+  const at = (index: number) => sorted[index]?.ms ?? Number.NaN;
+  const slowest = sorted.at(-1);
+  return {
+    pages: sorted.length,
+    medianMs: Number.isInteger(middle) ? (at(middle - 1) + at(middle)) / 2 : at(Math.floor(middle)),
+    maxMs: slowest?.ms ?? Number.NaN,
+    slowestPath: slowest?.path ?? '',
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The production build (dist/server/main.js) started for an operator script: on a free port,
+ * with its own database in a temporary directory, and always stopped afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGS } from '../../shared/i18n/langs';
+import { pathOf } from '../../shared/routes';
+import { sitePages } from '../../server/seo/site-pages';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/** Every page in both languages: the sitemap's pages plus the HTML sitemap page. */
+export function sitePaths(): string[] {
+  return LANGS.flatMap((lang) => [
+    ...sitePages().map((page) => pathOf({ page: page.page, slug: page.slug, lang })),
+    pathOf({ page: 'sitemap', lang }),
+  ]);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startSite(port: number, databasePath: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      // Canonical and hreflang must name this origin, or Lighthouse counts them as pointing elsewhere.
+      SITE_URL: `http://localhost:${port}`,
+      DATABASE_PATH: databasePath,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the site did not start within 10 s');
+}
+
+/**
+ * Runs `use` against a freshly started production site (its origin, e.g.
+ * http://localhost:41234), then stops the site and removes its database, also when `use`
+ * throws or the operator presses Ctrl-C.
+ */
+export async function withProductionSite<T>(name: string, use: (origin: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  let site: ChildProcess | undefined;
+  const stop = () => {
+    site?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const interrupted = (signal: NodeJS.Signals) => {
+    stop();
+    // A later listener (chrome-launcher's, in the audit) cleans up after itself and exits.
+    if (process.listenerCount(signal) === 0) process.exit(130);
+  };
+  for (const signal of STOP_SIGNALS) process.once(signal, interrupted);
+  try {
+    const port = await freePort();
+    site = await startSite(port, join(dataDir, `${name}.db`));
+    return await use(`http://localhost:${port}`);
+  } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, interrupted);
+    stop();
+  }
+}
