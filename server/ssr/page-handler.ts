@@ -25,9 +25,17 @@ function redirect(res: Response, status: 301 | 302, location: string): void {
 
 const isCrawler = (req: Request) => isbot(req.get('user-agent'));
 
-/** A page that exists, at its canonical path: the only kind that is kept. */
+/**
+ * Query parameters that pages render: a job's apply link fills the contact form with
+ * `?position=`. Such a request gets a render of its own; any other query (a campaign's
+ * `utm_source`, say) changes nothing on the page, so it is served the kept page.
+ */
+const RENDERED_QUERY = ['position'];
+
+/** A page that exists, at its canonical path, as everyone gets it: the only kind that is kept. */
 function foundAt(req: Request): PageMatch | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (RENDERED_QUERY.some((name) => name in req.query)) return null;
   const match = resolvePage(req.path);
   return match?.found && req.path === pathOf(match) ? match : null;
 }
