@@ -13,12 +13,16 @@ test.use({ serviceWorkers: 'allow' });
 /** HTMLMediaElement.readyState once the current frame can be shown. */
 const HAVE_CURRENT_DATA = 2;
 
-/** Same-origin files of the page's visit that no cache of the worker holds yet. */
+/**
+ * Same-origin files of the page's visit that no cache of the worker holds yet. Pages vary by
+ * User-Agent (crawlers get their own variant), which a kept navigation request carries and
+ * this lookup does not: like the worker's own lookups, it ignores Vary.
+ */
 function unkept(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
     const missing: string[] = [];
-    for (const url of urls) if (new URL(url).origin === location.origin && !(await caches.match(url))) missing.push(url);
+    for (const url of urls) if (new URL(url).origin === location.origin && !(await caches.match(url, { ignoreVary: true }))) missing.push(url);
     return missing;
   });
 }
