@@ -8,6 +8,7 @@ import { BlogCard } from './blog-card';
 import { Breadcrumb } from './breadcrumb';
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-heading';
+import { useEnteredBeforeHydration } from './use-entered-before-hydration';
 import { usePageTitle } from './use-page-title';
 
 /**
@@ -20,7 +21,9 @@ export function BlogList() {
   const texts = useCollection('blog');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useState('');
+  useEnteredBeforeHydration(form, (entered) => setQuery(entered.get('query') ?? ''));
   const shown = searchPosts(BLOG_POSTS, texts, query, lang);
 
   const clear = () => {
@@ -31,7 +34,7 @@ export function BlogList() {
   return (
     <div className="blog-list">
       <div className="blog-toolbar">
-        <form className="blog-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <form ref={form} className="blog-search" role="search" onSubmit={(event) => event.preventDefault()}>
           <div className="field">
             <label htmlFor={`${id}-query`}>{c.searchLabel}</label>
             <input
@@ -39,6 +42,7 @@ export function BlogList() {
               id={`${id}-query`}
               className="input blog-search__input"
               type="search"
+              name="query"
               value={query}
               placeholder={c.searchPlaceholder}
               autoComplete="off"

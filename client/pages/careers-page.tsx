@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ALL, filterJobs, filterOptionList, type JobFilterField } from '../../shared/content/job-filters';
 import { plural } from '../../shared/i18n/plural';
 import { JOBS } from '../../shared/content/jobs/base';
@@ -6,6 +6,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { JobsTable } from '../components/jobs-table';
 import { NumberedCards } from '../components/numbered-cards';
 import { SectionHeading } from '../components/section-heading';
+import { useEnteredBeforeHydration } from '../components/use-entered-before-hydration';
 import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
@@ -22,6 +23,10 @@ export default function CareersPage(_: PageProps) {
   usePageTitle(c.title);
   const id = useId();
   const [filters, setFilters] = useState(NO_FILTERS);
+  const form = useRef<HTMLFormElement>(null);
+  useEnteredBeforeHydration(form, (entered) =>
+    setFilters({ query: entered.get('query') ?? '', department: entered.get('department') ?? ALL, location: entered.get('location') ?? ALL }),
+  );
 
   const ordered = JOBS.map((job) => texts[job.slug]);
   const shown = filterJobs(JOBS, texts, filters, lang);
@@ -34,7 +39,7 @@ export default function CareersPage(_: PageProps) {
     <div className="field careers-filters__field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <div className="select">
-        <select id={`${id}-${field}`} className="input select__input" value={filters[field]} onChange={set(field)}>
+        <select id={`${id}-${field}`} className="input select__input" name={field} value={filters[field]} onChange={set(field)}>
           <option value={ALL}>{c.allOption}</option>
           {filterOptionList(ordered, field, lang).map((option) => (
             <option key={option.value} value={option.value}>
@@ -52,13 +57,14 @@ export default function CareersPage(_: PageProps) {
         <Breadcrumb trail={[{ label: c.title }]} />
         <SectionHeading level={1} title={c.title} subtitle={c.subtitle} />
 
-        <form className="careers-filters" role="search" onSubmit={(event) => event.preventDefault()}>
+        <form ref={form} className="careers-filters" role="search" onSubmit={(event) => event.preventDefault()}>
           <div className="field careers-filters__field careers-filters__field--search">
             <label htmlFor={`${id}-query`}>{c.searchLabel}</label>
             <input
               id={`${id}-query`}
               className="input"
               type="search"
+              name="query"
               value={filters.query}
               placeholder={c.searchPlaceholder}
               autoComplete="off"

@@ -11,6 +11,17 @@ import { expect, markWindow, test, windowIsMarked } from './fixtures';
 import { VIEWPORTS } from './screens';
 
 const CONTENT = { en, ru };
+
+/** Holds the app's scripts back, as a slow connection would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 const COPY = { en: COPY_EN, ru: COPY_RU };
 
 for (const viewport of Object.values(VIEWPORTS)) {
@@ -60,6 +71,24 @@ for (const viewport of Object.values(VIEWPORTS)) {
         await expect(page.getByText(copy.careers.noResultsTitle)).toBeVisible();
         await page.getByRole('button', { name: copy.careers.resetFilters }).click();
         await expect(rows).toHaveCount(4);
+      });
+
+      test(`${lang} what a visitor enters before the page hydrates still filters, once the script arrives`, async ({ page }) => {
+        let release = await holdScripts(page);
+        await page.goto(paths.careers(lang), { waitUntil: 'commit' });
+        const engineering = CONTENT[lang].jobs['senior-react-developer'].department.toLocaleLowerCase(lang);
+        await page.getByLabel(copy.careers.departmentLabel).selectOption(engineering);
+        await page.getByRole('searchbox', { name: copy.careers.searchLabel }).fill(CONTENT[lang].jobs['ios-developer'].title);
+        release();
+        await expect(page.locator('main table tbody tr')).toHaveCount(1);
+        await expect(page.getByLabel(copy.careers.departmentLabel)).toHaveValue(engineering);
+
+        await page.unrouteAll();
+        release = await holdScripts(page);
+        await page.goto(paths.blog(lang), { waitUntil: 'commit' });
+        await page.getByRole('searchbox', { name: copy.blog.searchLabel }).fill('qqqzzz');
+        release();
+        await expect(page.getByText(copy.blog.noResultsTitle)).toBeVisible();
       });
 
       test(`${lang} home services filter shows each category and all`, async ({ page }) => {
