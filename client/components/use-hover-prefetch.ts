@@ -18,7 +18,8 @@ export function useHoverPrefetch(): void {
       if (link === hovered) return;
       clearTimeout(timer);
       hovered = link;
-      if (!link || link.origin !== location.origin || event.pointerType === 'touch') return;
+      // Offline there is nothing to fetch: the click loads the kept page or the offline page.
+      if (!link || link.origin !== location.origin || event.pointerType === 'touch' || !navigator.onLine) return;
       const match = resolvePage(link.pathname);
       if (match) timer = setTimeout(() => void loadPage(match).catch(() => undefined), HOVER_INTENT_MS);
     };
