@@ -53,7 +53,7 @@ export function createApp({
   app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources, inline: ssr.inlineHashes }));
   const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null };
   // Before compression: cached pages are compressed already.
-  app.use(cachedPages(ssr, pageOptions));
+  if (ssr.cachesPages) app.use(cachedPages(ssr, pageOptions));
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));

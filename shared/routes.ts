@@ -57,6 +57,9 @@ export const paths = {
   sitemap: (lang: Lang) => prefix(lang, 'sitemap'),
 } satisfies Record<PageId, (lang: Lang, slug: string) => string>;
 
+/** The query parameter in which a job's apply link names the position for the contact form. */
+export const POSITION_PARAM = 'position';
+
 export interface PageMatch {
   lang: Lang;
   page: PageId;

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BUDGETS, BUDGET_LABELS } from '../../shared/content/budgets';
 import { OFFICE_LABELS, STUDIO } from '../../shared/content/studio';
 import { ENQUIRY_LIMITS, type EnquiryField } from '../../shared/enquiry-fields';
-import { paths } from '../../shared/routes';
+import { paths, POSITION_PARAM } from '../../shared/routes';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { HONEYPOT_FIELD, useEnquiryForm } from './use-enquiry-form';
@@ -24,7 +24,7 @@ export function ContactForm() {
   const labels = dict.contactForm;
   const { sending, errors, onSubmit, prefetch } = useEnquiryForm();
   const prefetched = useRef(false);
-  const position = (new URLSearchParams(useLocation().search).get('position') ?? '').trim().slice(0, MAX_POSITION);
+  const position = (new URLSearchParams(useLocation().search).get(POSITION_PARAM) ?? '').trim().slice(0, MAX_POSITION);
   const prefill = position ? t('contactForm.positionPrefill', { title: position }) : undefined;
 
   const startLoading = () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { plural } from '../../shared/i18n/plural';
 import { JOBS } from '../../shared/content/jobs/base';
 import type { JobSlug } from '../../shared/content/types';
-import { paths } from '../../shared/routes';
+import { paths, POSITION_PARAM } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { usePageTitle } from '../components/use-page-title';
 import { useCollection, useItem } from '../content/content-store';
@@ -19,8 +19,8 @@ export default function JobPage({ match }: PageProps) {
   const job = JOBS.find((item) => item.slug === slug)!;
   usePageTitle(text.title);
 
-  // The contact form fills its project field from `position`.
-  const applyTo = `${paths.contact(lang)}?position=${encodeURIComponent(text.title)}`;
+  // The contact form fills its project field from the position.
+  const applyTo = `${paths.contact(lang)}?${POSITION_PARAM}=${encodeURIComponent(text.title)}`;
   const facts = [
     text.department,
     text.location,

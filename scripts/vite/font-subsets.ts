@@ -29,7 +29,7 @@ type Family = 'inter' | 'manrope';
 
 export interface FontSubset {
   family: Family;
-  /** File name in GENERATED_FONTS_DIR, as fonts.css and server/ssr/font-preloads.ts name it. */
+  /** File name in GENERATED_FONTS_DIR, as fonts.css names it and server/ssr/font-preloads.ts preloads it. */
   file: string;
   /** The fontsource file it is cut from, relative to the project root. */
   source: string;

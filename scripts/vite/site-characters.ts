@@ -4,6 +4,7 @@
  * unicode-ranges against them. The modules are imported rather than read as files, so what
  * counts is the texts' values (template literals filled in), not the source around them.
  */
+import { formatDate } from '../../client/format';
 import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
 import * as articlesEn from '../../shared/content/blog/articles-en';
 import * as articlesRu from '../../shared/content/blog/articles-ru';
@@ -46,9 +47,8 @@ function strings(value: unknown): string[] {
 /** What the client formats with Intl (client/format.ts, plural counts, studio figures): month names, separators. */
 function formatted(lang: Lang): string[] {
   const tag = LOCALE_TAGS[lang];
-  const date = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return [
-    ...Array.from({ length: 12 }, (_, month) => date.format(Date.UTC(2025, month, 18))),
+    ...Array.from({ length: 12 }, (_, month) => formatDate(`2025-${String(month + 1).padStart(2, '0')}-18`, lang)),
     new Intl.NumberFormat(tag).format(1234567),
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(0.95),
   ];

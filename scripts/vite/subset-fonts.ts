@@ -35,6 +35,8 @@ export function subsetFonts(root: string): Plugin {
   let logger: Logger;
   return {
     name: 'subset-fonts',
+    // The server build processes no CSS; the client build (or the dev server) writes the fonts.
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     configResolved(config) {
       logger = config.logger;
     },

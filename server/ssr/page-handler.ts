@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Lang } from '../../shared/i18n/langs';
-import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
+import { langOfPath, pathOf, POSITION_PARAM, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
 import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
@@ -26,18 +26,19 @@ function redirect(res: Response, status: 301 | 302, location: string): void {
 const isCrawler = (req: Request) => isbot(req.get('user-agent'));
 
 /**
- * Query parameters that pages render: a job's apply link fills the contact form with
- * `?position=`. Such a request gets a render of its own; any other query (a campaign's
+ * Query parameters that pages render: a job's apply link fills the contact form with the
+ * position. Such a request gets a render of its own; any other query (a campaign's
  * `utm_source`, say) changes nothing on the page, so it is served the kept page.
  */
-const RENDERED_QUERY = ['position'];
+const RENDERED_QUERY = [POSITION_PARAM];
 
 /** A page that exists, at its canonical path, as everyone gets it: the only kind that is kept. */
 function foundAt(req: Request): PageMatch | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (RENDERED_QUERY.some((name) => name in req.query)) return null;
   const match = resolvePage(req.path);
-  return match?.found && req.path === pathOf(match) ? match : null;
+  if (!match?.found || req.path !== pathOf(match)) return null;
+  // Only a page's own request parses its query string; assets and the API go straight on.
+  return RENDERED_QUERY.some((name) => name in req.query) ? null : match;
 }
 
 /** Brotli when the client takes it, whatever order it lists encodings in: it is the smaller. */
@@ -60,12 +61,13 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
 /**
  * Serves existing pages from memory: each is rendered once per variant (people, crawlers)
  * and compressed once. Mounted before everything but the security headers, so a page costs
- * about what sending its bytes costs. In development every request renders afresh.
+ * about what sending its bytes costs; only where the runtime's pages can be kept (not in
+ * development, where every request renders afresh).
  */
 export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
   const cache = createPageCache();
   return async (req, res, next) => {
-    const match = runtime.cachesPages ? foundAt(req) : null;
+    const match = foundAt(req);
     if (!match) return next();
     const crawler = isCrawler(req);
     try {

@@ -15,12 +15,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function createProductionRuntime(distDir: string): Promise<SsrRuntime> {
   const template = readFileSync(join(distDir, 'client/index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as { render: Render };
-  // A process's first render is slow (code loads, the JIT is cold): done here, no visitor waits for it.
-  await render('/en', {
-    fallbackLang: 'en',
-    signal: AbortSignal.timeout(10_000),
-    onError: (error) => console.warn('Warm-up render failed; pages will render on request:', error),
-  });
   const manifest = JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'));
   const assetsDir = join(distDir, 'client/assets') + sep;
   const serviceWorker = join(distDir, 'client', SERVICE_WORKER_PATH);
