@@ -7,23 +7,38 @@ import { LANGS } from './i18n/langs';
 const TOO_LONG: MessageKey = 'enquiry.errors.tooLong';
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+// Line breaks, tabs and other C0/C1 controls (and the Unicode line separators) have no place in a name,
+// an address or a phone number, and would end up in email headers and CSV cells.
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const oneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
+const ONE_LINE = { error: 'enquiry.errors.oneLine' satisfies MessageKey };
+
 const requiredText = (min: number, max: number, error: MessageKey) =>
   z.string({ error }).trim().min(min, { error }).max(max, { error: TOO_LONG });
+
+const requiredLine = (min: number, max: number, error: MessageKey) => requiredText(min, max, error).refine(oneLine, ONE_LINE);
+
+/**
+ * The spec's budget values ('$1k-$3k', '$10k+') and the short keys ('1k-3k') are both accepted,
+ * with a hyphen or an en dash, and stored as the short key.
+ */
+const budgetKey = (value: unknown) => (typeof value === 'string' ? value.replaceAll('$', '').replaceAll('–', '-').trim() : value);
 
 /**
  * The contact enquiry, used by the form and by POST /api/contact. Messages are dictionary
  * keys, so each side shows them in the visitor's language (`enquiryFieldErrors`).
  */
 export const EnquirySchema = z.object({
-  name: requiredText(2, ENQUIRY_LIMITS.name, 'enquiry.errors.name'),
+  name: requiredLine(2, ENQUIRY_LIMITS.name, 'enquiry.errors.name'),
   email: z
     .string({ error: 'enquiry.errors.email' })
     .trim()
+    .refine(oneLine, ONE_LINE)
     .pipe(z.email({ error: 'enquiry.errors.email' }).max(ENQUIRY_LIMITS.email, { error: TOO_LONG })),
-  phone: requiredText(5, ENQUIRY_LIMITS.phone, 'enquiry.errors.phone'),
-  company: z.preprocess(emptyToUndefined, z.string().trim().max(ENQUIRY_LIMITS.company, { error: TOO_LONG }).optional()),
+  phone: requiredLine(5, ENQUIRY_LIMITS.phone, 'enquiry.errors.phone'),
+  company: z.preprocess(emptyToUndefined, z.string().trim().max(ENQUIRY_LIMITS.company, { error: TOO_LONG }).refine(oneLine, ONE_LINE).optional()),
   project: requiredText(10, ENQUIRY_LIMITS.project, 'enquiry.errors.project'),
-  budget: z.preprocess(emptyToUndefined, z.enum(BUDGETS, { error: 'enquiry.errors.budget' }).optional()),
+  budget: z.preprocess((value) => budgetKey(emptyToUndefined(value)), z.enum(BUDGETS, { error: 'enquiry.errors.budget' }).optional()),
   privacy: z.literal(true, { error: 'enquiry.errors.privacy' }),
   /** Defaults to the language the visitor reads the site in. */
   locale: z.enum(LANGS).optional(),
