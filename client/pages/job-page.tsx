@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { plural } from '../../shared/i18n/plural';
 import { JOBS } from '../../shared/content/jobs/base';
@@ -6,6 +7,7 @@ import { paths, POSITION_PARAM } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { usePageTitle } from '../components/use-page-title';
 import { useCollection, useItem } from '../content/content-store';
+import { formatSalaryRange } from '../format';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
@@ -18,6 +20,7 @@ export default function JobPage({ match }: PageProps) {
   const detail = useItem('job', slug);
   const job = JOBS.find((item) => item.slug === slug)!;
   usePageTitle(text.title);
+  const titleId = useId();
 
   // The contact form fills its project field from the position.
   const applyTo = `${paths.contact(lang)}?${POSITION_PARAM}=${encodeURIComponent(text.title)}`;
@@ -26,6 +29,7 @@ export default function JobPage({ match }: PageProps) {
     text.location,
     job.experienceYears === null ? null : plural(copy.job.experience, job.experienceYears, lang, 'years'),
     copy.job.employmentTypes[job.employmentType],
+    copy.job.salaryPerYear.replace('{range}', formatSalaryRange(job.salary, lang)),
   ].filter((fact): fact is string => fact !== null);
   const sections = [
     { key: 'responsibilities', title: copy.job.responsibilities, items: detail.responsibilities },
@@ -34,14 +38,14 @@ export default function JobPage({ match }: PageProps) {
   ];
 
   return (
-    <article className="container page-section job-page">
+    <article className="container page-section job-page" aria-labelledby={titleId}>
       <Breadcrumb trail={[{ label: copy.title, to: paths.careers(lang) }, { label: text.title }]} />
       <Link className="back-link" to={paths.careers(lang)}>
         {copy.job.back}
       </Link>
 
       <header className="job-header">
-        <h1 className="page-title job-header__title">{text.title}</h1>
+        <h1 id={titleId} className="page-title job-header__title">{text.title}</h1>
         <ul className="job-facts">
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>
@@ -68,13 +72,15 @@ export default function JobPage({ match }: PageProps) {
             </section>
           ))}
         </div>
-        <div className="job-apply">
-          <p className="job-apply__title">{text.title}</p>
+        <aside className="job-apply" aria-labelledby={`${titleId}-apply`}>
+          <h2 id={`${titleId}-apply`} className="job-apply__title">
+            {text.title}
+          </h2>
           <p className="job-apply__facts">{facts.join(' · ')}</p>
           <Link className="button" to={applyTo}>
             {copy.job.apply}
           </Link>
-        </div>
+        </aside>
       </div>
     </article>
   );

@@ -4,7 +4,7 @@
  * unicode-ranges against them. The modules are imported rather than read as files, so what
  * counts is the texts' values (template literals filled in), not the source around them.
  */
-import { formatDate } from '../../client/format';
+import { formatDate, formatSalaryRange } from '../../client/format';
 import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
 import * as articlesEn from '../../shared/content/blog/articles-en';
 import * as articlesRu from '../../shared/content/blog/articles-ru';
@@ -18,6 +18,7 @@ import * as termsRu from '../../shared/content/legal/terms-ru';
 import * as pagesEn from '../../shared/content/pages/en';
 import * as pagesRu from '../../shared/content/pages/ru';
 import { CLIENT_NAMES, OFFICE_LABELS, POSTAL_ADDRESS, STUDIO } from '../../shared/content/studio';
+import { JOBS } from '../../shared/content/jobs/base';
 import * as dictionaryEn from '../../shared/i18n/en';
 import * as dictionaryRu from '../../shared/i18n/ru';
 import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
@@ -44,13 +45,14 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** What the client formats with Intl (client/format.ts, plural counts, studio figures): month names, separators. */
+/** What the client formats with Intl (client/format.ts, plural counts, studio figures, pay ranges): month names, separators, currency signs. */
 function formatted(lang: Lang): string[] {
   const tag = LOCALE_TAGS[lang];
   return [
     ...Array.from({ length: 12 }, (_, month) => formatDate(`2025-${String(month + 1).padStart(2, '0')}-18`, lang)),
     new Intl.NumberFormat(tag).format(1234567),
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(0.95),
+    ...JOBS.map((job) => formatSalaryRange(job.salary, lang)),
   ];
 }
 

@@ -161,8 +161,10 @@ function jobPosting(slug: JobSlug, texts: LocaleTexts, title: string, org: JsonL
   const location = job.remote
     ? {
         jobLocationType: 'TELECOMMUTE',
-        // A worldwide role names no country: there is no honest list to give.
-        ...(job.country ? { applicantLocationRequirements: { '@type': 'Country', name: job.country } } : {}),
+        // Google requires where applicants may live; a worldwide role says so instead of listing every country.
+        applicantLocationRequirements: job.country
+          ? { '@type': 'Country', name: job.country }
+          : { '@type': 'AdministrativeArea', name: 'Worldwide' },
       }
     : {
         jobLocation: {

@@ -140,6 +140,32 @@ describe('structured data', () => {
     }
     expect(ofType(`/${lang}/careers/ios-developer`, 'JobPosting')!.jobLocation.address).toMatchObject({ addressLocality: 'London', addressCountry: 'GB' });
   });
+
+  it.each(LANGS as readonly Lang[])('says where applicants of a remote job may live, as Google requires (%s)', (lang) => {
+    expect(ofType(`/${lang}/careers/senior-react-developer`, 'JobPosting')).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+    });
+    expect(ofType(`/${lang}/careers/product-strategist`, 'JobPosting')).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'Worldwide' },
+    });
+  });
+
+  it.each(LANGS as readonly Lang[])("shows each job's pay range on its page, the range of its JobPosting (%s)", (lang) => {
+    const text = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' '));
+    for (const slug of ['senior-react-developer', 'product-designer', 'ios-developer', 'product-strategist']) {
+      const html = pages.get(`/${lang}/careers/${slug}`)!;
+      const { currency, value } = ofType(`/${lang}/careers/${slug}`, 'JobPosting')!.baseSalary;
+      const money = new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 });
+      // Each end as the page's language writes an amount, e.g. "$140,000" or «140 000 $».
+      for (const amount of [value.minValue, value.maxValue]) {
+        const digits = money.formatToParts(amount).filter((part) => part.type === 'integer' || part.type === 'group').map((part) => part.value).join('');
+        expect(text(html), `${slug} ${amount}`).toContain(digits);
+      }
+      expect(text(html), slug).toContain(money.formatToParts(0).find((part) => part.type === 'currency')!.value);
+    }
+  });
 });
 
 describe('crawler extras', () => {

@@ -188,6 +188,7 @@ export const PAGE_COPY: PageCopy = {
         other: '{years}+ years of experience',
       },
       employmentTypes: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract' },
+      salaryPerYear: '{range} a year',
     },
   },
   blog: {

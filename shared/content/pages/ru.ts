@@ -188,6 +188,7 @@ export const PAGE_COPY: PageCopy = {
         other: 'Опыт от {years} года',
       },
       employmentTypes: { FULL_TIME: 'Полная занятость', PART_TIME: 'Частичная занятость', CONTRACTOR: 'Проектная работа' },
+      salaryPerYear: '{range} в год',
     },
   },
   blog: {

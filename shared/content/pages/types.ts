@@ -110,6 +110,8 @@ export interface CareersCopy extends Heading {
     /** Contains the "{years}" placeholder for Job.experienceYears, in each plural form. */
     experience: PluralForms;
     employmentTypes: Record<EmploymentType, string>;
+    /** The pay range shown with the facts, as in the JobPosting data; contains "{range}". */
+    salaryPerYear: string;
   };
 }
 
