@@ -5,6 +5,7 @@ import { langOfPath, resolvePage } from '../shared/routes';
 import { Layout } from './components/layout';
 import { I18nProvider } from './i18n/i18n-context';
 import { NotFoundPage } from './pages/not-found-page';
+import { PageErrorBoundary } from './components/page-error-boundary';
 import { PageLoading } from './components/page-loading';
 import { Page } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
@@ -20,9 +21,9 @@ export function App({ fallbackLang }: { fallbackLang: Lang }) {
   return (
     <I18nProvider lang={langOfPath(pathname) ?? fallbackLang}>
       <Layout match={match}>
-        <Suspense fallback={<PageLoading />}>
-          {pageMatch ? <Page key={pathname} match={pageMatch} /> : <NotFoundPage />}
-        </Suspense>
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoading />}>{pageMatch ? <Page key={pathname} match={pageMatch} /> : <NotFoundPage />}</Suspense>
+        </PageErrorBoundary>
       </Layout>
     </I18nProvider>
   );

@@ -7,7 +7,7 @@ import { App } from './app';
 import { loadDictionary } from './i18n/dictionary-store';
 import { restoreSnapshot } from './content/content-store';
 import { CONTENT_SNAPSHOT_ID } from './content/snapshot-id';
-import { loadPage } from './pages/page-registry';
+import { loadPage, PageLoadError } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
 import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
 
@@ -19,20 +19,36 @@ const snapshot = document.getElementById(CONTENT_SNAPSHOT_ID);
 if (snapshot?.textContent) restoreSnapshot(JSON.parse(snapshot.textContent));
 
 // Load what the first render needs so hydration matches the server's HTML without suspending.
-await Promise.all([loadDictionary(langOfPath(location.pathname) ?? fallbackLang), match && loadPage(match)]);
+// If it cannot arrive, the server's page stays as it is: readable, its links load pages in full.
+const ready = await Promise.all([loadDictionary(langOfPath(location.pathname) ?? fallbackLang), match && loadPage(match)]).then(
+  () => true,
+  (error: unknown) => {
+    console.warn('The page is shown without its scripts:', error);
+    return false;
+  },
+);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page: the page is already on screen and stays responsive.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <BrowserRouter>
-        <App fallbackLang={fallbackLang} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+if (ready) {
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <BrowserRouter>
+          <App fallbackLang={fallbackLang} />
+        </BrowserRouter>
+      </StrictMode>,
+      {
+        // A page that did not load is loaded in full (PageErrorBoundary): expected, not a bug.
+        onCaughtError: (error, info) => {
+          if (error instanceof PageLoadError) console.warn(error.message, error.cause);
+          else console.error(error, info.componentStack);
+        },
+      },
+    );
+  });
+}
 
 measureVitalsWhenIdle();
 

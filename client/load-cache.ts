@@ -8,16 +8,32 @@ type Tracked<V> = Promise<V> & { status?: 'pending' | 'fulfilled' | 'rejected'; 
 export function trackThenable<V>(promise: Promise<V>): Promise<V> {
   const thenable = promise as Tracked<V>;
   thenable.status = 'pending';
+  // The handlers return nothing: returning the promise itself would pass its rejection on to a
+  // promise nobody handles.
   thenable.then(
-    (value) => Object.assign(thenable, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(thenable, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(thenable, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(thenable, { status: 'rejected', reason });
+    },
   );
   return thenable;
 }
 
 /**
+ * Tries a load a second time when the first fails: a chunk or text lost to a flaky mobile
+ * connection usually arrives on the next request.
+ */
+export function retryOnce<V>(load: () => Promise<V>): Promise<V> {
+  return load().catch(() => load());
+}
+
+/**
  * Remembers loads by key: `load` starts one at most once and returns a tracked promise for
- * `use`; `loaded` answers synchronously once it has arrived, for code outside React.
+ * `use`; `loaded` answers synchronously once it has arrived, for code outside React. A load that
+ * failed even when retried stays failed: a render must meet the same rejected promise to
+ * throw its error to a boundary (a new load on each render would suspend for ever).
  */
 export function createLoadCache<K, V>(loader: (key: K) => Promise<V>) {
   const loads = new Map<K, Tracked<V>>();
@@ -25,7 +41,7 @@ export function createLoadCache<K, V>(loader: (key: K) => Promise<V>) {
     load(key: K): Promise<V> {
       let load = loads.get(key);
       if (!load) {
-        load = trackThenable(loader(key)) as Tracked<V>;
+        load = trackThenable(retryOnce(() => loader(key))) as Tracked<V>;
         loads.set(key, load);
       }
       return load;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BlogPost, BlogPostText } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
@@ -22,8 +23,9 @@ export function BlogCard({ post, text, level }: BlogCardProps) {
   const readMore = useCollection('copy').home.blog.readMore;
   const Heading = level === 2 ? 'h2' : 'h3';
   const to = paths.post(lang, post.slug);
+  const titleId = useId();
   return (
-    <article className="card blog-card">
+    <article className="card blog-card" aria-labelledby={titleId}>
       <div className="card__media blog-card__media">
         <BlogImage slug={post.slug} alt={text.imageAlt} sizes={BLOG_CARD_SIZES} className="blog-card__image" />
       </div>
@@ -32,7 +34,7 @@ export function BlogCard({ post, text, level }: BlogCardProps) {
           <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
           <span className="blog-meta__category">{text.category}</span>
         </p>
-        <Heading className="card__title blog-card__title">
+        <Heading id={titleId} className="card__title blog-card__title">
           <Link className="blog-card__link" to={to}>
             {text.title}
           </Link>

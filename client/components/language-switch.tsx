@@ -19,10 +19,18 @@ export function LanguageSwitch({ match }: { match: PageMatch | null }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     savePreferredLang(lang);
-    // Wait for the other language's strings so the switch never flashes an empty page.
-    await prepare(lang);
+    // Wait for the other language's strings so the switch never flashes an empty page; if they
+    // cannot arrive, the server renders the page in that language instead.
+    try {
+      await prepare(lang);
+    } catch {
+      location.assign(to);
+      return;
+    }
     await navigate(to);
   };
+  // Starting early only saves time; a failure here is met again, and handled, by the click.
+  const prefetch = (lang: Lang) => void prepare(lang).catch(() => undefined);
 
   return (
     <div className="lang-switch" role="group" aria-label={t('a11y.languageSwitch')}>
@@ -36,10 +44,11 @@ export function LanguageSwitch({ match }: { match: PageMatch | null }) {
             hrefLang={lang}
             className="lang-switch__option"
             aria-current={lang === current ? 'true' : undefined}
-            aria-label={LANG_NAMES[lang]}
+            // Starts with the visible code, so a voice-control user can say what they see (WCAG 2.5.3).
+            aria-label={`${lang.toUpperCase()} — ${LANG_NAMES[lang]}`}
             data-tooltip={lang === current ? undefined : t(`tooltips.readIn.${lang}`)}
-            onPointerEnter={() => void prepare(lang)}
-            onFocus={() => void prepare(lang)}
+            onPointerEnter={() => prefetch(lang)}
+            onFocus={() => prefetch(lang)}
             onClick={(event) => void onClick(event, lang, to)}
           >
             {lang.toUpperCase()}

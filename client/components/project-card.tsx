@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { projectImage } from '../../shared/content/media';
 import type { Project, ProjectCardText } from '../../shared/content/types';
@@ -33,8 +34,9 @@ export function ProjectCard({ project, text, level, sizes, showClient = false, p
   const { lang } = useI18n();
   const viewCaseStudy = useCollection('copy').home.work.viewCaseStudy;
   const Heading = level === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   return (
-    <article className="card project-card">
+    <article className="card project-card" aria-labelledby={titleId}>
       <div className="card__media project-card__media">
         <ResponsiveImage
           image={projectImage(project.slug)}
@@ -46,7 +48,7 @@ export function ProjectCard({ project, text, level, sizes, showClient = false, p
       </div>
       <div className="card__body project-card__body">
         <p className="eyebrow project-card__category">{text.category}</p>
-        <Heading className="card__title project-card__title">
+        <Heading id={titleId} className="card__title project-card__title">
           <Link className="project-card__link" to={paths.project(lang, project.slug)}>
             {text.title}
           </Link>

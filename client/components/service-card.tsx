@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Service, ServiceText } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
@@ -24,16 +25,19 @@ export function ServiceCard({ service, text, variant, highlighted = false, class
   const homeServices = useCollection('copy').home.services;
   const classes = ['card', 'service-card', `service-card--${variant}`];
   if (highlighted) classes.push('service-card--highlight');
+  const shortTitleId = useId();
   if (className) classes.push(className);
 
   if (variant === 'short') {
     return (
-      <article className={classes.join(' ')}>
+      <article className={classes.join(' ')} aria-labelledby={shortTitleId}>
         <div className="card__body service-card__body">
           <span className="service-card__icon">
             <ServiceIcon icon={service.icon} />
           </span>
-          <h3 className="card__title service-card__title">{text.title}</h3>
+          <h3 id={shortTitleId} className="card__title service-card__title">
+            {text.title}
+          </h3>
           <p className="service-card__text">{text.description}</p>
           <Link className="link-arrow service-card__more" to={paths.service(lang, service.slug)}>
             {homeServices.learnMore}

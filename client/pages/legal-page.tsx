@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
@@ -13,12 +14,15 @@ export default function LegalPage({ match }: PageProps) {
   // The page name, like the document title the server writes (the document's own title may differ in case).
   const heading = t(`pages.${kind}`);
   usePageTitle(heading);
+  const titleId = useId();
 
   return (
-    <article className="container page-section legal-page">
+    <article className="container page-section legal-page" aria-labelledby={titleId}>
       <Breadcrumb trail={[{ label: heading }]} />
       <header className="legal-header">
-        <h1 className="page-title">{heading}</h1>
+        <h1 id={titleId} className="page-title">
+          {heading}
+        </h1>
         <p className="legal-updated">
           {`${t('legal.lastUpdated')}: `}
           <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, lang)}</time>

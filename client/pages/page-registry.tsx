@@ -2,7 +2,7 @@ import { createElement, use, type ComponentType } from 'react';
 import type { PageId, PageMatch } from '../../shared/routes';
 import { loadContent } from '../content/content-store';
 import { pageContentOf } from '../content/page-content';
-import { trackThenable } from '../load-cache';
+import { retryOnce, trackThenable } from '../load-cache';
 import { PAGE_MODULES } from './page-modules';
 
 export interface PageProps {
@@ -23,20 +23,35 @@ function importPage(page: PageId): Promise<PageModule> {
 const components = new Map<PageId, ComponentType<PageProps>>();
 const loads = new Map<string, Promise<void>>();
 
+/** A page whose code or texts did not arrive, even on a second try. */
+export class PageLoadError extends Error {
+  constructor(match: PageMatch, cause: unknown) {
+    super(`The ${match.lang} page "${match.page}" could not be loaded`, { cause });
+    this.name = 'PageLoadError';
+  }
+}
+
 const keyOf = (match: PageMatch) => `${match.lang}:${match.page}:${match.slug ?? ''}`;
 
 /**
  * Loads a page's code and all its texts at once (no waterfall). The server and entry-client
  * await it, so the first render never suspends; client navigation suspends on it instead.
+ * Each part is retried once; a load that still fails stays failed, so that the page's render
+ * throws it to PageErrorBoundary, which loads the page from the server.
  */
 export function loadPage(match: PageMatch): Promise<void> {
   const key = keyOf(match);
   let load = loads.get(key);
   if (!load) {
     load = trackThenable(
-      Promise.all([importPage(match.page), ...pageContentOf(match).map((ref) => loadContent(match.lang, ref))]).then(([module]) => {
-        components.set(match.page, module.default);
-      }),
+      Promise.all([retryOnce(() => importPage(match.page)), ...pageContentOf(match).map((ref) => loadContent(match.lang, ref))]).then(
+        ([module]) => {
+          components.set(match.page, module.default);
+        },
+        (error: unknown) => {
+          throw new PageLoadError(match, error);
+        },
+      ),
     );
     loads.set(key, load);
   }

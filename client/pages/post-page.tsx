@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
 import type { BlogPost } from '../../shared/content/types';
@@ -27,11 +28,12 @@ function Article({ post }: { post: BlogPost }) {
   const html = useItem('article', post.slug);
   const text = texts[post.slug];
   usePageTitle(text.title);
+  const titleId = useId();
   const related = BLOG_POSTS.filter((item) => item.slug !== post.slug).slice(0, 3);
 
   return (
     <>
-      <article className="container page-section blog-article">
+      <article className="container page-section blog-article" aria-labelledby={titleId}>
         <Breadcrumb trail={[{ label: c.title, to: paths.blog(lang) }, { label: text.title }]} />
         <Link className="back-link" to={paths.blog(lang)}>
           {c.back}
@@ -43,7 +45,7 @@ function Article({ post }: { post: BlogPost }) {
             <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
             <span>{`${c.by} ${text.author}`}</span>
           </p>
-          <h1 className="page-title blog-article__title">{text.title}</h1>
+          <h1 id={titleId} className="page-title blog-article__title">{text.title}</h1>
           <p className="lead blog-article__lead">{text.excerpt}</p>
         </header>
 

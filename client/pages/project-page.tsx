@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { projectImage } from '../../shared/content/media';
 import { projectNeighbours } from '../../shared/content/project-neighbours';
@@ -49,6 +50,7 @@ function CaseStudy({ project }: { project: Project }) {
   const detail = useItem('project', project.slug);
   const { previous, next } = projectNeighbours(project.slug);
   usePageTitle(text.title);
+  const titleId = useId();
 
   const facts = [
     { label: copy.client, value: text.client },
@@ -62,14 +64,14 @@ function CaseStudy({ project }: { project: Project }) {
   ];
 
   return (
-    <article className="container page-section project-page">
+    <article className="container page-section project-page" aria-labelledby={titleId}>
       <Breadcrumb trail={[{ label: copy.title, to: paths.projects(lang) }, { label: text.title }]} />
       <Link className="back-link" to={paths.projects(lang)}>
         {copy.backLabel}
       </Link>
 
       <header className="project-header">
-        <h1 className="page-title project-header__title">{text.title}</h1>
+        <h1 id={titleId} className="page-title project-header__title">{text.title}</h1>
         <p className="lead project-header__lead">{text.excerpt}</p>
         <dl className="project-facts">
           {facts.map((fact) => (

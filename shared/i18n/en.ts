@@ -62,6 +62,11 @@ export const en = {
   common: {
     loading: 'Loading...',
   },
+  pageError: {
+    title: 'This page could not be shown',
+    hint: 'Something went wrong on our side while showing it. Loading it again usually helps; the rest of the site works as usual.',
+    reload: 'Load the page again',
+  },
   legal: {
     lastUpdated: 'Last updated',
     contents: 'Contents',
@@ -92,6 +97,7 @@ export const en = {
       project: 'Please tell us about your project',
       privacy: 'You must agree to the privacy policy',
       budget: 'Choose one of the budget ranges',
+      oneLine: 'Please keep this to one line, without line breaks or control characters',
       tooLong: 'Please keep this under {max} characters',
       invalid: 'Some fields need your attention',
       malformed: 'The request could not be read as JSON',

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { content as en } from '../../shared/content/content-en';
+import { PAGE_COPY as copy } from '../../shared/content/pages/en';
+import { en as enDict } from '../../shared/i18n/en';
+import { paths } from '../../shared/routes';
+import { expect, expectFailedResponses, markWindow, test, windowIsMarked } from './fixtures';
+
+/**
+ * A client-side navigation whose page code or texts do not arrive (a flaky mobile connection,
+ * or a tab left open across a deploy whose old chunk names are gone) must still end on a
+ * readable page: one retry, then a full page load of the target.
+ */
+
+/** Fails the requests for chunks whose file name starts with `chunk`, `times` times or until the next document request. */
+async function failChunk(page: Page, chunk: string, times = Infinity): Promise<{ failed: () => number }> {
+  let failed = 0;
+  let documentRequested = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documentRequested = true;
+  });
+  expectFailedResponses(page, `/assets/${chunk}-`);
+  await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+    if (documentRequested || failed >= times) return route.continue();
+    failed += 1;
+    await route.abort('failed');
+  });
+  return { failed: () => failed };
+}
+
+const blogLink = (page: Page) => page.getByRole('navigation', { name: enDict.a11y.mainNav }).getByRole('link', { name: enDict.nav.blog });
+
+test.describe('a page whose code or texts fail to load', () => {
+  test('is shown after one retry when the second request gets through', async ({ page }) => {
+    await page.goto(paths.about('en'));
+    const chunk = await failChunk(page, 'blog-page', 1);
+    await markWindow(page);
+    await blogLink(page).click();
+    await expect(page).toHaveURL(paths.blog('en'));
+    await expect(page.locator('h1')).toHaveText(copy.blog.title);
+    expect(chunk.failed()).toBe(1);
+    expect(await windowIsMarked(page), 'shown without a full page load').toBe(true);
+  });
+
+  test('is loaded in full from the server when its code never arrives', async ({ page }) => {
+    await page.goto(paths.about('en'));
+    const chunk = await failChunk(page, 'blog-page');
+    await markWindow(page);
+    await blogLink(page).click();
+    await expect(page).toHaveURL(paths.blog('en'));
+    await expect(page.locator('h1')).toHaveText(copy.blog.title);
+    await expect(page.locator('main')).toContainText(en.blog['optimizing-react-performance'].title);
+    expect(chunk.failed(), 'the first request and its retry').toBe(2);
+    expect(await windowIsMarked(page), 'a full page load').toBe(false);
+    // The page loaded in full works: its own navigation is on the client again.
+    await markWindow(page);
+    await page.getByRole('navigation', { name: enDict.a11y.mainNav }).getByRole('link', { name: enDict.nav.careers }).click();
+    await expect(page.locator('h1')).toHaveText(copy.careers.title);
+    expect(await windowIsMarked(page)).toBe(true);
+  });
+
+  test("is loaded in full from the server when an article's text never arrives", async ({ page }) => {
+    await page.goto(paths.blog('en'));
+    const chunk = await failChunk(page, 'optimizing-react-performance');
+    await markWindow(page);
+    const title = en.blog['optimizing-react-performance'].title;
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(paths.post('en', 'optimizing-react-performance'));
+    await expect(page.locator('h1')).toHaveText(title);
+    await expect(page.locator('.article-body, main').first()).toContainText('React');
+    expect(chunk.failed()).toBe(2);
+    expect(await windowIsMarked(page), 'a full page load').toBe(false);
+  });
+
+  test('leaves the server-rendered page readable when the first load cannot fetch its code', async ({ page }) => {
+    expectFailedResponses(page, '/assets/blog-page-');
+    await page.route('**/assets/blog-page-*.js', (route) => route.abort('failed'));
+    const response = await page.goto(paths.blog('en'));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(copy.blog.title);
+    await expect(page.locator('main')).toContainText(en.blog['optimizing-react-performance'].title);
+    // Links are plain links without the scripts, so a visitor can still go on.
+    await page.getByRole('navigation', { name: enDict.a11y.mainNav }).getByRole('link', { name: enDict.nav.careers }).click();
+    await expect(page).toHaveURL(paths.careers('en'));
+    await expect(page.locator('h1')).toHaveText(copy.careers.title);
+  });
+});
