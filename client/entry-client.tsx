@@ -7,7 +7,8 @@ import { App } from './app';
 import { loadDictionary } from './i18n/dictionary-store';
 import { restoreSnapshot } from './content/content-store';
 import { CONTENT_SNAPSHOT_ID } from './content/snapshot-id';
-import { loadPage, PageLoadError } from './pages/page-registry';
+import { loadPage } from './pages/page-registry';
+import { PageLoadError } from './load-cache';
 import { renderedMatch } from './pages/rendered-match';
 import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
 

@@ -21,6 +21,14 @@ export function trackThenable<V>(promise: Promise<V>): Promise<V> {
   return thenable;
 }
 
+/** Code or texts of the page on screen that did not arrive, even on a second try. */
+export class PageLoadError extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`Could not load ${what}`, { cause });
+    this.name = 'PageLoadError';
+  }
+}
+
 /**
  * Tries a load a second time when the first fails: a chunk or text lost to a flaky mobile
  * connection usually arrives on the next request.

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { PageLoadError } from '../pages/page-registry';
+import { PageLoadError } from '../load-cache';
 import { PageError } from './page-error';
 import { PageLoading } from './page-loading';
 

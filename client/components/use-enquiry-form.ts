@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_FIELDS, type EnquiryField } from '../../shared/enquiry-fields';
 import { useI18n } from '../i18n/i18n-context';
+import { retryOnce } from '../load-cache';
 import { notify } from '../notices/notice-store';
 
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
@@ -8,7 +9,8 @@ export type FieldErrors = Partial<Record<EnquiryField, string>>;
 /** Name of the hidden field people never fill (bots do). */
 export const HONEYPOT_FIELD = 'website';
 
-const loadSender = () => import('../requests/send-enquiry');
+const importSender = () => import('../requests/send-enquiry');
+const loadSender = () => retryOnce(importSender);
 
 /** The server's localized `{error, fields}` inside an "STATUS: body" error, if that is what it is. */
 function serverAnswer(error: unknown): { error?: string; fields?: FieldErrors } | null {
@@ -58,7 +60,12 @@ export function useEnquiryForm() {
       website: text(HONEYPOT_FIELD),
       fillMs: Math.round(performance.now() - shownAt.current),
     };
-    const { EnquirySchema, enquiryFieldErrors, sendEnquiry } = await loadSender();
+    const failed = () =>
+      notify({ variant: 'destructive', title: dict.enquiry.notices.errorTitle, description: dict.enquiry.notices.errorFallback });
+    // Without its code the form cannot check or send: it keeps what was typed and says so.
+    const sender = await loadSender().catch(() => null);
+    if (!sender) return failed();
+    const { EnquirySchema, enquiryFieldErrors, sendEnquiry } = sender;
     const parsed = EnquirySchema.safeParse(enquiry);
     if (!parsed.success) {
       const fields = enquiryFieldErrors(parsed.error, dict);
@@ -78,11 +85,8 @@ export function useEnquiryForm() {
         setErrors(answer.fields);
         focusFirst(form, answer.fields);
       }
-      notify({
-        variant: 'destructive',
-        title: dict.enquiry.notices.errorTitle,
-        description: answer?.error ?? dict.enquiry.notices.errorFallback,
-      });
+      if (answer?.error) notify({ variant: 'destructive', title: dict.enquiry.notices.errorTitle, description: answer.error });
+      else failed();
     } finally {
       setSending(false);
     }
@@ -93,6 +97,6 @@ export function useEnquiryForm() {
     errors,
     onSubmit,
     /** Starts loading the sending code early, on the first focus inside the form. */
-    prefetch: () => void loadSender(),
+    prefetch: () => void loadSender().catch(() => undefined),
   };
 }

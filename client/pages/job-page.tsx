@@ -7,7 +7,7 @@ import { paths, POSITION_PARAM } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { usePageTitle } from '../components/use-page-title';
 import { useCollection, useItem } from '../content/content-store';
-import { formatSalaryRange } from '../format';
+import { formatSalaryRange } from '../format-salary';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 

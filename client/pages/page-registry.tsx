@@ -2,7 +2,7 @@ import { createElement, use, type ComponentType } from 'react';
 import type { PageId, PageMatch } from '../../shared/routes';
 import { loadContent } from '../content/content-store';
 import { pageContentOf } from '../content/page-content';
-import { retryOnce, trackThenable } from '../load-cache';
+import { PageLoadError, retryOnce, trackThenable } from '../load-cache';
 import { PAGE_MODULES } from './page-modules';
 
 export interface PageProps {
@@ -23,14 +23,6 @@ function importPage(page: PageId): Promise<PageModule> {
 const components = new Map<PageId, ComponentType<PageProps>>();
 const loads = new Map<string, Promise<void>>();
 
-/** A page whose code or texts did not arrive, even on a second try. */
-export class PageLoadError extends Error {
-  constructor(match: PageMatch, cause: unknown) {
-    super(`The ${match.lang} page "${match.page}" could not be loaded`, { cause });
-    this.name = 'PageLoadError';
-  }
-}
-
 const keyOf = (match: PageMatch) => `${match.lang}:${match.page}:${match.slug ?? ''}`;
 
 /**
@@ -49,7 +41,7 @@ export function loadPage(match: PageMatch): Promise<void> {
           components.set(match.page, module.default);
         },
         (error: unknown) => {
-          throw new PageLoadError(match, error);
+          throw new PageLoadError(`the ${match.lang} page "${match.page}"`, error);
         },
       ),
     );

@@ -4,7 +4,8 @@
  * unicode-ranges against them. The modules are imported rather than read as files, so what
  * counts is the texts' values (template literals filled in), not the source around them.
  */
-import { formatDate, formatSalaryRange } from '../../client/format';
+import { formatDate } from '../../client/format';
+import { formatSalaryRange } from '../../client/format-salary';
 import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
 import * as articlesEn from '../../shared/content/blog/articles-en';
 import * as articlesRu from '../../shared/content/blog/articles-ru';

@@ -64,7 +64,7 @@ export const en = {
   },
   pageError: {
     title: 'This page could not be shown',
-    hint: 'Something went wrong on our side while showing it. Loading it again usually helps; the rest of the site works as usual.',
+    hint: 'Something went wrong on our side. Loading the page again usually helps.',
     reload: 'Load the page again',
   },
   legal: {

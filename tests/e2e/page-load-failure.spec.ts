@@ -3,6 +3,8 @@ import { content as en } from '../../shared/content/content-en';
 import { PAGE_COPY as copy } from '../../shared/content/pages/en';
 import { en as enDict } from '../../shared/i18n/en';
 import { paths } from '../../shared/routes';
+import { MIN_FILL_MS } from '../../shared/enquiry-fields';
+import { fillRequiredFields } from './enquiry-form';
 import { expect, expectFailedResponses, markWindow, test, windowIsMarked } from './fixtures';
 
 /**
@@ -83,4 +85,32 @@ test.describe('a page whose code or texts fail to load', () => {
     await expect(page).toHaveURL(paths.careers('en'));
     await expect(page.locator('h1')).toHaveText(copy.careers.title);
   });
+
+  test("keeps the home page as the server rendered it when a section's code never arrives", async ({ page }) => {
+    expectFailedResponses(page, '/assets/blog-section-');
+    await page.route('**/assets/blog-section-*.js', (route) => route.abort('failed'));
+    await page.goto(paths.home('en'));
+    const section = page.locator('#blog');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toContainText(en.blog['optimizing-react-performance'].title);
+    await page.waitForTimeout(500);
+    await expect(section).toContainText(en.blog['optimizing-react-performance'].title);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test('the contact form keeps what was typed and says so when its sending code never arrives, then sends once it does', async ({ page }) => {
+  await page.goto(paths.contact('en'));
+  expectFailedResponses(page, '/assets/send-enquiry-');
+  let blocked = true;
+  await page.route('**/assets/send-enquiry-*.js', (route) => (blocked ? route.abort('failed') : route.continue()));
+  const form = page.locator('main form');
+  await fillRequiredFields(form, `Chunk test ${Date.now()}`);
+  await page.waitForTimeout(MIN_FILL_MS + 200);
+  await page.getByRole('button', { name: enDict.contactForm.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: enDict.enquiry.notices.errorTitle })).toContainText(enDict.enquiry.notices.errorFallback);
+  await expect(form.locator('[name="email"]')).toHaveValue('ada@example.com');
+  blocked = false;
+  await page.getByRole('button', { name: enDict.contactForm.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: enDict.enquiry.notices.sentTitle })).toBeVisible();
 });
