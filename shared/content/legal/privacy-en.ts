@@ -1,108 +1,273 @@
 import type { LegalDocument } from './types';
 import { POSTAL_ADDRESS, STUDIO } from '../studio';
 
+const HQ = STUDIO.offices.headquarters;
+const BALI = STUDIO.offices.bali;
+
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
   intro:
-    'This policy explains what information Northbeam collects through this website, why we collect it and what you can ask us to do with it. It is short because we collect very little.',
-  lastUpdated: '2026-11-20',
+    'This policy explains what personal information Northbeam receives through this website, why, where it is kept and for how long, and what you can ask us to do with it. We collect very little, so we can describe all of it.',
+  lastUpdated: '2026-11-24',
   sections: [
     {
       id: 'introduction',
-      heading: 'Introduction',
+      heading: 'Who we are',
       paragraphs: [
-        `${STUDIO.legalName} (“Northbeam”, “we”, “us”) is a digital product studio with its headquarters at ${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, Wyoming, and a second office in Denpasar, Bali. We are responsible for the personal information collected through this website.`,
-        'The site has no user accounts, no sign-up and no newsletter. The only personal information we receive is what you choose to send us through the contact form. This policy covers the website only; information we handle while working for clients is governed by our agreements with them.',
-        'For visitors in the European Economic Area and the United Kingdom, Northbeam is the controller of your personal data. We process your enquiry to take the steps you ask for before a possible contract, and we process technical and performance data on the basis of our legitimate interest in running a fast and secure website.',
+        `${STUDIO.legalName} (“Northbeam”, “we”, “us”) is a digital product studio registered in Wyoming, USA, with its headquarters at ${HQ.street}, ${HQ.city}, Wyoming, and a second office in Denpasar, Bali, Indonesia. We decide why and how the personal information sent through this website is used, and we are responsible for it: we are its “controller” under the EU and UK General Data Protection Regulation (GDPR), its “operator” under Russia’s Federal Law No. 152-FZ “On Personal Data” (152-FZ) and its “personal data controller” under Indonesia’s Personal Data Protection Law (Law No. 27 of 2022, “UU PDP”).`,
+        'The site has no user accounts, no sign-up, no newsletter, no advertising and no analytics or tracking services. We receive personal information only when you choose to send it through the contact form, about a project or about a job with us, and as the technical details every browser sends. This policy covers the website and the correspondence that follows an enquiry; information we handle while working for clients is governed by our agreements with them.',
+        'Depending on where you are, the GDPR, 152-FZ, UU PDP or the privacy laws of some US states may apply to the information you send us. Below we explain how we follow them, and where their rules differ, we say which applies to whom.',
+        'The site is meant for businesses and job seekers, not for children. If we learn that we have received a child’s information, we delete it.',
       ],
     },
     {
       id: 'information-collected',
-      heading: 'Information we collect',
-      paragraphs: ['We collect three kinds of information:'],
+      heading: 'What we collect',
+      paragraphs: ['We receive four kinds of information:'],
       list: [
         {
-          term: 'Personal information',
-          text: 'When you send an enquiry through the contact form, we receive your name, email address and phone number, your company name if you add it, your project description, your budget range if you choose one, and the language you were using on the site.',
+          term: 'Project enquiries',
+          text: 'When you send the contact form, we receive your name, email address, phone number and project description, the language you were using on the site and the time you sent it, plus your company name and budget range if you give them; those two are optional. We ask for a phone number because most projects start with a short call, which is usually the quickest way to clarify a brief. We use it only to talk to you about your enquiry; if you would rather not be called, say so in your message and we will only write to you.',
         },
         {
-          term: 'Usage information',
-          text: 'We measure how fast our pages load, for example how long a page takes to appear on screen. These timings are anonymous: they contain no personal data and are not linked to you or to your enquiry.',
+          term: 'Job applications',
+          text: 'You apply for an open position through the same form: the Apply button on a job page opens it with the position filled in. We receive the same details and your message, with any links to your CV or portfolio you add; if you email us documents, we receive those too. If we invite you to an interview, we also keep our notes on your application. We do not need health information, religious beliefs, ethnic origin or other sensitive information, so please do not include it.',
+        },
+        {
+          term: 'Performance measurements',
+          text: 'Once a page has loaded, your browser reports to us how quickly it loaded and responded (the Core Web Vitals): the page’s address without any query, the name and value of each measurement, and a random identifier the measuring code creates for that page view. The reports contain no name, we do not store the IP address they come from, and they are not linked to you or to your enquiry, so they do not identify you.',
         },
         {
           term: 'Technical information',
-          text: 'Like every website, our server receives the technical details your browser sends with each request, such as your IP address, browser type and preferred language. We use them only to deliver pages to you and to protect the site from abuse.',
+          text: 'Like every website, our server receives your IP address, browser type and preferred language with each request. We use them to show pages in your language and to protect the site: the contact form and the performance reports accept only a limited number of requests from one IP address in a few minutes. If a form submission looks sent by a program (it fills in a field people never see, or arrives within seconds of the page opening), we discard it without storing it, and our server log notes the IP address it came from.',
         },
       ],
     },
     {
       id: 'how-we-use',
-      heading: 'How we use your information',
+      heading: 'How we use it',
       paragraphs: [
-        'We use your information only for the purposes below. We never use it to build advertising profiles, and we never sell it.',
+        'We use personal information only for the purposes below. We never use it for advertising or profiling, we never sell it, and we make no decisions about you by automated means alone, except that the form discards submissions that look sent by a program.',
+        'For each purpose we name the legal basis the GDPR asks us to state for visitors in the European Economic Area (EEA) and the UK. Under Russian and Indonesian law, we process what you send through the form on the basis of your consent (see “Your consent”).',
       ],
       list: [
         {
-          term: 'Responding to your enquiry',
-          text: 'We read your enquiry, work out whether and how we can help, and prepare a reply or a proposal. The language you used on the site tells us which language to answer in.',
+          term: 'Answering your enquiry',
+          text: 'We read your enquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
         },
         {
-          term: 'Communication',
-          text: 'We use your email address or phone number to reply to you and to continue the conversation you started. We do not add you to mailing lists or send you marketing.',
+          term: 'Considering your application',
+          text: 'We assess your application, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
         },
         {
-          term: 'Improvement',
-          text: 'Anonymous performance metrics show us which pages are slow, so we can make the site faster for everyone who visits it.',
+          term: 'Keeping the site safe and working',
+          text: 'We use technical information to deliver pages, to limit the number of requests and to discard automated submissions. Basis: our legitimate interest in a secure, working website (GDPR Article 6(1)(f)).',
+        },
+        {
+          term: 'Making the site faster',
+          text: 'Performance measurements show us which pages are slow, so we can fix them. Basis: our legitimate interest in a fast website (GDPR Article 6(1)(f)).',
+        },
+      ],
+    },
+    {
+      id: 'consent',
+      heading: 'Your consent',
+      paragraphs: [
+        'The contact form cannot be sent until you tick the box next to the link to this policy. Ticking it confirms that you have read this policy and, where the law requires consent, in particular under 152-FZ and UU PDP, it is your consent to the processing of your personal information on the terms below. The box covers the processing of your personal information and nothing else; we do not use it for mailing lists or marketing.',
+        'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent; for them, the box confirms that they have read this policy.',
+        'Your consent covers the following:',
+      ],
+      list: [
+        {
+          term: 'Operator',
+          text: `${POSTAL_ADDRESS}, email ${STUDIO.email}.`,
+        },
+        {
+          term: 'Information',
+          text: 'Your name, email address and phone number, your company name and budget range if you give them, your message, the language of the site and the time you sent the form.',
+        },
+        {
+          term: 'Purposes',
+          text: 'Answering your enquiry or considering your job application, and continuing the conversation you started.',
+        },
+        {
+          term: 'What we do with it',
+          text: 'We collect, record, organize, store, update, retrieve, use, pass on (to the service providers named in this policy, including the transfers to the United States and Indonesia described in “Where it is kept”), restrict, erase and destroy it, both by automated means and by people reading it.',
+        },
+        {
+          term: 'Duration',
+          text: 'As long as we keep your enquiry or application (see “How long we keep it”), unless you withdraw your consent sooner.',
+        },
+        {
+          term: 'How to withdraw it',
+          text: `Email us at ${STUDIO.email} at any time. We stop using your information within 72 hours of receiving your email and destroy it within 30 days, unless the law requires us to keep it. Withdrawing consent does not make earlier processing unlawful.`,
         },
       ],
     },
     {
       id: 'sharing',
-      heading: 'Sharing your information',
+      heading: 'Who else handles it',
       paragraphs: [
-        'We do not sell, rent or trade personal information, and we do not share it with advertisers or data brokers.',
-        'Your enquiry is stored in a database on our own server and sent by email to our studio inbox, where only the team members who handle new projects can read it. The company that hosts our mailbox processes that email solely to deliver and store it for us.',
+        'We do not sell, rent or trade personal information, and we do not give it to advertisers or data brokers.',
+        'Within Northbeam, enquiries are read only by the people who handle new projects, and applications only by the people involved in hiring, in Cheyenne or in Denpasar.',
         'We disclose personal information to anyone else only when the law requires it, when it is needed to protect our rights or someone’s safety, or if our business is merged or sold, in which case this policy continues to apply to your information.',
+        'Apart from that, only these service providers handle it, on our instructions and under contracts that oblige them to protect it:',
+      ],
+      list: [
+        {
+          term: 'Hosting',
+          text: 'The data center company in the United States where our server runs. The server keeps enquiries and applications in its own database; the provider supplies the machine and the network and does not use the data for its own purposes.',
+        },
+        {
+          term: 'Email delivery',
+          text: 'The email delivery service (an SMTP relay) that carries the notification of each enquiry from our server to our studio inbox.',
+        },
+        {
+          term: 'Mailbox',
+          text: 'The company that hosts our studio mailbox, where enquiry notifications and our correspondence with you are stored.',
+        },
+      ],
+    },
+    {
+      id: 'transfers',
+      heading: 'Where it is kept',
+      paragraphs: [
+        'Our server, with the database of enquiries and applications, is in the United States. Notification emails pass through our email delivery service and are stored by our mailbox provider, both of which keep data in the United States. Our team in Denpasar reads enquiries and applications from Indonesia. Whatever country you write from, your information is kept in the United States and may be read in Indonesia.',
+        'The laws of these countries may protect personal information differently from the laws of yours. This is how we deal with that:',
+      ],
+      list: [
+        {
+          term: 'From the EEA and the UK',
+          text: 'Your enquiry comes to us directly in the United States. Any further transfer, to our service providers or to our office in Indonesia, is covered by the European Commission’s Standard Contractual Clauses (with the UK Addendum for information from the UK) or, for a US provider certified under the EU-U.S. Data Privacy Framework and its UK Extension, by that certification. You can ask us for a copy of the clauses we use.',
+        },
+        {
+          term: 'From Russia',
+          text: 'Northbeam is a foreign company. It has no offices or servers in Russia, does not sell its services in rubles and does not direct its business at the Russian market; the Russian version of the site is for Russian-speaking clients in many countries, including Indonesia. We do not use databases in Russia: what you send through the form is recorded directly in our database in the United States, which means a cross-border transfer to the United States and, when our team reads it, to Indonesia. We take the view that the requirement of Article 18(5) of 152-FZ to record Russian citizens’ personal data in databases located in Russia applies to companies whose business is directed at Russia, and so not to us. We say plainly where your information is kept so that you can decide whether to send it; your consent in the form covers this transfer.',
+        },
+        {
+          term: 'From Indonesia',
+          text: 'UU PDP applies to the information our Denpasar office processes and to information about people in Indonesia. When such information is kept on our server in the United States, we protect it to the standard that law requires, and your consent in the form covers the transfer.',
+        },
       ],
     },
     {
       id: 'security',
-      heading: 'Security and retention',
+      heading: 'Security',
       paragraphs: [
-        'The site is served only over encrypted HTTPS connections. The database that holds enquiries runs on our own server, access to it is limited to the people who need it, and we keep its software up to date.',
-        'We keep enquiries for 24 months after we receive them, so we can follow up and refer back to earlier conversations. After that, we delete them from the database and from our inbox. If your enquiry turns into a project, the information needed for that work is kept under the agreement we sign with you.',
-        'No way of sending or storing data is completely secure. If a breach ever affects your information, we will tell you promptly and explain what we are doing about it.',
+        'The site is served only over encrypted HTTPS connections. Enquiries and applications are stored in a database on our own server; only the people who need it can reach it, and we keep the server’s software up to date. The site loads nothing from other companies: fonts, pictures and scripts all come from our own server.',
+        'No way of sending or storing data is completely secure. If a breach affects your information, we will tell you promptly, notify the authorities within the time the law sets, and explain what we are doing about it.',
+      ],
+    },
+    {
+      id: 'retention',
+      heading: 'How long we keep it',
+      paragraphs: ['We keep personal information only as long as we need it for the purpose we received it for:'],
+      list: [
+        {
+          term: 'Enquiries',
+          text: '24 months after the last message in our conversation, in our database and in our mailbox, so we can continue the conversation and refer back to it; then we delete them. If your enquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
+        },
+        {
+          term: 'Job applications',
+          text: '6 months after the position is filled or closed, in case questions about the hiring decision arise; then we delete them. If we would like to keep your application for future openings, we ask you first, and with your agreement we keep it for another 12 months. If you join us, your application becomes part of your employment or contractor records.',
+        },
+        {
+          term: 'Performance measurements',
+          text: '30 days; older ones are deleted automatically.',
+        },
+        {
+          term: 'Technical information',
+          text: 'The request counts used to limit abuse are held in the server’s memory for at most 10 minutes and never written to disk; server logs, which can contain IP addresses, are deleted after 30 days.',
+        },
       ],
     },
     {
       id: 'cookies',
-      heading: 'Cookies and local storage',
+      heading: 'Cookies and browser storage',
       paragraphs: [
-        'We use a single functional cookie, preferredLanguage. It remembers the language you chose, English or Russian, so the site opens in that language on your next visit, and it expires after one year. We keep the same value in your browser’s local storage.',
-        'We use no advertising cookies and no third-party tracking cookies. Our fonts and images are hosted on our own server, so loading a page does not send any requests to other companies.',
-        'You can delete the cookie and the local storage entry in your browser settings at any time. The site will keep working; it simply will not remember your language.',
+        'We use no advertising or tracking cookies and no analytics services. What the site keeps in your browser serves only features you use, and we do not use it to follow you around the site or across visits:',
+      ],
+      list: [
+        {
+          term: 'The preferredLanguage cookie',
+          text: 'Set when you switch languages with the EN/RU switch. It holds “en” or “ru”, tells our server which language to open the home page in, and expires after one year.',
+        },
+        {
+          term: 'preferredLanguage in local storage',
+          text: 'The same choice, kept for the site’s own code in your browser until you clear it.',
+        },
+        {
+          term: 'sw-update-reload in session storage',
+          text: 'When we publish a new version of the site, an open page reloads once to use it. This entry holds the time of that reload, so that it cannot repeat in a loop, and is deleted when you close the tab.',
+        },
+        {
+          term: 'Offline copies (service worker)',
+          text: 'So that you can reread pages without a connection, a service worker keeps on your device copies of the site’s code, fonts and icons, the last 50 pages you opened, up to 100 pictures and video loops, and the public lists of our projects and services. They are the same public pages every visitor sees: what you type into the contact form is never kept. Older copies are replaced as you browse.',
+        },
+        {
+          term: 'Removing it',
+          text: 'You can delete all of this at any time by clearing the site’s data in your browser settings. The site keeps working; it simply will not remember your language and will need a connection to show pages again.',
+        },
       ],
     },
     {
       id: 'your-rights',
       heading: 'Your rights',
       paragraphs: [
-        'You can ask us for a copy of the personal information we hold about you, ask us to correct it if it is wrong, ask us to delete it, or object to us using it. These rights come from the EU and UK General Data Protection Regulation (GDPR) and from US state privacy laws such as those of California, Colorado and Virginia. We honor them for everyone, wherever you live.',
-        `To make a request, email us at ${STUDIO.email}. We reply within 30 days and may ask you to confirm your identity first. Exercising your rights will never affect how we treat you. If you are in the EEA or the UK, you can also complain to your local data protection authority.`,
+        'The GDPR, 152-FZ, UU PDP and the privacy laws of several US states give people rights over their personal information. We give the rights below to everyone, wherever they live:',
+      ],
+      list: [
+        {
+          term: 'Access',
+          text: 'You can ask whether we hold information about you, get a copy of it and learn how we use it.',
+        },
+        {
+          term: 'Rectification',
+          text: 'You can have inaccurate information corrected and incomplete information completed.',
+        },
+        {
+          term: 'Erasure',
+          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully.',
+        },
+        {
+          term: 'Restriction',
+          text: 'You can have us stop using your information, other than storing it, while its accuracy or our use of it is being checked, or when you need it kept for a legal claim.',
+        },
+        {
+          term: 'Portability',
+          text: 'You can receive the information you sent us in a structured, machine-readable file (CSV or JSON), or have us send it to another company.',
+        },
+        {
+          term: 'Objection',
+          text: 'You can object to our using your information on the basis of our legitimate interests; we then stop unless we have compelling grounds to continue.',
+        },
+        {
+          term: 'Withdrawal of consent',
+          text: 'Where we rely on your consent, you can withdraw it at any time (see “Your consent”).',
+        },
+        {
+          term: 'Making a request',
+          text: `Email us at ${STUDIO.email}. We answer within 10 working days of receiving your request: the limit Russian law sets, and well within the one month the GDPR allows. If a request needs more time, we tell you why within those 10 days and answer within 5 more working days. Where Indonesian law applies, we give access to your information, correct it or restrict its use within 72 hours. We may ask you to confirm your identity first. Making a request is free and will never affect how we treat you.`,
+        },
+        {
+          term: 'Complaints',
+          text: 'You can complain to a data protection authority: in the EEA, the authority of the country where you live or work; in the UK, the Information Commissioner’s Office; in Russia, Roskomnadzor; in Indonesia, the authority responsible for personal data protection. We would be glad to hear from you first.',
+        },
       ],
     },
     {
       id: 'changes',
       heading: 'Changes to this policy',
       paragraphs: [
-        'If we change how we handle information, we will update this page and the date at the top. If a change is significant, such as collecting a new kind of data or using it for a new purpose, we will point it out clearly on the site before it takes effect.',
+        'If we change how we handle personal information, we will update this page and the date at the top. If a change is significant, such as collecting a new kind of information or using it for a new purpose, we will announce it prominently on the site before it takes effect, and where the law requires your consent to the change, we will ask for it.',
       ],
     },
     {
       id: 'contact',
       heading: 'Contact us',
       paragraphs: [
-        `If you have a question about this policy or about your information, email us at ${STUDIO.email}. You can also write to us at ${POSTAL_ADDRESS}.`,
+        `For questions about this policy or your information, or to make a request, email us at ${STUDIO.email} or write to ${POSTAL_ADDRESS}. Our office in Indonesia is at ${BALI.street}, ${BALI.city}, ${BALI.region} ${BALI.postalCode}, Indonesia.`,
+        'We have not appointed a representative in the EU or the UK, because we process personal information of people there only occasionally and never sensitive information (GDPR Article 27(2)). Please write to us directly.',
       ],
     },
   ],

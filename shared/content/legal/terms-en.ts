@@ -5,14 +5,15 @@ export const TERMS: LegalDocument = {
   title: 'Terms of Service',
   intro:
     'These terms set out the rules for using the Northbeam website. We have tried to write them so they can actually be read; if anything is unclear, ask us.',
-  lastUpdated: '2026-11-20',
+  lastUpdated: '2026-11-24',
   sections: [
     {
       id: 'acceptance',
       heading: 'Accepting these terms',
       paragraphs: [
-        `This website is operated by ${STUDIO.legalName}, a Wyoming limited liability company (“Northbeam”, “we”, “us”). By using the site, you agree to these terms and to our privacy policy. If you do not agree, please do not use the site.`,
+        `This website is operated by ${STUDIO.legalName}, a Wyoming limited liability company (“Northbeam”, “we”, “us”). By using the site, you agree to these terms. If you do not agree, please do not use the site.`,
         'These terms cover the website only. Any work we do for a client is governed by the agreement we sign for that project.',
+        'How we handle personal information is explained in our privacy policy. It is not part of these terms, and using the site does not by itself mean you consent to the processing of your personal information: we ask for consent only where the policy says so.',
       ],
     },
     {
@@ -35,7 +36,7 @@ export const TERMS: LegalDocument = {
       id: 'enquiries-and-proposals',
       heading: 'Enquiries and proposals',
       paragraphs: [
-        'Sending an enquiry through the contact form does not create a contract or any obligation for you or for us. Estimates, timelines and proposals we send in reply are a starting point for discussion, not a binding offer, unless they clearly say otherwise.',
+        'Sending an enquiry through the contact form does not create a contract or any obligation for you or for us. Estimates, timelines and proposals we send in reply are a starting point for discussion, not a binding offer, unless they clearly say otherwise. In the same way, applying for a job does not create an employment or service relationship.',
         'Work begins only once both sides have signed a written agreement that sets out the scope, fees and terms. Please do not include confidential information in your enquiry; if we need it to prepare a proposal, we will sign a non-disclosure agreement with you first.',
       ],
     },
@@ -51,7 +52,7 @@ export const TERMS: LegalDocument = {
       heading: 'Disclaimer',
       paragraphs: [
         'We work to keep the site accurate and available, but we provide it “as is” and “as available”. Our articles and case studies are general information, not professional advice for your particular situation, and results we achieved for one client are not a promise of the same results for another.',
-        'To the extent the law allows, we disclaim all warranties, express or implied, including warranties of merchantability and fitness for a particular purpose.',
+        'To the extent the law allows, we disclaim all warranties, express or implied, including warranties of merchantability and fitness for a particular purpose. If you are a consumer, this does not affect the rights that the law of the country where you live gives you and that cannot be waived by agreement.',
       ],
     },
     {
@@ -66,14 +67,15 @@ export const TERMS: LegalDocument = {
       id: 'governing-law',
       heading: 'Governing law',
       paragraphs: [
-        'These terms are governed by the laws of the State of Wyoming, USA, without regard to its conflict-of-law rules. Any dispute about the site will be heard by the state or federal courts located in Laramie County, Wyoming, unless the law of the country where you live gives you the right to bring it elsewhere.',
+        'These terms are governed by the laws of the State of Wyoming, USA, without regard to its conflict-of-law rules. Disputes about the site will be heard by the state or federal courts located in Laramie County, Wyoming.',
+        'If you use the site as a consumer, this choice of law does not deprive you of the protection of the mandatory consumer-protection rules of the country where you live, and you may also bring a dispute before the courts there where that law gives you the right to do so. Nothing in these terms limits those rights.',
       ],
     },
     {
       id: 'changes',
       heading: 'Changes to these terms',
       paragraphs: [
-        'We may update these terms as the site or the law changes. The date at the top always shows when they were last updated. If you keep using the site after a change, you accept the updated terms.',
+        'We may update these terms as the site or the law changes. The date at the top always shows when they were last updated. Changes apply from that date and are not retroactive: your further use of the site is governed by the updated terms.',
       ],
     },
     {
