@@ -1,20 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { MessageKey } from '../../shared/i18n/dictionary';
-import { paths, sectionOf, type PageId, type PageMatch } from '../../shared/routes';
+import { paths, sectionOf, type PageMatch } from '../../shared/routes';
 import { useI18n } from '../i18n/i18n-context';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
 import { useScrolled } from './use-scrolled';
-
-const NAV_ITEMS: { page: PageId; label: MessageKey }[] = [
-  { page: 'services', label: 'nav.services' },
-  { page: 'projects', label: 'nav.work' },
-  { page: 'about', label: 'nav.about' },
-  { page: 'blog', label: 'nav.blog' },
-  { page: 'careers', label: 'nav.careers' },
-  { page: 'contact', label: 'nav.contact' },
-];
 
 /** Pixels of scroll after which the header gets its solid background (spec section 9). */
 const SOLID_AFTER_PX = 50;

@@ -3,7 +3,8 @@ import type { BlogPost, BlogPostText, BlogSlug } from './types';
 
 type SearchableTexts = Readonly<Record<BlogSlug, Pick<BlogPostText, 'title' | 'excerpt'>>>;
 
-const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(LOCALE_TAGS[lang]);
+/** Lowercased in the page's language, with every kind of space (the texts' no-break ones too) as a plain one. */
+const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(LOCALE_TAGS[lang]).replace(/\s/g, ' ');
 
 /**
  * The posts, in their order, whose title or excerpt contains the query, case-insensitively in

@@ -18,7 +18,8 @@ export interface JobFilters {
 
 type JobTexts = Readonly<Record<JobSlug, JobCardText>> | readonly JobCardText[];
 
-const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(LOCALE_TAGS[lang]);
+/** Lowercased in the page's language, with every kind of space (the texts' no-break ones too) as a plain one. */
+const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(LOCALE_TAGS[lang]).replace(/\s/g, ' ');
 
 /**
  * The distinct values of a field across the jobs, lowercased in the page's language, in the

@@ -8,8 +8,6 @@ export const STUDIO = {
   email: 'hello@northbeam.studio',
   careersEmail: 'careers@northbeam.studio',
   phone: '+1 307 555 0148',
-  /** Reply promise on the contact page, in hours. */
-  replyWithinHours: 24,
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
   stats: { years: 10, products: 100, team: 50, awards: 30, satisfactionPercent: 95 },
   offices: {
@@ -46,14 +44,17 @@ export const OFFICE_LABELS: Record<Lang, { headquarters: string; bali: string }>
 /** Postal address of the headquarters on one line, as the legal pages print it. */
 export const POSTAL_ADDRESS = `${STUDIO.legalName}, ${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, ${STUDIO.offices.headquarters.region} ${STUDIO.offices.headquarters.postalCode}, USA`;
 
-/** The client marquee: fictional companies, written the same in every language. */
+/**
+ * The client marquee ("Trusted by teams at"): eight clients of the case studies, so every name
+ * on it leads to work on the site. Written the same in every language, as the projects name them.
+ */
 export const CLIENT_NAMES = [
-  'Halcyon Freight',
-  'Vellum Health',
-  'Quillstone Capital',
-  'Tidewell',
-  'Larkspur Insurance',
-  'Cobalt & Pine',
-  'Sundial Mobility',
-  'Orchard Street Bank',
+  'Ledgerly',
+  'Threadloop',
+  'Questline Interactive',
+  'Pinecrest Community Health',
+  'Kinetic Labs',
+  'Dropline',
+  'Alang Alang Ubud',
+  'Frontier Roofing & Exteriors',
 ] as const;

@@ -127,7 +127,8 @@ export const en = {
   },
   notFound: {
     title: '404 Page Not Found',
-    hint: 'Did you forget to add the page to the router?',
+    hint: 'The page may have moved, or there may be a typo in the address. Check the address or choose a section below.',
     back: 'Back to the home page',
+    sections: 'Main sections',
   },
 } as const;

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content as contentEn } from '../../shared/content/content-en';
 import { content as contentRu } from '../../shared/content/content-ru';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { en as dictEn } from '../../shared/i18n/en';
+import { ru as dictRu } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
@@ -18,6 +20,11 @@ const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Appl
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+/** The links of the 404 page's navigation (named `label`), in order. */
+const waysOn = (html: string, label: string) =>
+  [...(new RegExp(`<nav aria-label="${label}">(.*?)</nav>`, 's').exec(html)?.[1] ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+/** Where the 404 page leads on: home, then the main sections. */
+const WAYS_ON = ['home', 'services', 'projects', 'about', 'blog', 'careers', 'contact'] as const;
 
 const LIST_PAGES = {
   en: {
@@ -35,9 +42,9 @@ const LIST_PAGES = {
     '/ru/projects': 'Проекты',
     '/ru/services': 'Услуги',
     '/ru/blog': 'Блог',
-    '/ru/about': 'О студии',
+    '/ru/about': 'О\u00A0студии',
     '/ru/careers': 'Карьера',
-    '/ru/contact': 'Связаться с нами',
+    '/ru/contact': 'Связаться с\u00A0нами',
     '/ru/privacy-policy': 'Политика конфиденциальности',
     '/ru/terms-of-service': 'Условия использования',
     '/ru/sitemap': 'Карта сайта',
@@ -104,7 +111,7 @@ describe('not found', () => {
     expect(h1(en.text)).toBe('Project not found');
     const ru = await request(t.app).get('/ru/projects/unknown-project');
     expect(ru.status).toBe(404);
-    expect(h1(ru.text)).toBe('Проект не найден');
+    expect(h1(ru.text)).toBe('Проект не\u00A0найден');
   });
 
   it('shows the article list for an unknown article', async () => {
@@ -118,13 +125,17 @@ describe('not found', () => {
   it('shows the English message on English paths', async () => {
     const res = await request(t.app).get('/en/nothing-here');
     expect(h1(res.text)).toBe('404 Page Not Found');
-    expect(res.text).toContain('Did you forget to add the page to the router?');
+    expect(res.text).toContain(dictEn.notFound.hint);
+    expect(dictEn.notFound.hint).toMatch(/moved/);
+    expect(waysOn(res.text, dictEn.notFound.sections)).toEqual(WAYS_ON.map((page) => paths[page]('en')));
   });
 
   it('shows the Russian message on Russian paths and for visitors who chose Russian', async () => {
     const prefixed = await request(t.app).get('/ru/nothing-here');
-    expect(h1(prefixed.text)).toBe('404 — страница не найдена');
+    expect(h1(prefixed.text)).toBe('404\u00A0— страница не\u00A0найдена');
     expect(htmlLang(prefixed.text)).toBe('ru');
+    expect(prefixed.text).toContain(dictRu.notFound.hint);
+    expect(waysOn(prefixed.text, dictRu.notFound.sections)).toEqual(WAYS_ON.map((page) => paths[page]('ru')));
     const unprefixed = await request(t.app).get('/nothing-here').set('Cookie', 'preferredLanguage=ru');
     expect(unprefixed.status).toBe(404);
     expect(htmlLang(unprefixed.text)).toBe('ru');
@@ -259,7 +270,7 @@ describe('delivery', () => {
   it('gives crawlers the complete page', async () => {
     const res = await request(t.app).get('/ru/about').set('User-Agent', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
     expect(res.status).toBe(200);
-    expect(h1(res.text)).toBe('О студии');
+    expect(h1(res.text)).toBe('О\u00A0студии');
     expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
   });
 });

@@ -61,6 +61,12 @@ describe('searchPosts', () => {
     expect(slugs(searchPosts(BLOG_POSTS, EN, '  validate ', 'en'))).toEqual(['product-idea-validation']);
   });
 
+  it('matches a query typed with plain spaces across the no-break spaces of Russian typography', () => {
+    const texts = { ...RU, 'responsive-design-2025': text('Адаптивный дизайн в\u00A02025\u00A0году', 'Макеты для\u00A0любого экрана.') };
+    expect(slugs(searchPosts(BLOG_POSTS, texts, 'дизайн в 2025 году', 'ru'))).toEqual(['responsive-design-2025']);
+    expect(slugs(searchPosts(BLOG_POSTS, texts, 'для любого', 'ru'))).toEqual(['responsive-design-2025']);
+  });
+
   it('returns nothing when no post matches', () => {
     expect(searchPosts(BLOG_POSTS, EN, 'zzqx nothing', 'en')).toEqual([]);
     expect(searchPosts(BLOG_POSTS, RU, 'абвгд', 'ru')).toEqual([]);

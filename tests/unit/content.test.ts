@@ -150,3 +150,37 @@ describe('articles', () => {
     }
   });
 });
+
+describe('facts every text tells the same way', async () => {
+  const { PAGE_COPY: copyEn } = await import('../../shared/content/pages/en');
+  const { PAGE_COPY: copyRu } = await import('../../shared/content/pages/ru');
+  const { en: dictEn } = await import('../../shared/i18n/en');
+  const { ru: dictRu } = await import('../../shared/i18n/ru');
+
+  it('lists only clients of the case studies in the “Trusted by” marquee, in both languages', () => {
+    for (const name of CLIENT_NAMES) {
+      expect(PROJECT_SLUGS.some((slug) => en.projects[slug].client === name), name).toBe(true);
+      expect(PROJECT_SLUGS.some((slug) => ru.projects[slug].client === name), name).toBe(true);
+    }
+  });
+
+  it('has one tagline: the home page’s hero is its title', () => {
+    expect(copyEn.home.hero.title).toBe(dictEn.pages.home);
+    expect(copyRu.home.hero.title).toBe(dictRu.pages.home);
+  });
+
+  it('promises the specification’s reply within 24 hours everywhere, and says who reads enquiries at weekends', () => {
+    const english = strings([copyEn, dictEn, en, enDetails]);
+    const russian = strings([copyRu, dictRu, ru, ruDetails]);
+    expect(english.filter((text) => /business day|within (?!24 hours)\d+ hours/i.test(text))).toEqual([]);
+    expect(russian.filter((text) => /течение\s+рабочего\s+дня|течение\s+(?!24\s+час)\d+\s+час/i.test(text))).toEqual([]);
+    expect(copyEn.contact.subtitle).toMatch(/within 24 hours, weekends included/);
+    expect(copyRu.contact.subtitle).toMatch(/в\s+течение\s+24\s+часов,\s+в\s+выходные тоже/);
+  });
+
+  it('writes English in American spelling and one term for a project request', () => {
+    const english = [...strings([copyEn, dictEn, en, enDetails]), ...Object.values(ARTICLES_EN)].join('\n');
+    expect(english).not.toMatch(/\b(colour|centre|behaviour|honour|catalogue|memois|virtualis|analyser|neighbour)/i);
+    expect(english).not.toMatch(/\binquir/i);
+  });
+});

@@ -62,6 +62,11 @@ describe('filterJobs', () => {
     ]);
   });
 
+  it('matches a query typed with plain spaces across a title’s no-break spaces', () => {
+    const texts = { ...JOBS_RU, 'product-designer': { ...JOBS_RU['product-designer'], title: 'Дизайнер и\u00A0исследователь' } };
+    expect(slugs(filterJobs(JOBS, texts, { ...none, query: 'и исследователь' }, 'ru'))).toEqual(['product-designer']);
+  });
+
   it('filters by the dropdown values and combines all three (English)', () => {
     expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, department: 'engineering' }, 'en'))).toEqual([
       'senior-react-developer',
@@ -95,19 +100,20 @@ describe('plural', () => {
     expect(experience(3, 'en')).toBe('3+ years of experience');
   });
 
+  // The Russian texts bind a number to its preposition and noun with no-break spaces (npm run typograf).
   it('uses the Russian genitive forms after «от»', () => {
-    expect(experience(1, 'ru')).toBe('Опыт от 1 года');
-    expect(experience(3, 'ru')).toBe('Опыт от 3 лет');
-    expect(experience(4, 'ru')).toBe('Опыт от 4 лет');
-    expect(experience(5, 'ru')).toBe('Опыт от 5 лет');
-    expect(experience(21, 'ru')).toBe('Опыт от 21 года');
+    expect(experience(1, 'ru')).toBe('Опыт от\u00A01\u00A0года');
+    expect(experience(3, 'ru')).toBe('Опыт от\u00A03\u00A0лет');
+    expect(experience(4, 'ru')).toBe('Опыт от\u00A04\u00A0лет');
+    expect(experience(5, 'ru')).toBe('Опыт от\u00A05\u00A0лет');
+    expect(experience(21, 'ru')).toBe('Опыт от\u00A021\u00A0года');
   });
 
   it('counts the positions found', () => {
     expect(plural(COPY_EN.careers.resultsCount, 1, 'en', 'count')).toBe('1 open position');
     expect(plural(COPY_EN.careers.resultsCount, 0, 'en', 'count')).toBe('0 open positions');
-    expect(plural(COPY_RU.careers.resultsCount, 1, 'ru', 'count')).toBe('Найдена 1 вакансия');
-    expect(plural(COPY_RU.careers.resultsCount, 3, 'ru', 'count')).toBe('Найдено 3 вакансии');
-    expect(plural(COPY_RU.careers.resultsCount, 0, 'ru', 'count')).toBe('Найдено 0 вакансий');
+    expect(plural(COPY_RU.careers.resultsCount, 1, 'ru', 'count')).toBe('Найдена 1\u00A0вакансия');
+    expect(plural(COPY_RU.careers.resultsCount, 3, 'ru', 'count')).toBe('Найдено 3\u00A0вакансии');
+    expect(plural(COPY_RU.careers.resultsCount, 0, 'ru', 'count')).toBe('Найдено 0\u00A0вакансий');
   });
 });

@@ -31,7 +31,7 @@ export const JOB_DETAILS: Record<JobSlug, JobDetailText> = {
   },
   'product-designer': {
     description:
-      'Our New York design team works side by side with clients on products in fintech, health and retail. You will own projects end to end, from research and flows to polished interfaces and the design systems engineers build from. We are looking for someone with 3+ years of product design experience and a portfolio that shows how you think, not just how the final screens look.',
+      'Our design team is based at our New York hub, a co-working space where we also meet clients in person, and works side by side with them on products in fintech, health and retail. You will own projects end to end, from research and flows to polished interfaces and the design systems engineers build from. We are looking for someone with 3+ years of product design experience and a portfolio that shows how you think, not just how the final screens look.',
     responsibilities: [
       'Run user interviews and usability tests, and turn findings into design decisions',
       'Map user journeys and information architecture for web and mobile products',
@@ -59,7 +59,7 @@ export const JOB_DETAILS: Record<JobSlug, JobDetailText> = {
   },
   'ios-developer': {
     description:
-      'Our London mobile team builds iOS apps for clients in banking, health and fitness, many of them with hundreds of thousands of active users. You will write native Swift and SwiftUI code from the first sprint through App Store release and ongoing updates. You will work closely with designers and our Android and back-end engineers. We are looking for 3+ years of iOS development experience and at least one app you helped ship to the App Store.',
+      'Our mobile team is based at our London hub, a co-working space, and builds iOS apps for clients in banking, health and fitness, many of them with hundreds of thousands of active users. You will write native Swift and SwiftUI code from the first sprint through App Store release and ongoing updates. You will work closely with designers and our Android and back-end engineers. We are looking for 3+ years of iOS development experience and at least one app you helped ship to the App Store.',
     responsibilities: [
       'Build features for native iOS apps in Swift and SwiftUI',
       'Design app architecture that stays maintainable as features grow',
@@ -87,7 +87,7 @@ export const JOB_DETAILS: Record<JobSlug, JobDetailText> = {
   },
   'product-strategist': {
     description:
-      'Our strategy team helps founders and product leaders decide what to build before design and engineering begin. You will run discovery with clients, research markets and users, and turn the findings into product roadmaps our teams in the US and Bali can deliver. The role is fully remote from anywhere, with a few hours of overlap with US time zones. We are looking for 4+ years of experience in product strategy, product management or consulting.',
+      'Our strategy team helps founders and product leaders decide what to build before design and engineering begin. You will run discovery with clients, research markets and users, and turn the findings into product roadmaps our teams in the US, the UK and Bali can deliver. The role is fully remote from anywhere, with a few hours of overlap with US time zones. We are looking for 4+ years of experience in product strategy, product management or consulting.',
     responsibilities: [
       'Plan and lead discovery workshops and stakeholder interviews',
       'Research markets, competitors and user needs, and present clear recommendations',

@@ -3,9 +3,9 @@ import type { PageCopy } from './types';
 export const PAGE_COPY: PageCopy = {
   home: {
     hero: {
-      title: 'We build digital products people love to use',
+      title: 'We design and build digital products people keep using',
       subtitle:
-        'Northbeam is a team of strategists, designers and engineers in Wyoming and Bali. We take ideas from the first sketch to launch, and stay on to help them grow.',
+        'Northbeam is a team of strategists, designers and engineers with studios in Wyoming and Bali. We take ideas from the first sketch to launch, and stay on to help them grow.',
       ctaLabel: 'See our projects',
       scrollLabel: 'Scroll to the next section',
     },
@@ -50,8 +50,8 @@ export const PAGE_COPY: PageCopy = {
       stats: {
         products: 'Products launched',
         team: 'Team members',
-        awards: 'Design awards',
-        satisfaction: 'Client satisfaction',
+        awards: 'Awards from juried design competitions',
+        satisfaction: 'Satisfied clients in our post-project survey',
       },
       aboutLink: 'More about us',
       careersLink: 'Join the team',
@@ -80,7 +80,7 @@ export const PAGE_COPY: PageCopy = {
     title: 'About us',
     intro: [
       'Northbeam was founded in Cheyenne, Wyoming, in 2014 by a product strategist, a designer and an engineer who were tired of watching good ideas get lost in handoffs between agencies. They set out to build a studio where the people who research a product are the same people who design, build and launch it.',
-      'More than a decade and over 100 launched products later, that is still how we work. Our team of over 50 works from Cheyenne, from our second studio in Denpasar, Bali, and remotely, which lets us cover most of the working day for clients in America, Europe and Asia.',
+      'More than a decade and over 100 launched products later, that is still how we work. Our team of over 50 works from Cheyenne, from our second studio in Denpasar, Bali, from co-working hubs in New York and London, and remotely, which lets us cover most of the working day for clients in America, Europe and Asia.',
     ],
     locationLabel: 'Where to find us',
     contactLabel: 'How to reach us',
@@ -89,7 +89,7 @@ export const PAGE_COPY: PageCopy = {
       items: [
         {
           title: 'Collaboration',
-          text: 'We work as one team with our clients: shared channels, weekly demos and decisions made together rather than handed over a wall.',
+          text: 'We work as one team with our clients: shared channels, a working demo at the end of every two-week sprint and decisions made together rather than handed over a wall.',
         },
         {
           title: 'Excellence',
@@ -143,7 +143,7 @@ export const PAGE_COPY: PageCopy = {
   careers: {
     title: 'Careers',
     subtitle:
-      'Join more than 50 strategists, designers and engineers working from Cheyenne, Bali and home offices around the world on products people use every day.',
+      'Join more than 50 strategists, designers and engineers working from Cheyenne, Bali, co-working hubs in New York and London and home offices around the world on products people use every day.',
     searchLabel: 'Search positions',
     searchPlaceholder: 'Search by job title',
     departmentLabel: 'Department',
@@ -225,7 +225,7 @@ export const PAGE_COPY: PageCopy = {
   contact: {
     title: 'Contact us',
     subtitle:
-      'Tell us about your project, your timeline and what is getting in the way. We reply to every enquiry within 24 hours.',
+      'Tell us about your project, your timeline and what is getting in the way. We reply to every enquiry within 24 hours, weekends included: our teams in Cheyenne and Denpasar take turns reading new ones.',
     officesTitle: 'Our offices',
     emailLabel: 'Email',
     phoneLabel: 'Phone',

@@ -9,9 +9,9 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
     solution:
       'We rebuilt the home screen around a “safe to spend” figure that subtracts estimated taxes and upcoming bills, and added tax pots that set aside a chosen percentage of every incoming payment automatically. The apps are written natively in Swift and Kotlin on a token-based design system shared with the web team in Figma, with biometric sign-in and offline access to recent transactions. We released behind feature flags to 5% of customers first, A/B tested the onboarding and transfer flows, and rolled out to everyone over six weeks.',
     results: [
-      { stat: '+42%', description: 'increase in monthly active users in the first quarter after launch' },
+      { stat: '+42%', description: 'monthly active users in the first quarter after launch' },
       { stat: '4.8★', description: 'App Store rating, up from 3.1 before the rebuild' },
-      { stat: '−35%', description: 'fewer support tickets about payments and transfers' },
+      { stat: '−35%', description: 'support tickets about payments and transfers' },
       { stat: '99.9%', description: 'crash-free sessions across iOS and Android' },
     ],
   },
@@ -24,7 +24,7 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
       'After 20 interviews with sellers and buyers we designed a guided listing flow: the seller photographs the item inside on-screen framing guides, picks one of five condition grades illustrated with real photos, and gets a suggested price based on similar sales. We built the storefront in Next.js on a headless commerce back end, with server-rendered category pages for search traffic and an image pipeline that cuts photo weight by two-thirds. A one-page checkout with Apple Pay and Google Pay replaced the old four-step flow after a three-week A/B test against it.',
     results: [
       { stat: '38k', description: 'items listed by sellers in the first six months' },
-      { stat: '+64%', description: 'increase in checkout conversion on mobile' },
+      { stat: '+64%', description: 'checkout conversion on mobile' },
       { stat: '3.1×', description: 'more repeat purchases within 90 days than in the old Instagram shop' },
       { stat: '<2 min', description: 'median time for a seller to create a listing' },
     ],
@@ -38,9 +38,9 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
       'We designed the check-in, match reporting and dispute flows together with league admins and playtested them with 40 players across four weekend tournaments. The front end runs on Next.js and React, live brackets and match chat run on a WebSocket service in Node.js, and matchmaking uses a Glicko-2 rating updated after every reported result. Discord sign-in and bot notifications kept players in the tools they already used, and load tests at 20,000 concurrent users set the scaling limits before launch.',
     results: [
       { stat: '250k', description: 'registered players in the first year' },
-      { stat: '+55%', description: 'more players returning for a second tournament within 30 days' },
-      { stat: '−80%', description: 'less time admins spend on manual bracket work' },
-      { stat: '−61%', description: 'fewer matches forfeited because an opponent did not show up' },
+      { stat: '+55%', description: 'players returning for a second tournament within 30 days' },
+      { stat: '−80%', description: 'time admins spend on manual bracket work' },
+      { stat: '−61%', description: 'matches forfeited because an opponent did not show up' },
     ],
   },
   'telehealth-app': {
@@ -52,7 +52,7 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
       'We interviewed 24 patients and 12 clinicians and ran moderated usability tests with people over 65 at every prototype stage, which led to large type, a single “Join visit” button and a camera, microphone and connection check before each call. Video runs on WebRTC with automatic fallback to audio on weak connections, and appointments, visit notes and e-prescriptions sync with the health record system through its FHIR API. The design system meets WCAG 2.1 AA, and every screen was checked with VoiceOver and TalkBack before release.',
     results: [
       { stat: '86k', description: 'video consultations completed in the first year' },
-      { stat: '−40%', description: 'lower no-show rate for follow-up appointments' },
+      { stat: '−40%', description: 'no-show rate for follow-up appointments' },
       { stat: '4.7★', description: 'average rating across the App Store and Google Play' },
       { stat: '−9 min', description: 'of clinician paperwork per visit' },
     ],
@@ -67,7 +67,7 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
     results: [
       { stat: '140', description: 'online orders in a typical week' },
       { stat: '+18%', description: 'weekend revenue compared with the same months before launch' },
-      { stat: '−30%', description: 'less bread left unsold at closing time' },
+      { stat: '−30%', description: 'bread left unsold at closing time' },
       { stat: '6 h', description: 'saved each week that staff used to spend taking phone orders' },
     ],
   },
@@ -75,14 +75,14 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
     overview:
       'Ben Hollis builds dining tables, benches and cabinets by hand from reclaimed Wyoming barn wood in a workshop outside Laramie. We designed a portfolio website that presents his work properly — large photographs, the story behind each piece and the timber it came from — and added a simple way to start a commission. The site runs on Next.js with Sanity as the CMS, so Ben adds new pieces himself after each delivery.',
     challenge:
-      'Most of his work came through word of mouth and an Instagram account where people asked “how much?” in the comments and rarely followed up. With no published prices, he spent his evenings answering inquiries from people whose budget was a fraction of what a handmade walnut table costs. He needed fewer, better-qualified requests rather than more traffic.',
+      'Most of his work came through word of mouth and an Instagram account where people asked “how much?” in the comments and rarely followed up. With no published prices, he spent his evenings answering enquiries from people whose budget was a fraction of what a handmade walnut table costs. He needed fewer, better-qualified requests rather than more traffic.',
     solution:
       'We photographed twelve finished pieces in the workshop and in clients’ homes and wrote a short story for each: the wood species, the barn it came from and the hours it took to make. Every category page shows a “starting from” price, and the commission form asks for dimensions, timber, budget range and deadline, so Ben has everything he needs for a quote in the first message. The site is statically generated, loads in under a second on mobile and carries structured data for local search across southeast Wyoming and northern Colorado.',
     results: [
-      { stat: '3×', description: 'more commission inquiries per month' },
+      { stat: '3×', description: 'more commission enquiries per month' },
       { stat: '18', description: 'commissions booked in the first six months' },
       { stat: '$4.2k', description: 'average commission value' },
-      { stat: '−70%', description: 'fewer inquiries from people outside his price range' },
+      { stat: '−70%', description: 'enquiries from people outside his price range' },
     ],
   },
   'local-cafe-rebrand': {
@@ -94,9 +94,9 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
       'We ran short interviews with 30 regulars and first-time guests and built the identity around what they mentioned most: the sunset view from the terrace and the Kintamani beans. The result is a warm orange-and-indigo palette, a hand-lettered logotype and a menu that tells where each coffee comes from. The website is built on Webflow with a menu the staff edit themselves, and we rebuilt the Google Business Profile with new photos, a linked menu and a monthly posting routine the team now runs on its own.',
     results: [
       { stat: '+24%', description: 'weekday visits in the three months after the relaunch, counted at the till' },
-      { stat: '+2.1k', description: 'new Instagram followers' },
+      { stat: '+2.1k', description: 'Instagram followers since the relaunch' },
       { stat: '4.8★', description: 'Google rating across more than 600 reviews, up from 4.3' },
-      { stat: '+12%', description: 'higher average ticket after the new menu layout' },
+      { stat: '+12%', description: 'average ticket after the new menu layout' },
     ],
   },
   'local-contractor-leads': {
@@ -108,7 +108,7 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
       'We built the site in Next.js, with service and neighborhood pages written around what homeowners actually search for after a storm and an estimate tool that uses satellite roof measurements to give a price range in under a minute. Google Ads campaigns target storm-hit ZIP codes with call tracking on every number, and new requests land in HubSpot, which texts the homeowner straight away and creates a callback task for the office. Every month we review cost per lead and close rate with the owners and move budget to what works.',
     results: [
       { stat: '2.4×', description: 'more qualified leads per month' },
-      { stat: '−52%', description: 'lower cost per lead than purchased leads' },
+      { stat: '−52%', description: 'cost per lead compared with purchased leads' },
       { stat: '31%', description: 'of website leads turn into signed jobs' },
       { stat: 'Top 3', description: 'Google Maps position for “roof repair Cheyenne”' },
     ],
@@ -121,7 +121,7 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
     solution:
       'We built a Next.js web app that members can add to their home screen, with Stripe Billing for class packs and monthly memberships and automatic waitlists that offer a freed-up spot to the next person by text message. Classes are filmed on a fixed camera in the larger room and uploaded straight to Mux, tagged by style, level and length. Before launch we tested the booking flow with 15 members, including several who had never booked anything online, and cut it down to three taps.',
     results: [
-      { stat: '+46%', description: 'more class bookings in the first six months' },
+      { stat: '+46%', description: 'class bookings in the first six months' },
       { stat: '210', description: 'members subscribed to the on-demand library' },
       { stat: '84%', description: 'average class occupancy, up from 61%' },
       { stat: '8 h', description: 'of front-desk admin saved each week' },
@@ -137,8 +137,8 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
     results: [
       { stat: '46%', description: 'of bookings now made directly, up from 20%' },
       { stat: '$24k', description: 'saved on agency commissions in the first year' },
-      { stat: '+22%', description: 'more spa, tour and transfer revenue per stay' },
-      { stat: '−60%', description: 'fewer pre-arrival questions on WhatsApp' },
+      { stat: '+22%', description: 'spa, tour and transfer revenue per stay' },
+      { stat: '−60%', description: 'pre-arrival questions on WhatsApp' },
     ],
   },
   'fitness-tracking-app': {
@@ -150,7 +150,7 @@ export const PROJECT_DETAILS: Record<ProjectSlug, ProjectDetailText> = {
       'A two-week diary study with 18 runners and cyclists showed that people wanted one clear answer each morning — train hard, go easy or rest — with the reason in a single sentence. The iOS and watchOS apps are written in Swift and SwiftUI, the Android and Wear OS apps in Kotlin with Jetpack Compose, sharing a design system and a sync layer that removes duplicates across sources. We A/B tested onboarding, plan explanations and the paywall, and launched the premium tier only once 30-day retention held steadily above target.',
     results: [
       { stat: '500k', description: 'downloads in the first year' },
-      { stat: '+38%', description: 'higher 30-day retention than in the beta' },
+      { stat: '+38%', description: '30-day retention compared with the beta' },
       { stat: '4.8★', description: 'average App Store rating from 12,000 reviews' },
       { stat: '9.4%', description: 'of active users on the premium plan' },
     ],

@@ -75,7 +75,7 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectCardText> = {
     client: 'Stillwater Yoga',
     excerpt:
       'Class booking, memberships and an on-demand video library for a two-room yoga studio in Boulder, under the studio’s own brand.',
-    imageAlt: 'Yoga studio web app showing a weekly class timetable, a booking confirmation and an on-demand video library',
+    imageAlt: 'Yoga studio web app showing a weekly class schedule, a booking confirmation and an on-demand video library',
   },
   'boutique-hotel-experience': {
     title: 'Alang Alang Ubud Direct Booking',

@@ -4,12 +4,12 @@ export default `Every few years someone announces that mobile design is finished
 
 Since Android 10 introduced full-screen gesture navigation and the home button disappeared from iPhones, the edges of the screen belong to the operating system. A swipe up goes home, a swipe in from the side goes back on Android, and people no longer think about either. That has direct consequences for app design:
 
-- Keep custom gestures away from the system edges. A horizontal carousel that starts flush against the left edge will fight Android's back gesture, and a drawer that opens with an edge swipe will feel broken on a large share of your users' phones.
+- Keep custom gestures away from the system edges. A horizontal carousel that starts flush against the left edge will fight Android’s back gesture, and a drawer that opens with an edge swipe will feel broken on a large share of your users’ phones.
 - Never make a gesture the only way to do something. Swipe-to-archive is a fine shortcut, but the same action needs a visible button or a menu item. Hidden gestures are invisible to new users and often unusable for people relying on a screen reader or switch control.
 - Prepare for predictive back. Android 13 introduced an opt-in preview of the back gesture that shows where the user will land before they let go. Apps with unusual navigation stacks will need work to support it, so it is worth auditing custom back handling now rather than later.
 - Design for one-handed reach. Phones have stayed big, and thumbs live in the bottom third of the screen. Primary actions, tab bars and sheets belong there; the top corners are for things people use rarely.
 
-Last year we redesigned a field-service app for a utilities contractor whose technicians wear gloves and usually hold a tool in the other hand. We moved every critical action into a bottom sheet, replaced swipe actions on job cards with large explicit buttons, and kept gestures only as optional accelerators. Within a few weeks, "I can't close the job" disappeared from the client's support queue.
+Last year we redesigned a field-service app for a utilities contractor whose technicians wear gloves and usually hold a tool in the other hand. We moved every critical action into a bottom sheet, replaced swipe actions on job cards with large explicit buttons, and kept gestures only as optional accelerators. Within a few weeks, “I can’t close the job” disappeared from the client’s support queue.
 
 ## Accessibility moves from audit to foundation
 
@@ -23,15 +23,15 @@ For a long time accessibility arrived at the end of a project as an audit and a 
 - Every control has a meaningful label for VoiceOver and TalkBack, and the reading order matches the visual order.
 - Motion respects the reduced motion setting, with crossfades instead of large parallax or zoom transitions.
 
-WCAG 2.2, still being finalised, adds criteria that target mobile patterns directly, such as alternatives to dragging movements and a minimum target size at level AA. Designing to them now costs little and saves a round of rework later.
+WCAG 2.2, still being finalized, adds criteria that target mobile patterns directly, such as alternatives to dragging movements and a minimum target size at level AA. Designing to them now costs little and saves a round of rework later.
 
 ## Design systems that work across platforms
 
 Most of our clients ship on iOS, Android and the web, often with a small team. The temptation is to design one interface and push it onto all three platforms; the result usually feels foreign everywhere. The opposite extreme, three independent designs, doubles the maintenance and lets the brand drift.
 
-What works for us is a shared foundation with platform-specific components. The foundation is a set of design tokens: colour, type scale, spacing, corner radii, elevation and motion durations. Tokens are named by purpose, such as "surface-raised" or "text-muted", rather than by value, so one token can resolve to different values in light and dark themes or on different platforms. The W3C Design Tokens Community Group is working on a common file format, which should make it easier to move tokens between design tools and code.
+What works for us is a shared foundation with platform-specific components. The foundation is a set of design tokens: color, type scale, spacing, corner radii, elevation and motion durations. Tokens are named by purpose, such as \`surface-raised\` or \`text-muted\`, rather than by value, so one token can resolve to different values in light and dark themes or on different platforms. The W3C Design Tokens Community Group is working on a common file format, which should make it easier to move tokens between design tools and code.
 
-Components sit on top of the tokens and follow each platform's conventions: navigation, date pickers, sheets, switches and alerts look and behave the way iOS and Android users expect. [Apple's Human Interface Guidelines](https://developer.apple.com/design/human-interface-guidelines/) and [Material Design 3](https://m3.material.io/) are our references. Material 3's dynamic colour, where the app palette adapts to the user's wallpaper on Android 12 and later, is a good test of whether your tokens are really semantic. If the brand colour is hard-coded into fifty components, dynamic colour is a rewrite; if it flows through tokens, it is a configuration change.
+Components sit on top of the tokens and follow each platform’s conventions: navigation, date pickers, sheets, switches and alerts look and behave the way iOS and Android users expect. [Apple’s Human Interface Guidelines](https://developer.apple.com/design/human-interface-guidelines/) and [Material Design 3](https://m3.material.io/) are our references. Material 3’s dynamic color, where the app palette adapts to the user’s wallpaper on Android 12 and later, is a good test of whether your tokens are really semantic. If the brand color is hard-coded into fifty components, dynamic color is a rewrite; if it flows through tokens, it is a configuration change.
 
 A design system is also a product with its own users, designers and developers, and it needs an owner, a changelog and a way to retire old components. The systems we have seen decay fastest were handed over as a Figma file with nobody responsible for them.
 
@@ -39,7 +39,7 @@ A design system is also a product with its own users, designers and developers, 
 
 Foldables are still a small share of the market, but they are no longer experimental. Samsung is on the fourth generation of its Galaxy Z Fold and Flip, and Google has invested in large screens with Android 12L and the Jetpack WindowManager library. More importantly, the work that foldables require is the same work that tablets, split-screen multitasking and Chromebooks require. An app that handles changes in window size gracefully is ready for all of them.
 
-Our approach is simple. We think in window size classes rather than devices, using Material's compact, medium and expanded widths as a shared vocabulary between designers and engineers. Lists with a detail view, such as an inbox, a catalogue or settings, show both panes side by side when there is room. State must survive configuration changes: unfolding the phone in the middle of a task must not reset a form or lose the scroll position, and we write that into acceptance criteria, not just engineering notes. Finally, we respect the hinge. In tabletop posture a video player can show the picture on the top half and the controls on the bottom, but nothing critical should sit across the fold.
+Our approach is simple. We think in window size classes rather than devices, using Material’s compact, medium and expanded widths as a shared vocabulary between designers and engineers. Lists with a detail view, such as an inbox, a catalog or settings, show both panes side by side when there is room. State must survive configuration changes: unfolding the phone in the middle of a task must not reset a form or lose the scroll position, and we write that into acceptance criteria, not just engineering notes. Finally, we respect the hinge. In tabletop posture a video player can show the picture on the top half and the controls on the bottom, but nothing critical should sit across the fold.
 
 ## What this means for teams in 2023
 

@@ -1,0 +1,125 @@
+/**
+ * `npm run typograf`: rewrites the Russian texts in place with the site's Russian typography
+ * (scripts/russian-typography.ts). The files are the Russian sources: `ru.ts` and `*-ru.ts` under
+ * shared/content (legal texts included), the articles' Markdown in shared/content/blog/articles/ru
+ * and the dictionary shared/i18n/ru.ts. TypeScript's parser finds their string and template
+ * literals, and only what is inside the quotes changes: code, keys, imports and types stay as
+ * written. A template's `${…}` stays in place, and typograf reads the text around it as it reads
+ * the text a page shows. No-break spaces are written as the character itself. A second run
+ * changes nothing. `--check` lists the files that would change and exits with 1, writing nothing.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { SUBSTITUTION, typographRussian } from './russian-typography';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** The Russian source files, relative to the project root, sorted. */
+export function russianSourceFiles(root = ROOT): string[] {
+  const content = readdirSync(join(root, 'shared/content'), { recursive: true, encoding: 'utf8' })
+    .map((file) => join('shared/content', file).replaceAll('\\', '/'))
+    .filter((file) => /(^|\/)(ru|[\w-]+-ru)\.ts$/.test(file) || /^shared\/content\/blog\/articles\/ru\/[\w-]+\.ts$/.test(file));
+  return [...content, 'shared/i18n/ru.ts'].sort();
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** How a literal's text is written back between its delimiters: only what must be escaped is. */
+function escapeString(text: string, quote: "'" | '"'): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(new RegExp(quote, 'g'), `\\${quote}`)
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeTemplate(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+}
+
+/** Strings that are names, not text: property keys, module paths, literal types. */
+function isText(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAssignment(parent) && parent.name === node) return false;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return false;
+  if (ts.isLiteralTypeNode(parent)) return false;
+  if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return false;
+  return true;
+}
+
+/** The edits that typograph one source file's literals, in source order. */
+function typographEdits(sourceFile: ts.SourceFile): Edit[] {
+  const edits: Edit[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && isText(node)) {
+      const typographed = typographRussian(node.text);
+      if (typographed !== node.text) {
+        const start = node.getStart(sourceFile);
+        const delimiter = sourceFile.text[start] as "'" | '"' | '`';
+        edits.push({
+          start: start + 1,
+          end: node.end - 1,
+          text: delimiter === '`' ? escapeTemplate(typographed) : escapeString(typographed, delimiter),
+        });
+      }
+      return;
+    }
+    if (ts.isTemplateExpression(node)) {
+      const parts = [node.head, ...node.templateSpans.map((span) => span.literal)];
+      // Each `${…}` becomes a placeholder that typograf keeps as it is, so the parts are read together.
+      const joined = parts.map((part, index) => (index === 0 ? '' : `\uE000${index}\uE001`) + part.text).join('');
+      const typographed = typographRussian(joined);
+      if (typographed !== joined) {
+        const placeholders = typographed.match(SUBSTITUTION) ?? [];
+        if (placeholders.join() !== parts.slice(1).map((_, index) => `\uE000${index + 1}\uE001`).join()) {
+          throw new Error(`${sourceFile.fileName}: typograf moved a \${…} of the template at ${node.getStart(sourceFile)}`);
+        }
+        const texts = typographed.split(SUBSTITUTION);
+        parts.forEach((part, index) => {
+          if (texts[index] === part.text) return;
+          const start = part.getStart(sourceFile) + 1; // after ` or }
+          const end = part.end - (ts.isTemplateTail(part) ? 1 : 2); // before ` or ${
+          edits.push({ start, end, text: escapeTemplate(texts[index]!) });
+        });
+      }
+      for (const span of node.templateSpans) visit(span.expression);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return edits;
+}
+
+/** The file's source with its Russian texts typographed. */
+export function typographSource(fileName: string, source: string): string {
+  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  let result = source;
+  for (const edit of typographEdits(sourceFile).reverse()) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const changed: string[] = [];
+  for (const file of russianSourceFiles()) {
+    const path = join(ROOT, file);
+    const source = readFileSync(path, 'utf8');
+    const typographed = typographSource(file, source);
+    if (typographed === source) continue;
+    changed.push(relative(ROOT, path));
+    if (!check) writeFileSync(path, typographed);
+  }
+  const verb = check ? 'would change' : 'changed';
+  console.log(changed.length ? `${verb}:\n${changed.map((file) => `  ${file}`).join('\n')}` : 'Russian texts already typographed');
+  if (check && changed.length) process.exitCode = 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) main();
