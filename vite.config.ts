@@ -7,7 +7,7 @@ import { subsetFonts } from './scripts/vite/subset-fonts.ts';
 
 const root = import.meta.dirname;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(root, 'client'),
   plugins: [subsetFonts(root), articleHtml(), react(), firstPaintHtml()],
   build: isSsrBuild
@@ -28,21 +28,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: resolve(root, 'dist/client'),
         emptyOutDir: true,
         manifest: true,
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'shell',
-                  test: /\/(shared\/(i18n\/(langs|dictionary|plural)|routes|content\/studio)|client\/(format|notices\/notice-store|components\/(use-page-title|breadcrumb|reveal|section-heading|responsive-image)))\.tsx?$/,
-                },
-              ],
-            },
-          },
-        },
       },
-  // react-router's package exports only its development build, whose warnings cost the browser bytes;
-  // its production build is the same code with them switched off (its own Vite plugin does the same).
-  resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: resolve(root, 'node_modules/react-router/dist/production/index.mjs') }] } : {},
   server: { fs: { allow: [root] } },
 }));

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { LANGS, type Lang } from '../shared/i18n/langs';
-import { resolvePage } from '../shared/routes';
+import type { Lang } from '../shared/i18n/langs';
+import { langOfPath, resolvePage } from '../shared/routes';
 import { App } from './app';
-import { loadDictionary } from './i18n/dictionary-store';
-import { snapshotOf, type ContentSnapshot } from './content/content-store';
+import { DICTIONARIES } from './i18n/dictionaries';
+import type { IslandData } from './islands/island-data';
+import { snapshotOf } from './content/content-store';
 import { pageContentOf } from './content/page-content';
 import { loadPage } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
@@ -18,13 +18,11 @@ export interface RenderOptions {
   signal: AbortSignal;
 }
 
-const dictionariesReady = Promise.all(LANGS.map(loadDictionary));
-
 export interface Rendered {
   /** The app's markup, complete: every boundary resolved, no inline script. */
   html: string;
-  /** The texts the page rendered, for the client to hydrate with (see content-store). */
-  content: ContentSnapshot;
+  /** What the page's islands hydrate with (client/islands/hydrate-island.tsx). */
+  islandData: IslandData;
 }
 
 /**
@@ -32,14 +30,12 @@ export interface Rendered {
  * whole page is waited for: nothing streams in late and nothing in it belongs to one request.
  */
 export async function render(url: string, { fallbackLang, onError, signal }: RenderOptions): Promise<Rendered> {
-  const match = renderedMatch(resolvePage(new URL(url, 'http://localhost').pathname));
-  await Promise.all([dictionariesReady, match && loadPage(match)]);
-  const content = match ? snapshotOf(match.lang, pageContentOf(match)) : {};
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const match = renderedMatch(resolvePage(pathname));
+  await (match && loadPage(match));
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App fallbackLang={fallbackLang} />
-      </StaticRouter>
+      <App location={{ pathname, search }} fallbackLang={fallbackLang} />
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;
     // a page rendered whole has no use for that.
@@ -48,5 +44,7 @@ export async function render(url: string, { fallbackLang, onError, signal }: Ren
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
-  return { html: html + decoder.decode(), content };
+  const lang = langOfPath(pathname) ?? fallbackLang;
+  const content = match ? snapshotOf(match.lang, pageContentOf(match)) : {};
+  return { html: html + decoder.decode(), islandData: { dict: DICTIONARIES[lang], content } };
 }

@@ -21,14 +21,6 @@ export function trackThenable<V>(promise: Promise<V>): Promise<V> {
   return thenable;
 }
 
-/** Code or texts of the page on screen that did not arrive, even on a second try. */
-export class PageLoadError extends Error {
-  constructor(what: string, cause: unknown) {
-    super(`Could not load ${what}`, { cause });
-    this.name = 'PageLoadError';
-  }
-}
-
 /**
  * Tries a load a second time when the first fails: a chunk or text lost to a flaky mobile
  * connection usually arrives on the next request.
@@ -40,8 +32,8 @@ export function retryOnce<V>(load: () => Promise<V>): Promise<V> {
 /**
  * Remembers loads by key: `load` starts one at most once and returns a tracked promise for
  * `use`; `loaded` answers synchronously once it has arrived, for code outside React. A load that
- * failed even when retried stays failed: a render must meet the same rejected promise to
- * throw its error to a boundary (a new load on each render would suspend for ever).
+ * failed even when retried stays failed: a render meets the same rejected promise and throws
+ * its error (a new load on each render would suspend for ever).
  */
 export function createLoadCache<K, V>(loader: (key: K) => Promise<V>) {
   const loads = new Map<K, Tracked<V>>();

@@ -3,8 +3,8 @@ import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from './content/t
 
 /**
  * The one list of the site's pages. Every link is built with `paths`, the server decides
- * status codes and redirects with `resolvePage`, and the client router is generated from
- * `PAGE_PATTERNS`, so a page cannot exist in one place and be missing in another.
+ * status codes and redirects with `resolvePage`, and the server renders the page it finds, so
+ * a page cannot exist in one place and be missing in another.
  */
 export const PAGE_PATTERNS = {
   home: '',

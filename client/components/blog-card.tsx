@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { BlogPost, BlogPostText } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { useCollection } from '../content/content-store';

@@ -5,11 +5,8 @@ import { plural } from '../../shared/i18n/plural';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { BlogCard } from './blog-card';
-import { Breadcrumb } from './breadcrumb';
 import { Reveal } from './reveal';
-import { SectionHeading } from './section-heading';
 import { useEnteredBeforeHydration } from './use-entered-before-hydration';
-import { usePageTitle } from './use-page-title';
 
 /**
  * Every post as a card, with a search box that filters them by title or excerpt as you type.
@@ -72,19 +69,6 @@ export function BlogList() {
           </button>
         </div>
       )}
-    </div>
-  );
-}
-
-/** The blog's list page: breadcrumb, heading and the searchable list. Also shown for an unknown post. */
-export function BlogIndex() {
-  const c = useCollection('copy').blog;
-  usePageTitle(c.title);
-  return (
-    <div className="container page-section blog-page">
-      <Breadcrumb trail={[{ label: c.title }]} />
-      <SectionHeading level={1} title={c.title} subtitle={c.subtitle} />
-      <BlogList />
     </div>
   );
 }

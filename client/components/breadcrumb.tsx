@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useI18n } from '../i18n/i18n-context';
 import { paths } from '../../shared/routes';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { paths } from '../../shared/routes';
 import { useI18n } from '../i18n/i18n-context';
 import { Reveal } from './reveal';

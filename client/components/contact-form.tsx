@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from '../location-context';
+import { Link } from './link';
 import { BUDGETS, BUDGET_LABELS } from '../../shared/content/budgets';
 import { OFFICE_LABELS, STUDIO } from '../../shared/content/studio';
 import { ENQUIRY_LIMITS, type EnquiryField } from '../../shared/enquiry-fields';
@@ -121,8 +122,6 @@ export function ContactForm() {
         <div className="field contact-form__wide">
           <label htmlFor={fieldId('project')}>{labels.project}</label>
           <textarea
-            // A new position in the address (client navigation) replaces the prefill.
-            key={position}
             className="input contact-form__textarea"
             id={fieldId('project')}
             name="project"
@@ -241,17 +240,5 @@ export function ContactDetails() {
         </div>
       </dl>
     </address>
-  );
-}
-
-/** Form and contact details: side by side on wide screens, stacked on phones. */
-export function ContactPanel() {
-  return (
-    <div className="contact-panel">
-      <div className="contact-panel__form">
-        <ContactForm />
-      </div>
-      <ContactDetails />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { STUDIO } from '../../shared/content/studio';
 import type { ServiceSlug } from '../../shared/content/types';
 import type { MessageKey } from '../../shared/i18n/dictionary';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { Job, JobCardText, JobSlug } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { useCollection } from '../content/content-store';

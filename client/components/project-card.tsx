@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { projectImage } from '../../shared/content/media';
 import type { Project, ProjectCardText } from '../../shared/content/types';
 import { paths } from '../../shared/routes';

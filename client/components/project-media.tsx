@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { projectImage, projectVideo } from '../../shared/content/media';
 import type { Project } from '../../shared/content/types';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
+import { playPauseLabels } from './play-pause-labels';
 import { ResponsiveImage } from './responsive-image';
 
 interface ProjectMediaProps {
@@ -11,8 +11,6 @@ interface ProjectMediaProps {
   alt: string;
   sizes: string;
 }
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * The case study's looping clip when it has one, otherwise its picture; either is the largest
@@ -31,36 +29,13 @@ export function ProjectMedia({ project, alt, sizes }: ProjectMediaProps) {
   return <ProjectVideo key={project.slug} video={video} alt={alt} />;
 }
 
+/** Starts by script when motion is welcome, paused and resumed by its button (client/behaviours/media-toggles.ts). */
 function ProjectVideo({ video, alt }: { video: NonNullable<ReturnType<typeof projectVideo>>; alt: string }) {
   const { t } = useI18n();
   const copy = useCollection('copy').projects;
-  const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || matchMedia(REDUCED_MOTION).matches) return;
-    element.muted = true;
-    element.play().catch(() => {
-      // Blocked (data saver, power saving): the poster stays, and the button can start it.
-    });
-  }, []);
-
-  const toggle = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused) {
-      element.muted = true;
-      element.play().catch(() => {});
-    } else {
-      element.pause();
-    }
-  };
-
   return (
     <div className="project-media project-media--video">
       <video
-        ref={ref}
         className="project-media__video"
         poster={video.poster}
         width={video.width}
@@ -70,8 +45,6 @@ function ProjectVideo({ video, alt }: { video: NonNullable<ReturnType<typeof pro
         loop
         playsInline
         preload="none"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
       >
         {video.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
@@ -80,11 +53,9 @@ function ProjectVideo({ video, alt }: { video: NonNullable<ReturnType<typeof pro
       <button
         type="button"
         className="project-media__toggle"
-        aria-label={playing ? copy.pauseVideo : copy.playVideo}
-        data-tooltip={t(playing ? 'tooltips.pause' : 'tooltips.play')}
-        onClick={toggle}
+        {...playPauseLabels({ play: copy.playVideo, pause: copy.pauseVideo }, { play: t('tooltips.play'), pause: t('tooltips.pause') }, 'play')}
       >
-        <span className={playing ? 'project-media__icon project-media__icon--pause' : 'project-media__icon project-media__icon--play'} aria-hidden="true" />
+        <span className="project-media__icon project-media__icon--play" aria-hidden="true" />
       </button>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { ReactEventHandler, Ref } from 'react';
 import { imageSrc, imageSrcSet, type ImageAsset } from '../../shared/content/media';
 
 interface ResponsiveImageProps {
@@ -9,16 +8,17 @@ interface ResponsiveImageProps {
   /** The largest picture above the fold: loaded at once with high priority. Every other one is lazy. */
   priority?: boolean;
   className?: string;
-  onError?: ReactEventHandler<HTMLImageElement>;
-  ref?: Ref<HTMLImageElement>;
+  /** Drawn instead if this picture fails to load (client/behaviours/image-fallback.ts). */
+  fallback?: ImageAsset;
 }
 
 /** A generated picture at every width it exists in, with its size known before it loads (no layout shift). */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className, onError, ref }: ResponsiveImageProps) {
+const defaultSrc = (image: ImageAsset) => imageSrc(image, image.widths.find((width) => width >= 800) ?? image.width);
+
+export function ResponsiveImage({ image, alt, sizes, priority = false, className, fallback }: ResponsiveImageProps) {
   return (
     <img
-      ref={ref}
-      src={imageSrc(image, image.widths.find((width) => width >= 800) ?? image.width)}
+      src={defaultSrc(image)}
       srcSet={imageSrcSet(image)}
       sizes={sizes}
       width={image.width}
@@ -28,7 +28,8 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, className
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      onError={onError}
+      data-fallback-src={fallback && defaultSrc(fallback)}
+      data-fallback-srcset={fallback && imageSrcSet(fallback)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import type { Service, ServiceText } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { useCollection } from '../content/content-store';
@@ -14,17 +14,14 @@ interface ServiceCardProps {
    * `full` (services page): the card is the service's anchor (id = slug) and lists its features.
    */
   variant: 'short' | 'full';
-  /** Full cards only: the service the URL names, outlined for a moment after it is scrolled to. */
-  highlighted?: boolean;
   className?: string;
 }
 
 /** One service as a card, on the home page and on the services page. */
-export function ServiceCard({ service, text, variant, highlighted = false, className }: ServiceCardProps) {
+export function ServiceCard({ service, text, variant, className }: ServiceCardProps) {
   const { lang } = useI18n();
   const homeServices = useCollection('copy').home.services;
   const classes = ['card', 'service-card', `service-card--${variant}`];
-  if (highlighted) classes.push('service-card--highlight');
   const shortTitleId = useId();
   if (className) classes.push(className);
 

@@ -9,9 +9,9 @@ const BLOG: ContentRef = { kind: 'blog' };
 const JOBS: ContentRef = { kind: 'jobs' };
 
 /**
- * The texts each page renders. The page loads them before it renders (on the server and on
- * client navigation), and the server sends them with the HTML, so hydration never waits.
- * A page reading anything not listed here would suspend while hydrating.
+ * The texts each page renders. The server loads them before it renders the page, and sends
+ * them with the HTML when the page has islands, so hydration never waits. A component reading
+ * anything not listed here throws (content-store.ts).
  */
 const PAGE_CONTENT: Record<PageId, (match: PageMatch) => ContentRef[]> = {
   home: () => [COPY, PROJECTS, SERVICES, BLOG, JOBS],

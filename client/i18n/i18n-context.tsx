@@ -1,7 +1,6 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { translate, type Dictionary, type MessageKey, type MessageVars } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
-import { loadDictionary } from './dictionary-store';
 
 interface I18n {
   lang: Lang;
@@ -11,8 +10,7 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const dict = use(loadDictionary(lang));
+export function I18nProvider({ lang, dict, children }: { lang: Lang; dict: Dictionary; children: ReactNode }) {
   const value = useMemo<I18n>(() => ({ lang, dict, t: (key, vars) => translate(dict, key, vars) }), [lang, dict]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }

@@ -1,6 +1,5 @@
 import { SERVICE_WORKER_PATH } from '../../shared/web-app';
 import type { KeepVisitMessage } from '../service-worker/messages';
-import { followLinksWhileOffline } from './offline-links';
 import { reloadOnUpdate } from './update-reload';
 
 function sessionStorageOrNull(): Storage | null {
@@ -22,7 +21,6 @@ export async function registerServiceWorker(): Promise<void> {
   const controlled = container.controller !== null;
   reloadOnUpdate(container, { controlled, reload: () => location.reload(), storage: sessionStorageOrNull(), now: Date.now });
   await container.register(SERVICE_WORKER_PATH);
-  followLinksWhileOffline();
   if (controlled) return;
   const { active } = await container.ready;
   const message: KeepVisitMessage = {

@@ -7,7 +7,6 @@ import { NumberedCards } from '../components/numbered-cards';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
 import { StudioStats, YearsBadge } from '../components/studio-stats';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
@@ -17,7 +16,6 @@ export default function AboutPage(_: PageProps) {
   const { lang } = useI18n();
   const copy = useCollection('copy');
   const about = copy.about;
-  usePageTitle(about.title);
   const offices = OFFICE_LABELS[lang];
 
   return (

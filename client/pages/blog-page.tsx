@@ -1,4 +1,4 @@
-import { BlogIndex } from '../components/blog-list';
+import { BlogIndex } from '../components/blog-index';
 import type { PageProps } from './page-registry';
 
 /** Every article, with a live search by title or excerpt. */

@@ -1,100 +1,24 @@
-import { useId, useRef, useState } from 'react';
-import { ALL, filterJobs, filterOptionList, type JobFilterField } from '../../shared/content/job-filters';
-import { plural } from '../../shared/i18n/plural';
-import { JOBS } from '../../shared/content/jobs/base';
 import { Breadcrumb } from '../components/breadcrumb';
-import { JobsTable } from '../components/jobs-table';
 import { NumberedCards } from '../components/numbered-cards';
 import { SectionHeading } from '../components/section-heading';
-import { useEnteredBeforeHydration } from '../components/use-entered-before-hydration';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
-import { useI18n } from '../i18n/i18n-context';
+import { Island } from '../islands/island';
 import type { PageProps } from './page-registry';
 
-const NO_FILTERS = { query: '', department: ALL, location: ALL };
-
-/** Open positions with a title search and department and location dropdowns, all client-side. */
+/** Open positions, searchable and filtered in the browser (the careers board island), and what we value. */
 export default function CareersPage(_: PageProps) {
-  const { lang } = useI18n();
-  const copy = useCollection('copy');
-  const texts = useCollection('jobs');
-  const c = copy.careers;
-  usePageTitle(c.title);
-  const id = useId();
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const form = useRef<HTMLFormElement>(null);
-  useEnteredBeforeHydration(form, (entered) =>
-    setFilters({ query: entered.get('query') ?? '', department: entered.get('department') ?? ALL, location: entered.get('location') ?? ALL }),
-  );
-
-  const ordered = JOBS.map((job) => texts[job.slug]);
-  const shown = filterJobs(JOBS, texts, filters, lang);
-  const set = (field: keyof typeof NO_FILTERS) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFilters((current) => ({ ...current, [field]: value }));
-  };
-
-  const select = (field: JobFilterField, label: string) => (
-    <div className="field careers-filters__field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <div className="select">
-        <select id={`${id}-${field}`} className="input select__input" name={field} value={filters[field]} onChange={set(field)}>
-          <option value={ALL}>{c.allOption}</option>
-          {filterOptionList(ordered, field, lang).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-
+  const c = useCollection('copy').careers;
   return (
     <>
       <div className="container page-section careers-page">
         <Breadcrumb trail={[{ label: c.title }]} />
         <SectionHeading level={1} title={c.title} subtitle={c.subtitle} />
-
-        <form ref={form} className="careers-filters" role="search" onSubmit={(event) => event.preventDefault()}>
-          <div className="field careers-filters__field careers-filters__field--search">
-            <label htmlFor={`${id}-query`}>{c.searchLabel}</label>
-            <input
-              id={`${id}-query`}
-              className="input"
-              type="search"
-              name="query"
-              value={filters.query}
-              placeholder={c.searchPlaceholder}
-              autoComplete="off"
-              onChange={set('query')}
-            />
-          </div>
-          {select('department', c.departmentLabel)}
-          {select('location', c.locationLabel)}
-        </form>
-
-        <p className="careers-count" role="status">
-          {plural(c.resultsCount, shown.length, lang, 'count')}
-        </p>
-
-        {shown.length > 0 ? (
-          <JobsTable jobs={shown} texts={texts} caption={copy.home.careers.title} />
-        ) : (
-          <div className="empty-state careers-empty">
-            <h2 className="careers-empty__title">{c.noResultsTitle}</h2>
-            <p>{c.noResultsHint}</p>
-            <button type="button" className="button button--ghost" onClick={() => setFilters(NO_FILTERS)}>
-              {c.resetFilters}
-            </button>
-          </div>
-        )}
+        <Island name="careers-board" />
       </div>
 
-      <section className="section section--surface" aria-labelledby={`${id}-values`}>
+      <section className="section section--surface" aria-labelledby="careers-values">
         <div className="container">
-          <SectionHeading title={c.values.title} id={`${id}-values`} />
+          <SectionHeading title={c.values.title} id="careers-values" />
           <NumberedCards className="grid grid--3 values-grid" items={c.values.items} />
         </div>
       </section>

@@ -1,14 +1,12 @@
 import { Breadcrumb } from '../components/breadcrumb';
-import { ContactPanel } from '../components/contact-form';
+import { ContactPanel } from '../components/contact-panel';
 import { SectionHeading } from '../components/section-heading';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
 import type { PageProps } from './page-registry';
 
 /** The enquiry form with the studio's contact details; `?position=` prefills it for job applicants. */
 export default function ContactPage(_: PageProps) {
   const contact = useCollection('copy').contact;
-  usePageTitle(contact.title);
   return (
     <div className="container page-section contact-page">
       <Breadcrumb trail={[{ label: contact.title }]} />

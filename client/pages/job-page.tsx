@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { plural } from '../../shared/i18n/plural';
 import { JOBS } from '../../shared/content/jobs/base';
 import type { JobSlug } from '../../shared/content/types';
 import { paths, POSITION_PARAM } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection, useItem } from '../content/content-store';
 import { formatSalaryRange } from '../format-salary';
 import { useI18n } from '../i18n/i18n-context';
@@ -19,7 +18,6 @@ export default function JobPage({ match }: PageProps) {
   const text = useCollection('jobs')[slug];
   const detail = useItem('job', slug);
   const job = JOBS.find((item) => item.slug === slug)!;
-  usePageTitle(text.title);
   const titleId = useId();
 
   // The contact form fills its project field from the position.

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
 import { formatDate } from '../format';
 import { useI18n } from '../i18n/i18n-context';
@@ -13,7 +12,6 @@ export default function LegalPage({ match }: PageProps) {
   const doc = useCollection(kind);
   // The page name, like the document title the server writes (the document's own title may differ in case).
   const heading = t(`pages.${kind}`);
-  usePageTitle(heading);
   const titleId = useId();
 
   return (

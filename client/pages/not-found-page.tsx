@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { paths } from '../../shared/routes';
 import { NAV_ITEMS } from '../components/nav-items';
-import { usePageTitle } from '../components/use-page-title';
 import { useI18n } from '../i18n/i18n-context';
 
 /**
@@ -10,7 +9,6 @@ import { useI18n } from '../i18n/i18n-context';
  */
 export function NotFoundPage() {
   const { lang, t } = useI18n();
-  usePageTitle(t('notFound.title'));
   return (
     <section className="container page-section not-found">
       <h1 className="page-title">{t('notFound.title')}</h1>

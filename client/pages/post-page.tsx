@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
 import type { BlogPost } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { BlogCard } from '../components/blog-card';
 import { BlogImage } from '../components/blog-image';
-import { BlogIndex } from '../components/blog-list';
+import { BlogIndex } from '../components/blog-index';
 import { Breadcrumb } from '../components/breadcrumb';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection, useItem } from '../content/content-store';
 import { formatDate } from '../format';
 import { useI18n } from '../i18n/i18n-context';
@@ -27,7 +26,6 @@ function Article({ post }: { post: BlogPost }) {
   const texts = useCollection('blog');
   const html = useItem('article', post.slug);
   const text = texts[post.slug];
-  usePageTitle(text.title);
   const titleId = useId();
   const related = BLOG_POSTS.filter((item) => item.slug !== post.slug).slice(0, 3);
 

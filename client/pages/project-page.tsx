@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { projectImage } from '../../shared/content/media';
 import { projectNeighbours } from '../../shared/content/project-neighbours';
 import { PROJECTS } from '../../shared/content/projects/base';
@@ -9,7 +9,6 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { ProjectMedia } from '../components/project-media';
 import { ResponsiveImage } from '../components/responsive-image';
 import { Reveal } from '../components/reveal';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection, useItem } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
@@ -28,7 +27,6 @@ export default function ProjectPage({ match }: PageProps) {
 function ProjectNotFound() {
   const { lang } = useI18n();
   const copy = useCollection('copy').projects;
-  usePageTitle(copy.notFound);
   return (
     <div className="container page-section project-missing">
       <Breadcrumb trail={[{ label: copy.title, to: paths.projects(lang) }, { label: copy.notFound }]} />
@@ -49,7 +47,6 @@ function CaseStudy({ project }: { project: Project }) {
   const text = texts[project.slug];
   const detail = useItem('project', project.slug);
   const { previous, next } = projectNeighbours(project.slug);
-  usePageTitle(text.title);
   const titleId = useId();
 
   const facts = [

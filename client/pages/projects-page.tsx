@@ -3,7 +3,6 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { PROJECT_GRID_SIZES, ProjectCard } from '../components/project-card';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
 import type { PageProps } from './page-registry';
 
@@ -11,7 +10,6 @@ import type { PageProps } from './page-registry';
 export default function ProjectsPage(_: PageProps) {
   const copy = useCollection('copy').projects;
   const texts = useCollection('projects');
-  usePageTitle(copy.title);
   return (
     <div className="container page-section projects-page">
       <Breadcrumb trail={[{ label: copy.title }]} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/link';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
 import { JOBS } from '../../shared/content/jobs/base';
 import { PROJECTS } from '../../shared/content/projects/base';
@@ -6,7 +6,6 @@ import { SERVICES } from '../../shared/content/services/base';
 import { paths } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { SectionHeading } from '../components/section-heading';
-import { usePageTitle } from '../components/use-page-title';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
@@ -25,7 +24,6 @@ export default function SitemapPage(_: PageProps) {
   const services = useCollection('services');
   const blog = useCollection('blog');
   const jobs = useCollection('jobs');
-  usePageTitle(copy.title);
 
   const main = (['projects', 'services', 'blog', 'about', 'careers', 'contact', 'privacy', 'terms'] as const).map((page) => ({
     label: t(`pages.${page}`),

@@ -6,7 +6,7 @@ const GAP_PX = 6;
 const EDGE_PX = 8;
 
 let tip: HTMLElement | undefined;
-/** Which elements have a tooltip: given by use-tooltips, which is in the first-load bundle. */
+/** Which elements have a tooltip: given by start-tooltips-on-first-use, which is in the first-load bundle. */
 let selector = '';
 /** The element whose tooltip is open or waiting for its delay. */
 let trigger: Element | null = null;

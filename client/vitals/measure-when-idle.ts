@@ -13,8 +13,8 @@ function afterLoadWhenIdle(run: () => void): void {
 }
 
 /**
- * Field measurement of this document's page (decision 0011). The path is taken now, before
- * any client-side navigation, because web-vitals measures the document's own load. The
+ * Field measurement of this document's page (decision 0011): every page is a document of its
+ * own (decision 0017), and web-vitals measures its load. The
  * library comes in its own chunk once the page is idle, so first load does not carry it.
  */
 export function measureVitalsWhenIdle(): void {

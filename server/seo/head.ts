@@ -19,8 +19,6 @@ export interface HeadInput {
   texts: LocaleTexts;
   /** Font files to preload. */
   fonts: string[];
-  /** Script chunks to preload. */
-  scripts: string[];
   /** Null for the 404 page. */
   match: PageMatch | null;
   /** Search-engine crawler (isbot): gets the indexing hints of spec section 1. */
@@ -36,7 +34,7 @@ const NEWS_KEYWORDS = 'digital marketing, web development, mobile apps, digital 
 const ogLocale = (lang: Lang) => LOCALE_TAGS[lang].replace('-', '_');
 
 /** The tags that go into index.html's head slot for one page. */
-export function renderHead({ siteUrl, lang, texts, fonts, scripts, match, crawler, indexNowKeyLocation }: HeadInput): string {
+export function renderHead({ siteUrl, lang, texts, fonts, match, crawler, indexNowKeyLocation }: HeadInput): string {
   const { dict } = texts;
   const found = match?.found ? match : null;
   const heading = found ? pageHeading(found, dict, texts.content) : dict.notFound.title;
@@ -51,8 +49,6 @@ export function renderHead({ siteUrl, lang, texts, fonts, scripts, match, crawle
     `<title>${escapeHtml(title)}</title>`,
     tag('meta', { name: 'description', content: description }),
     ...fonts.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
-    // The page is complete without its scripts: they load after what the first paint needs.
-    ...scripts.map((href) => tag('link', { rel: 'modulepreload', crossorigin: '', href, fetchpriority: 'low' })),
     ...webAppHeadTags(lang),
   ];
   if (!found) {

@@ -19,7 +19,6 @@ export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime
     // In middleware mode the HMR socket listens on a port of its own.
     connectSources: ['ws:'],
     fontPreloads: { en: [], ru: [] },
-    scriptPreloads: () => [],
     stylesheets: ['/styles/index.css'],
     assets: vite.middlewares,
     template,

@@ -1,7 +1,6 @@
 import type { Lang } from '../../shared/i18n/langs';
 import type { PageMatch } from '../../shared/routes';
-import { CONTENT_SNAPSHOT_ID } from '../../client/content/snapshot-id';
-import { renderedMatch } from '../../client/pages/rendered-match';
+import { ISLAND_DATA_ID } from '../../client/islands/island-data';
 import { crawlerNav } from '../seo/crawler-nav';
 import { renderHead } from '../seo/head';
 import { LOCALE_TEXTS } from '../seo/locale-texts';
@@ -41,13 +40,12 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
     lang,
     match,
     fonts: runtime.fontPreloads[lang],
-    scripts: runtime.scriptPreloads(lang, renderedMatch(match)?.page ?? null),
     texts,
     crawler,
     indexNowKeyLocation: options.indexNowKeyLocation,
   });
   const render = await runtime.renderer();
-  const { html, content } = await render(url, {
+  const { html, islandData } = await render(url, {
     fallbackLang: lang,
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     onError(error) {
@@ -55,7 +53,9 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
       reportRenderError(runtime, error);
     },
   });
-  const extras = contentScript(content) + (crawler ? crawlerNav(lang, match, texts.dict) : '');
+  // Only islands read the texts in the browser (client/islands/hydrate-island.tsx).
+  const snapshot = html.includes('data-island=') ? islandDataScript(islandData) : '';
+  const extras = snapshot + (crawler ? crawlerNav(lang, match, texts.dict) : '');
   return {
     status: failed ? 500 : match?.found ? 200 : 404,
     html: fillTemplate(await runtime.template(url), { lang, head, html, extras }),
@@ -63,10 +63,10 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
   };
 }
 
-/** The page's texts as a JSON data block; `<` is escaped so the text cannot close the element. */
-function contentScript(content: unknown): string {
-  const json = JSON.stringify(content).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${CONTENT_SNAPSHOT_ID}">${json}</script>`;
+/** The islands' strings and texts as a JSON data block; `<` is escaped so the text cannot close the element. */
+function islandDataScript(data: unknown): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${ISLAND_DATA_ID}">${json}</script>`;
 }
 
 export function reportRenderError(runtime: SsrRuntime, error: unknown): void {

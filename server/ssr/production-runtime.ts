@@ -6,7 +6,6 @@ import { SERVICE_WORKER_PATH } from '../../shared/web-app';
 import { entryFiles } from './entry-files';
 import { fontPreloads } from './font-preloads';
 import { inlineHashes } from './inline-hashes';
-import { scriptPreloads } from './script-preloads';
 import type { Render, SsrRuntime } from './runtime';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -31,7 +30,6 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
     connectSources: [],
     inlineHashes: inlineHashes(template),
     fontPreloads: fontPreloads(manifest),
-    scriptPreloads: scriptPreloads(manifest),
     stylesheets: entryFiles(manifest).stylesheets,
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),

@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import type { render } from '../../client/entry-server';
 import type { Lang } from '../../shared/i18n/langs';
 import type { InlineHashes } from './inline-hashes';
-import type { ScriptPreloads } from './script-preloads';
 
 export type Render = typeof render;
 
@@ -16,8 +15,6 @@ export interface SsrRuntime {
   inlineHashes: InlineHashes;
   /** Font files to preload on a page in each language (none in development). */
   fontPreloads: Record<Lang, string[]>;
-  /** Script chunks to preload for a page (none in development). */
-  scriptPreloads: ScriptPreloads;
   /** The site's stylesheets, for pages written without the template (the offline page). */
   stylesheets: string[];
   /** Serves the client's files (built assets, public files, or Vite's dev modules). */

@@ -59,14 +59,6 @@ export const en = {
       growth: 'Growth marketing',
     },
   },
-  common: {
-    loading: 'Loading...',
-  },
-  pageError: {
-    title: 'This page could not be shown',
-    hint: 'Something went wrong on our side. Loading the page again usually helps.',
-    reload: 'Load the page again',
-  },
   legal: {
     lastUpdated: 'Last updated',
     contents: 'Contents',

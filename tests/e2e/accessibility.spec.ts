@@ -55,8 +55,8 @@ for (const { name, viewport, reducedMotion } of RUNS) {
     for (const lang of LANGS) {
       for (const { path } of screens(lang)) {
         test(`${path}`, async ({ page }) => {
-          // The home page is long and the experimental rules read all of it: about 25 s on a busy machine.
-          test.setTimeout(60_000);
+          // The home page is long and the experimental rules read all of it: about 25 s on a busy machine, more for the first test while the server warms up.
+          test.setTimeout(90_000);
           expectNone(await auditPath(page, path, `${name} ${path}`), `${name} ${path}`);
         });
       }

@@ -75,16 +75,6 @@ test('leaving the page stores the report of the page left', async ({ page, reque
   await expect.poll(async () => increased(before, await storedCounts(request, path), ['LCP', 'FCP', 'TTFB', 'CLS'])).toBe(true);
 });
 
-test('a client-side navigation keeps attributing the document’s metrics to the page it loaded', async ({ page }) => {
-  await page.goto('/en/services');
-  await waitForReporter(page);
-  await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
-  const posted = page.waitForRequest(isReport);
-  await hide(page);
-  expect(new Set(samplesOf(await posted).map((sample) => sample.path))).toEqual(new Set(['/en/services']));
-});
-
 test('a refusing endpoint only logs a warning', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

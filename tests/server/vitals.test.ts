@@ -132,7 +132,8 @@ describe('retention', () => {
     const kept = rows(t);
     expect(kept.filter((row) => row.path === '/en/about' && row.name === 'TTFB').map((row) => row.value)).toEqual(values.slice(5));
     expect(kept.filter((row) => row.name === 'FCP' || row.path === '/ru/about')).toHaveLength(2);
-  });
+    // A thousand reports, each its own transaction synced to disk (synchronous = FULL).
+  }, 30_000);
 });
 
 describe('GET /api/vitals', () => {

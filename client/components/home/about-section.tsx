@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { ABOUT_IMAGE } from '../../../shared/content/media';
 import { paths } from '../../../shared/routes';
 import { useCollection } from '../../content/content-store';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { BLOG_POSTS } from '../../../shared/content/blog/base';
 import { paths } from '../../../shared/routes';
 import { useCollection } from '../../content/content-store';

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { CLIENT_NAMES } from '../../../shared/content/studio';
 import { useCollection } from '../../content/content-store';
 import { useI18n } from '../../i18n/i18n-context';
+import { playPauseLabels } from '../play-pause-labels';
+import { MARQUEE_ICONS } from './marquee-icons';
 
 function NameList({ hidden = false }: { hidden?: boolean }) {
   return (
@@ -18,16 +19,15 @@ function NameList({ hidden = false }: { hidden?: boolean }) {
 /**
  * Home: the names of clients gliding past. The list is drawn twice so that moving the track
  * by half its width loops seamlessly; the copy is hidden from screen readers. It pauses on
- * hover and with its button (moving content needs a way to stop it), and stands still
- * under reduced motion.
+ * hover and with its button (moving content needs a way to stop it: client/behaviours/
+ * media-toggles.ts), and stands still under reduced motion.
  */
 export function ClientMarquee() {
   const { t } = useI18n();
   const clients = useCollection('copy').home.clients;
-  const [paused, setPaused] = useState(false);
   return (
     // Focusable from script: the hero's scroll-down arrow moves focus here.
-    <section id="clients" className="client-marquee" aria-labelledby="clients-title" data-paused={paused ? 'true' : undefined} tabIndex={-1}>
+    <section id="clients" className="client-marquee" aria-labelledby="clients-title" tabIndex={-1}>
       <div className="container client-marquee__head">
         <h2 id="clients-title" className="eyebrow client-marquee__label">
           {clients.label}
@@ -35,12 +35,10 @@ export function ClientMarquee() {
         <button
           type="button"
           className="client-marquee__toggle"
-          aria-label={paused ? clients.play : clients.pause}
-          data-tooltip={t(paused ? 'tooltips.play' : 'tooltips.pause')}
-          onClick={() => setPaused((value) => !value)}
+          {...playPauseLabels(clients, { play: t('tooltips.play'), pause: t('tooltips.pause') }, 'pause')}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
-            <path d={paused ? 'M7 4.5v15l12-7.5z' : 'M6 4h4v16H6zM14 4h4v16h-4z'} />
+            <path d={MARQUEE_ICONS.pause} />
           </svg>
         </button>
       </div>

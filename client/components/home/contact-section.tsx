@@ -1,5 +1,5 @@
 import { useCollection } from '../../content/content-store';
-import { ContactPanel } from '../contact-form';
+import { ContactPanel } from '../contact-panel';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
 

@@ -1,24 +1,13 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { paths } from '../../../shared/routes';
 import { useCollection } from '../../content/content-store';
 import { StrokeIcon } from '../stroke-icon';
 import { useI18n } from '../../i18n/i18n-context';
 
-/** The section the scroll-down arrow leads to (focusable: see ClientMarquee). */
-const NEXT_SECTION_ID = 'clients';
-
-/** Brings the next section into view and moves focus there, so the next Tab carries on from it. */
-function scrollToNextSection() {
-  const target = document.getElementById(NEXT_SECTION_ID);
-  if (!target) return;
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-  target.focus({ preventScroll: true });
-}
-
 /**
  * Home: the page's h1, a line about the studio and the ways on. The title is the largest
- * element of the first screen, so it is never hidden or faded in: it paints with the HTML.
+ * element of the first screen, so it is never hidden or faded in: it paints with the HTML. Its
+ * arrow leads to the client marquee (client/behaviours/media-toggles.ts).
  */
 export function HeroSection() {
   const { lang, t } = useI18n();
@@ -45,7 +34,7 @@ export function HeroSection() {
           </a>
         </div>
       </div>
-      <button type="button" className="home-hero__scroll" aria-label={hero.scrollLabel} data-tooltip={t('tooltips.nextSection')} onClick={scrollToNextSection}>
+      <button type="button" className="home-hero__scroll" aria-label={hero.scrollLabel} data-tooltip={t('tooltips.nextSection')}>
         <StrokeIcon path="M12 5v14M5 12l7 7 7-7" />
       </button>
     </section>

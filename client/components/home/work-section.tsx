@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { PROJECTS } from '../../../shared/content/projects/base';
 import { paths } from '../../../shared/routes';
 import { useCollection } from '../../content/content-store';

@@ -1,0 +1,25 @@
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Spec section 4: sections below the fold fade in once, when 15% of them is visible, and do
+ * not replay. What is on screen when the script runs, and everything under reduced motion,
+ * stays as the server rendered it: visible.
+ */
+export function startReveal(): void {
+  if (matchMedia(REDUCED_MOTION).matches) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.classList.replace('reveal--pending', 'reveal--shown');
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold: 0.15 },
+  );
+  for (const element of document.querySelectorAll('.reveal')) {
+    if (element.getBoundingClientRect().top < innerHeight) continue;
+    element.classList.add('reveal--pending');
+    observer.observe(element);
+  }
+}

@@ -1,0 +1,14 @@
+/** Pixels of scroll after which the header gets its solid background (spec section 9). */
+const SOLID_AFTER_PX = 50;
+
+/** The header is transparent over the top of the page and solid once the page scrolls. */
+export function startSolidHeader(): void {
+  const header = document.querySelector<HTMLElement>('.site-header');
+  if (!header) return;
+  const update = () => {
+    if (scrollY > SOLID_AFTER_PX) header.dataset.solid = 'true';
+    else delete header.dataset.solid;
+  };
+  update();
+  addEventListener('scroll', update, { passive: true });
+}

@@ -1,0 +1,19 @@
+import { startBehaviours } from './behaviours/start-behaviours';
+import { hydrateIslands } from './islands/hydrate-islands';
+import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
+
+// Pages are the server's HTML (decision 0017): small scripts for what every page does, and
+// React only in the islands, loaded when they come near the screen.
+startBehaviours();
+hydrateIslands();
+measureVitalsWhenIdle();
+
+// Offline support (decision 0010) is for the production build; its code loads after the page.
+if (import.meta.env.PROD) {
+  const register = () =>
+    import('./offline/register-service-worker')
+      .then((module) => module.registerServiceWorker())
+      .catch((error: unknown) => console.warn('ServiceWorker registration failed', error));
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANG, isLang } from '../../shared/i18n/langs';
+import { restoreSnapshot } from '../content/content-store';
+import { ISLAND_DATA_ID, type IslandData } from './island-data';
+import { islandIdPrefix, type IslandName } from './island-names';
+import { IslandRoot } from './island-root';
+
+let data: IslandData | undefined;
+
+/** The strings and texts the server rendered with, read once per page. */
+function islandData(): IslandData {
+  if (!data) {
+    data = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? 'null') as IslandData;
+    restoreSnapshot(data.content);
+  }
+  return data;
+}
+
+/** Hydrates one island in the tree the server rendered it in (IslandRoot). */
+export function hydrateIsland(element: HTMLElement, name: IslandName, Component: ComponentType): void {
+  const { dict } = islandData();
+  // The server wrote <html lang> for this response, also for pages without a language prefix.
+  const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
+  hydrateRoot(
+    element,
+    <IslandRoot lang={lang} dict={dict} location={{ pathname: location.pathname, search: location.search }}>
+      <Component />
+    </IslandRoot>,
+    { identifierPrefix: islandIdPrefix(name) },
+  );
+}
