@@ -1,5 +1,5 @@
 import type { Lang } from '../shared/i18n/langs';
-import { langOfPath, resolvePage } from '../shared/routes';
+import { resolvePage } from '../shared/routes';
 import { Layout } from './components/layout';
 import { DICTIONARIES } from './i18n/dictionaries';
 import { I18nProvider } from './i18n/i18n-context';
@@ -10,13 +10,12 @@ import { renderedMatch } from './pages/rendered-match';
 
 /**
  * A whole page, rendered on the server (decision 0017). Pages are chosen by the shared route
- * table, the same function the server uses for status codes. `fallbackLang` is the language
- * of paths without a valid prefix (the 404 page).
+ * table, the same function the server uses for status codes; `lang` is the page's language
+ * (entry-server.tsx decides it, also for paths without a valid prefix).
  */
-export function App({ location, fallbackLang }: { location: PageLocation; fallbackLang: Lang }) {
+export function App({ location, lang }: { location: PageLocation; lang: Lang }) {
   const match = resolvePage(location.pathname);
   const pageMatch = renderedMatch(match);
-  const lang = langOfPath(location.pathname) ?? fallbackLang;
   return (
     <LocationContext value={location}>
       <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>

@@ -32,10 +32,11 @@ export interface Rendered {
 export async function render(url: string, { fallbackLang, onError, signal }: RenderOptions): Promise<Rendered> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = renderedMatch(resolvePage(pathname));
+  const lang = langOfPath(pathname) ?? fallbackLang;
   await (match && loadPage(match));
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App location={{ pathname, search }} fallbackLang={fallbackLang} />
+      <App location={{ pathname, search }} lang={lang} />
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;
     // a page rendered whole has no use for that.
@@ -44,7 +45,6 @@ export async function render(url: string, { fallbackLang, onError, signal }: Ren
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
-  const lang = langOfPath(pathname) ?? fallbackLang;
   const content = match ? snapshotOf(match.lang, pageContentOf(match)) : {};
   return { html: html + decoder.decode(), islandData: { dict: DICTIONARIES[lang], content } };
 }

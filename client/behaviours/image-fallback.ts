@@ -1,6 +1,6 @@
 const SELECTOR = 'img[data-fallback-src]';
 
-function useFallback(img: HTMLImageElement): void {
+function showFallback(img: HTMLImageElement): void {
   if (img.dataset.fallbackUsed) return;
   console.warn(`Blog image failed to load, showing the fallback instead: ${img.currentSrc || img.src}`);
   // A new element, so the browser drops the failed request at once.
@@ -20,11 +20,11 @@ export function startImageFallback(): void {
   document.addEventListener(
     'error',
     (event) => {
-      if (event.target instanceof HTMLImageElement && event.target.matches(SELECTOR)) useFallback(event.target);
+      if (event.target instanceof HTMLImageElement && event.target.matches(SELECTOR)) showFallback(event.target);
     },
     true,
   );
   for (const img of document.querySelectorAll<HTMLImageElement>(SELECTOR)) {
-    if (img.complete && img.naturalWidth === 0) useFallback(img);
+    if (img.complete && img.naturalWidth === 0) showFallback(img);
   }
 }
