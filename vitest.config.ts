@@ -2,9 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'shared/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
-    // Server tests render with the production build; `npm test` builds before running them.
-    globalSetup: ['tests/support/require-build.ts'],
+    projects: [
+      // Pure code: no build, no server; `npm run test:unit` runs in seconds.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The real server over the production build; `npm test` builds before running them.
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/support/require-build.ts'] } },
+    ],
   },
 });

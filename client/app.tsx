@@ -1,7 +1,7 @@
 import type { Lang } from '../shared/i18n/langs';
 import { resolvePage } from '../shared/routes';
 import { Layout } from './components/layout';
-import { DICTIONARIES } from './i18n/dictionaries';
+import { DICTIONARIES } from '../shared/i18n/dictionaries';
 import { I18nProvider } from './i18n/i18n-context';
 import { LocationContext, type PageLocation } from './location-context';
 import { NotFoundPage } from './pages/not-found-page';

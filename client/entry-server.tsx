@@ -3,8 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { Lang } from '../shared/i18n/langs';
 import { langOfPath, resolvePage } from '../shared/routes';
 import { App } from './app';
-import { DICTIONARIES } from './i18n/dictionaries';
-import type { IslandData } from './islands/island-data';
+import { DICTIONARIES, pageDictionary } from '../shared/i18n/dictionaries';
+import { islandDataScript } from './islands/island-data';
 import { snapshotOf } from './content/content-store';
 import { pageContentOf } from './content/page-content';
 import { loadPage } from './pages/page-registry';
@@ -21,8 +21,8 @@ export interface RenderOptions {
 export interface Rendered {
   /** The app's markup, complete: every boundary resolved, no inline script. */
   html: string;
-  /** What the page's islands hydrate with (client/islands/hydrate-island.tsx). */
-  islandData: IslandData;
+  /** The data block the page's islands hydrate with (client/islands/hydrate-island.tsx); empty without islands. */
+  islandScript: string;
 }
 
 /**
@@ -45,6 +45,8 @@ export async function render(url: string, { fallbackLang, onError, signal }: Ren
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+  if (!html.includes('data-island=')) return { html, islandScript: '' };
   const content = match ? snapshotOf(match.lang, pageContentOf(match)) : {};
-  return { html: html + decoder.decode(), islandData: { dict: DICTIONARIES[lang], content } };
+  return { html, islandScript: islandDataScript({ dict: pageDictionary(DICTIONARIES[lang]), content }) };
 }

@@ -13,7 +13,7 @@
  * as HTML entities. « », — and everything else already right are left as they are.
  *
  * What it never touches: Markdown code (fenced blocks and `spans`), link targets and URLs, e-mail
- * addresses, and the studio's name, address and phone numbers, which legal texts fill in from
+ * addresses, query strings and JSON quoted in the API's answers, and the studio's name, address and phone numbers, which legal texts fill in from
  * shared/content/studio.ts and which stay written as the studio writes them everywhere.
  */
 import Typograf from 'typograf';
@@ -116,6 +116,9 @@ typograf.addSafeTag(/``[^`\n]+?``|`[^`\n]+`/g);
 // Markdown link and image targets: `](https://… "title")`, and autolinks `<https://…>`.
 typograf.addSafeTag(/\]\([^)\s]*(?:\s+"[^"]*")?\)/g);
 typograf.addSafeTag(/<[a-z][a-z0-9+.-]*:[^>\s]*>/gi);
+// Query strings and JSON in the API's answers: «?lang=ru», «{"samples": [...]}».
+typograf.addSafeTag(/\?[\w-]+=[\w-]*/g);
+typograf.addSafeTag(/\{"[^{}]*\}/g);
 // E-mail addresses.
 typograf.addSafeTag(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g);
 // The studio's legal name, addresses and phone numbers, longest first.

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from './db/open-database';
 import { trustProxySetting, type Env } from './env';
+import { finalErrorHandler } from './error-handler';
 import { contactRoute, DEFAULT_CONTACT_LIMITS } from './api/contact';
 import type { ClientLimits } from './api/json-guards';
 import { contactsPage, contactsRoute, pageOfCacheKey } from './api/contacts';
@@ -80,5 +81,6 @@ export function createApp({
   });
   app.use(ssr.assets);
   app.use(pageHandler(ssr, pageOptions));
+  app.use(finalErrorHandler(ssr));
   return app;
 }

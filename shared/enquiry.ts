@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGETS } from './content/budgets';
-import { translate, type Dictionary, type MessageKey } from './i18n/dictionary';
+import { translate, type MessageKey, type PageDictionary } from './i18n/dictionary';
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, MIN_FILL_MS, type EnquiryField } from './enquiry-fields';
 import { LANGS } from './i18n/langs';
 
@@ -9,7 +9,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 // Line breaks, tabs and other C0/C1 controls (and the Unicode line separators) have no place in a name,
 // an address or a phone number, and would end up in email headers and CSV cells.
-const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 const oneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
 const ONE_LINE = { error: 'enquiry.errors.oneLine' satisfies MessageKey };
 
@@ -52,7 +52,7 @@ export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 
 /** The first problem of each field, in the dictionary's language. */
-export function enquiryFieldErrors(error: z.ZodError, dict: Dictionary): Partial<Record<EnquiryField, string>> {
+export function enquiryFieldErrors(error: z.ZodError, dict: PageDictionary): Partial<Record<EnquiryField, string>> {
   const fields: Partial<Record<EnquiryField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as EnquiryField;

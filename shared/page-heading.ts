@@ -1,24 +1,12 @@
 import type { LocaleContent } from './content/locale-content';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from './content/types';
 import type { Dictionary } from './i18n/dictionary';
-import { isDetailPage, type DetailPageId, type PageId, type PageMatch } from './routes';
-
-/** Which content texts name a detail page's item. */
-export const DETAIL_CONTENT: Record<DetailPageId, keyof LocaleContent> = {
-  project: 'projects',
-  service: 'services',
-  post: 'blog',
-  job: 'jobs',
-};
-
-export function detailContentOf(page: PageId): keyof LocaleContent | null {
-  return isDetailPage(page) ? DETAIL_CONTENT[page] : null;
-}
+import type { PageMatch } from './routes';
 
 /**
  * The main subject of a page, which is also its title: the content item's own title on
  * detail pages, the page name elsewhere, null for the home page. `content` needs only the
- * kind `detailContentOf` names.
+ * item's kind.
  */
 export function pageHeading(match: PageMatch, dict: Dictionary, content: Partial<LocaleContent>): string | null {
   if (match.page === 'home') return null;

@@ -136,15 +136,12 @@ export function switchLangPath(pathname: string, lang: Lang): string {
   return `/${segments.filter((s, i) => s !== '' || i === 0).join('/')}`.replace(/\/$/, '') || `/${DEFAULT_LANG}`;
 }
 
+/** The section each detail page lives in, and whose page lists it. */
+export const DETAIL_SECTIONS = { project: 'projects', service: 'services', post: 'blog', job: 'careers' } as const satisfies Record<DetailPageId, PageId>;
+
 /** The top-level section a page belongs to, for highlighting the header link. */
 export function sectionOf(page: PageId): PageId {
-  const sections: Partial<Record<PageId, PageId>> = {
-    project: 'projects',
-    service: 'services',
-    post: 'blog',
-    job: 'careers',
-  };
-  return sections[page] ?? page;
+  return isDetailPage(page) ? DETAIL_SECTIONS[page] : page;
 }
 
 /** The path itself when it is the canonical path of an existing page, else null. */

@@ -3,7 +3,7 @@ import { Link } from './link';
 import type { BlogPost, BlogPostText } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { useCollection } from '../content/content-store';
-import { formatDate } from '../format';
+import { formatDate } from '../../shared/i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import { BlogImage } from './blog-image';
 

@@ -1,16 +1,16 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { translate, type Dictionary, type MessageKey, type MessageVars } from '../../shared/i18n/dictionary';
+import { translate, type MessageKey, type PageDictionary, type MessageVars } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 
 interface I18n {
   lang: Lang;
-  dict: Dictionary;
+  dict: PageDictionary;
   t: (key: MessageKey, vars?: MessageVars) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ lang, dict, children }: { lang: Lang; dict: Dictionary; children: ReactNode }) {
+export function I18nProvider({ lang, dict, children }: { lang: Lang; dict: PageDictionary; children: ReactNode }) {
   const value = useMemo<I18n>(() => ({ lang, dict, t: (key, vars) => translate(dict, key, vars) }), [lang, dict]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }

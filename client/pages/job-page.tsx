@@ -6,7 +6,7 @@ import type { JobSlug } from '../../shared/content/types';
 import { paths, POSITION_PARAM } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { useCollection, useItem } from '../content/content-store';
-import { formatSalaryRange } from '../format-salary';
+import { formatSalaryRange } from '../../shared/i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 

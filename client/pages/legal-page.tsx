@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { useCollection } from '../content/content-store';
-import { formatDate } from '../format';
+import { formatDate } from '../../shared/i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 

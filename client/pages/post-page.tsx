@@ -10,7 +10,7 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
 import { useCollection, useItem } from '../content/content-store';
-import { formatDate } from '../format';
+import { formatDate } from '../../shared/i18n/format';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 

@@ -4,9 +4,6 @@
  * unicode-ranges against them. The modules are imported rather than read as files, so what
  * counts is the texts' values (template literals filled in), not the source around them.
  */
-import { formatDate } from '../../client/format';
-import { formatSalaryRange } from '../../client/format-salary';
-import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
 import * as articlesEn from '../../shared/content/blog/articles-en';
 import * as articlesRu from '../../shared/content/blog/articles-ru';
 import { BUDGET_LABELS } from '../../shared/content/budgets';
@@ -22,12 +19,13 @@ import { CLIENT_NAMES, OFFICE_LABELS, POSTAL_ADDRESS, STUDIO } from '../../share
 import { JOBS } from '../../shared/content/jobs/base';
 import * as dictionaryEn from '../../shared/i18n/en';
 import * as dictionaryRu from '../../shared/i18n/ru';
+import { formatDate, formatSalaryRange } from '../../shared/i18n/format';
 import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 
 /** Every module (or value) whose strings a page in that language can show. */
 const TEXTS: Record<Lang, readonly unknown[]> = {
-  en: [dictionaryEn, contentEn, articlesEn, pagesEn, privacyEn, termsEn, OFFICE_LABELS.en, BUDGET_LABELS.en, OFFLINE_TEXTS.en],
-  ru: [dictionaryRu, contentRu, articlesRu, pagesRu, privacyRu, termsRu, OFFICE_LABELS.ru, BUDGET_LABELS.ru, OFFLINE_TEXTS.ru],
+  en: [dictionaryEn, contentEn, articlesEn, pagesEn, privacyEn, termsEn, OFFICE_LABELS.en, BUDGET_LABELS.en],
+  ru: [dictionaryRu, contentRu, articlesRu, pagesRu, privacyRu, termsRu, OFFICE_LABELS.ru, BUDGET_LABELS.ru],
 };
 
 /** Written the same in both languages. */
@@ -46,7 +44,7 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** What the client formats with Intl (client/format.ts, plural counts, studio figures, pay ranges): month names, separators, currency signs. */
+/** What the client formats with Intl (shared/i18n/format.ts, plural counts, studio figures, pay ranges): month names, separators, currency signs. */
 function formatted(lang: Lang): string[] {
   const tag = LOCALE_TAGS[lang];
   return [

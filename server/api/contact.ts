@@ -1,15 +1,11 @@
 import { Router, type Request } from 'express';
 import { EnquirySchema, enquiryFieldErrors, looksAutomated } from '../../shared/enquiry';
-import { en } from '../../shared/i18n/en';
-import { ru } from '../../shared/i18n/ru';
-import type { Dictionary } from '../../shared/i18n/dictionary';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { isLang, type Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
 import { saveEnquiry } from '../enquiries/enquiry-store';
 import { preferredLang } from '../lang';
 import { jsonGuards, type ClientLimits } from './json-guards';
-
-const DICTIONARIES: Record<Lang, Dictionary> = { en, ru };
 
 /** JSON bodies above this answer 413 (DESIGN.md). */
 export const MAX_BODY = '32kb';

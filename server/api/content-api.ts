@@ -6,7 +6,7 @@ import { isLang, type Lang } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { preferredLang } from '../lang';
 import { LOCALE_TEXTS } from '../seo/locale-texts';
-import { API_MESSAGES } from './api-messages';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
@@ -29,7 +29,7 @@ function servicesOf(lang: Lang) {
 export function contentApiRoute(): Router {
   const router = Router();
   const answer = (res: Response, lang: unknown, body: (lang: Lang) => unknown) => {
-    if (!isLang(lang)) return void res.status(400).json({ error: API_MESSAGES[preferredLang(res.req)].contentLang });
+    if (!isLang(lang)) return void res.status(400).json({ error: DICTIONARIES[preferredLang(res.req)].api.contentLang });
     res.set('Cache-Control', CACHE).json(body(lang));
   };
   router.get('/projects', (req, res) => answer(res, req.query.lang, (lang) => ({ lang, projects: projectsOf(lang) })));

@@ -8,7 +8,8 @@ import type { Db } from '../db/open-database';
 import { preferredLang } from '../lang';
 import { summarizeVitals } from '../vitals/vitals-summary';
 import { DAY_MS, RETENTION_DAYS, saveVitals, vitalsSince } from '../vitals/vitals-store';
-import { API_MESSAGES } from './api-messages';
+import type { Dictionary } from '../../shared/i18n/dictionary';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from './json-guards';
 import { requireStaff } from './staff-auth';
 
@@ -21,7 +22,7 @@ export const DEFAULT_VITALS_LIMITS: ClientLimits = { max: 120, windowMs: 60_000 
 /** Twenty samples are about 2.5 KB. */
 const MAX_BODY = '4kb';
 
-type Messages = (typeof API_MESSAGES)[Lang];
+type Messages = Dictionary['api'];
 
 const PROBLEM_MESSAGES: Record<VitalsProblem, keyof Messages> = {
   path: 'vitalsPath',
@@ -60,7 +61,7 @@ export function vitalsRoute({ db, limits, staffToken }: { db: Db; limits: Client
     limits,
     maxBody: MAX_BODY,
     messages: (req) => {
-      const messages = API_MESSAGES[preferredLang(req)];
+      const messages = DICTIONARIES[preferredLang(req)].api;
       return {
         unsupportedType: messages.vitalsUnsupportedType,
         tooMany: messages.vitalsTooMany,
@@ -70,7 +71,7 @@ export function vitalsRoute({ db, limits, staffToken }: { db: Db; limits: Client
     },
   });
   router.post('/vitals', ...guards.before, (req, res) => {
-    const messages = API_MESSAGES[langOf(req)];
+    const messages = DICTIONARIES[langOf(req)].api;
     const parsed = VitalsReportSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json({ error: problemMessage(parsed.error, messages) });
     try {

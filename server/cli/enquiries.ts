@@ -12,6 +12,16 @@ const USAGE = `Lists the enquiries stored in DATABASE_PATH, newest first.
   npm run enquiries -- --json           JSON, e.g. for jq
   npm run enquiries -- --id 42          one enquiry in full`;
 
+/** A mistake in how the command was called or what it asked for: said in one line, no stack. */
+class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** parseArgs throws a TypeError with an ERR_PARSE_ARGS_* code on an unknown or malformed option. */
+function isParseArgsError(error: unknown): error is Error {
+  return error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+}
+
 function summary(enquiry: StoredEnquiry) {
   return {
     id: enquiry.id,
@@ -25,8 +35,8 @@ function summary(enquiry: StoredEnquiry) {
   };
 }
 
-function main(): void {
-  const { values } = parseArgs({
+function options() {
+  return parseArgs({
     options: {
       limit: { type: 'string', default: '20' },
       all: { type: 'boolean', default: false },
@@ -36,16 +46,25 @@ function main(): void {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
+}
+
+function main(): void {
+  let values: ReturnType<typeof options>['values'];
+  try {
+    ({ values } = options());
+  } catch (error) {
+    throw isParseArgsError(error) ? new UsageError(`${error.message}\n\n${USAGE}`) : error;
+  }
   if (values.help) return void console.log(USAGE);
   const limit = Number(values.limit);
-  if (!values.all && (!Number.isInteger(limit) || limit < 1)) throw new EnvError(`--limit must be a positive whole number\n\n${USAGE}`);
+  if (!values.all && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a positive whole number\n\n${USAGE}`);
 
   const env = loadEnv();
   const db = openDatabase(env.DATABASE_PATH);
   try {
     if (values.id) {
       const enquiry = listEnquiryById(db, Number(values.id));
-      if (!enquiry) throw new EnvError(`No enquiry with id ${values.id} in ${env.DATABASE_PATH}`);
+      if (!enquiry) throw new UsageError(`No enquiry with id ${values.id} in ${env.DATABASE_PATH}`);
       return void console.log(JSON.stringify(enquiry, null, 2));
     }
     const items = listEnquiries(db, { limit: values.all ? undefined : limit });
@@ -61,7 +80,7 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  if (!(error instanceof EnvError)) throw error;
+  if (!(error instanceof EnvError || error instanceof UsageError)) throw error;
   console.error(error.message);
   process.exit(1);
 }

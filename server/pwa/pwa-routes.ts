@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/langs';
-import { API_MESSAGES } from '../api/api-messages';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { preferredLang } from '../lang';
 import { offlinePageHtml } from './offline-page';
 import { webAppManifest } from './web-app-manifest';
@@ -10,7 +10,7 @@ export function pwaRoutes({ stylesheets, fontPreloads }: { stylesheets: string[]
   const router = Router();
   router.get('/manifest.json', (req, res) => {
     const lang: unknown = req.query.lang ?? DEFAULT_LANG;
-    if (!isLang(lang)) return void res.status(400).type('text').send(API_MESSAGES[preferredLang(req)].contentLang);
+    if (!isLang(lang)) return void res.status(400).type('text').send(DICTIONARIES[preferredLang(req)].api.contentLang);
     res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send(JSON.stringify(webAppManifest(lang)));
   });
   router.get('/offline/:lang', (req, res, next) => {

@@ -5,7 +5,7 @@ import { STUDIO } from '../../shared/content/studio';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/content/types';
 import { LANG_NAMES, LANGS, LOCALE_TAGS } from '../../shared/i18n/langs';
 import { pageHeading } from '../../shared/page-heading';
-import { paths, sectionOf, type PageMatch } from '../../shared/routes';
+import { DETAIL_SECTIONS, isDetailPage, paths, type PageMatch } from '../../shared/routes';
 import type { LocaleTexts } from './locale-texts';
 import { pageDescription } from './page-meta';
 
@@ -79,9 +79,11 @@ function website(siteUrl: string, texts: LocaleTexts): JsonLd {
 
 function breadcrumbs(siteUrl: string, match: PageMatch, texts: LocaleTexts, title: string): JsonLd {
   const { lang } = match;
-  const section = sectionOf(match.page);
   const trail = [{ name: texts.dict.nav.home, path: paths.home(lang) }];
-  if (section !== match.page) trail.push({ name: texts.dict.pages[section], path: paths[section](lang, '') });
+  if (isDetailPage(match.page)) {
+    const section = DETAIL_SECTIONS[match.page];
+    trail.push({ name: texts.dict.pages[section], path: paths[section](lang) });
+  }
   trail.push({ name: title, path: paths[match.page](lang, match.slug ?? '') });
   return {
     '@type': 'BreadcrumbList',

@@ -1,6 +1,5 @@
 import type { Lang } from '../../shared/i18n/langs';
 import type { PageMatch } from '../../shared/routes';
-import { ISLAND_DATA_ID } from '../../client/islands/island-data';
 import { crawlerNav } from '../seo/crawler-nav';
 import { renderHead } from '../seo/head';
 import { LOCALE_TEXTS } from '../seo/locale-texts';
@@ -45,7 +44,7 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
     indexNowKeyLocation: options.indexNowKeyLocation,
   });
   const render = await runtime.renderer();
-  const { html, islandData } = await render(url, {
+  const { html, islandScript } = await render(url, {
     fallbackLang: lang,
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     onError(error) {
@@ -53,20 +52,12 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
       reportRenderError(runtime, error);
     },
   });
-  // Only islands read the texts in the browser (client/islands/hydrate-island.tsx).
-  const snapshot = html.includes('data-island=') ? islandDataScript(islandData) : '';
-  const extras = snapshot + (crawler ? crawlerNav(lang, match, texts.dict) : '');
+  const extras = islandScript + (crawler ? crawlerNav(lang, match, texts.dict) : '');
   return {
     status: failed ? 500 : match?.found ? 200 : 404,
     html: fillTemplate(await runtime.template(url), { lang, head, html, extras }),
     failed,
   };
-}
-
-/** The islands' strings and texts as a JSON data block; `<` is escaped so the text cannot close the element. */
-function islandDataScript(data: unknown): string {
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${ISLAND_DATA_ID}">${json}</script>`;
 }
 
 export function reportRenderError(runtime: SsrRuntime, error: unknown): void {

@@ -4,6 +4,7 @@ import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, POSITION_PARAM, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
 import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
+import { sendErrorPage } from './error-page';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
 
@@ -78,7 +79,7 @@ export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): Requ
       sendPage(req, res, page, keep ? PAGE_CACHE_CONTROL : 'no-store');
     } catch (error) {
       reportRenderError(runtime, error);
-      sendRenderFailure(res);
+      sendRenderFailure(res, runtime, match.lang);
     }
   };
 }
@@ -113,14 +114,11 @@ async function renderFresh(req: Request, res: Response, runtime: SsrRuntime, opt
     res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(document.html);
   } catch (error) {
     reportRenderError(runtime, error);
-    sendRenderFailure(res);
+    sendRenderFailure(res, runtime, lang);
   }
 }
 
-function sendRenderFailure(res: Response): void {
+function sendRenderFailure(res: Response, runtime: SsrRuntime, lang: Lang): void {
   if (res.headersSent) return void res.end();
-  res
-    .status(500)
-    .type('html')
-    .send('<!doctype html><title>Server error</title><h1>Something went wrong</h1><p>Please reload the page.</p>');
+  sendErrorPage(res, runtime, lang, 500);
 }

@@ -6,10 +6,6 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-export function otherLang(lang: Lang): Lang {
-  return lang === 'en' ? 'ru' : 'en';
-}
-
 /** BCP 47 tags for Intl and for hreflang. */
 export const LOCALE_TAGS: Record<Lang, string> = { en: 'en-US', ru: 'ru-RU' };
 

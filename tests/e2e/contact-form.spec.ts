@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { MIN_FILL_MS } from '../../shared/enquiry-fields';
 import { en } from '../../shared/i18n/en';
@@ -12,7 +13,7 @@ const E2E_DATABASE = 'test-results/e2e-site.db';
 
 for (const lang of LANGS) {
   const dict = DICTS[lang];
-  const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: dict.contactForm.submit }).click();
+  const submit = (page: Page) => page.getByRole('button', { name: dict.contactForm.submit }).click();
 
   test.describe(`contact form in ${lang}`, () => {
     test('an empty form shows every message beside its field and focuses the first', async ({ page }) => {

@@ -1,16 +1,16 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Responses a test makes fail on purpose (page.route); the browser's log of them is expected. */
+const intendedFailures = new WeakMap<Page, string[]>();
+
+export function expectFailedResponses(page: Page, urlPart: string): void {
+  intendedFailures.set(page, [...(intendedFailures.get(page) ?? []), urlPart]);
+}
 
 /**
  * Every browser test fails on a console error, an uncaught exception or a React hydration
  * warning, whatever it was asserting.
  */
-/** Responses a test makes fail on purpose (page.route); the browser's log of them is expected. */
-const intendedFailures = new WeakMap<import('@playwright/test').Page, string[]>();
-
-export function expectFailedResponses(page: import('@playwright/test').Page, urlPart: string): void {
-  intendedFailures.set(page, [...(intendedFailures.get(page) ?? []), urlPart]);
-}
-
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
     async ({ page }, use) => {
@@ -36,11 +36,11 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Marks the window; the mark survives client-side navigation and is lost on a full page load. */
-export async function markWindow(page: import('@playwright/test').Page): Promise<void> {
+/** Marks the window; a full page load loses the mark. */
+export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
 }
 
-export async function windowIsMarked(page: import('@playwright/test').Page): Promise<boolean> {
+export async function windowIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { projectVideo } from '../../shared/content/media';
 import { PROJECTS } from '../../shared/content/projects/base';
 import { LANGS } from '../../shared/i18n/langs';
@@ -74,7 +74,7 @@ for (const lang of LANGS) {
     });
 
     test('a page not visited yet shows the offline page in the visitor’s language, by link or by address', async ({ page, context }) => {
-      const texts = OFFLINE_TEXTS[lang];
+      const texts = DICTIONARIES[lang].offline;
       const expectOfflinePage = async (path: string) => {
         await expect(page.locator('h1')).toHaveText(texts.title);
         expect(new URL(page.url()).pathname).toBe(path);

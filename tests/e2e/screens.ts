@@ -1,6 +1,11 @@
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
-import type { Lang } from '../../shared/i18n/langs';
+import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { paths, type PageId } from '../../shared/routes';
+
+/** The language a page in `lang` offers to switch to (the site has two). */
+export function otherLang(lang: Lang): Lang {
+  return LANGS.find((other) => other !== lang)!;
+}
 
 /** One path per screen of the site: every list page and one item of each detail page. */
 export function screens(lang: Lang): { page: PageId; path: string }[] {

@@ -3,11 +3,11 @@ import { content as en } from '../../shared/content/content-en';
 import { content as ru } from '../../shared/content/content-ru';
 import { JOB_SLUGS } from '../../shared/content/types';
 import { en as enDict } from '../../shared/i18n/en';
-import { LANG_NAMES, LANGS, otherLang, PREFERRED_LANG_KEY, type Lang } from '../../shared/i18n/langs';
+import { LANG_NAMES, LANGS, PREFERRED_LANG_KEY, type Lang } from '../../shared/i18n/langs';
 import { ru as ruDict } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { otherLang, VIEWPORTS } from './screens';
 
 const CONTENT = { en, ru };
 const DICTS = { en: enDict, ru: ruDict };

@@ -4,11 +4,11 @@ import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
 import { STUDIO } from '../../shared/content/studio';
 import { translate } from '../../shared/i18n/dictionary';
 import { en } from '../../shared/i18n/en';
-import { LANG_NAMES, LANGS, otherLang, type Lang } from '../../shared/i18n/langs';
+import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { otherLang, VIEWPORTS } from './screens';
 
 const DICTS = { en, ru };
 const COPY = { en: COPY_EN, ru: COPY_RU };

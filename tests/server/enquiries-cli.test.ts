@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,15 @@ const run = (...args: string[]) =>
     encoding: 'utf8',
   });
 
+/** A run that is expected to fail: its exit code and what it wrote to stderr. */
+const fail = (...args: string[]) => {
+  const { status, stderr } = spawnSync(process.execPath, ['dist/server/enquiries.js', ...args], {
+    env: { PATH: process.env.PATH, DATABASE_PATH: databasePath },
+    encoding: 'utf8',
+  });
+  return { status, stderr };
+};
+
 describe('npm run enquiries', () => {
   it('lists the enquiries newest first', () => {
     const table = run();
@@ -35,5 +44,19 @@ describe('npm run enquiries', () => {
     expect(run('--all', '--csv').split('\n')[0]).toContain('id,createdAt,name,email');
     expect(JSON.parse(run('--json')).map((e: { name: string }) => e.name)).toEqual(['Иван Петров', 'Ada Byron']);
     expect(JSON.parse(run('--id', '1')).name).toBe('Ada Byron');
+  });
+
+  it('answers a wrong call in a line and the usage, exit code 1, no stack trace', () => {
+    for (const [args, said] of [
+      [['--bogus'], "Unknown option '--bogus'"],
+      [['--limit', 'many'], '--limit must be a positive whole number'],
+      [['--id', '99'], 'No enquiry with id 99'],
+    ] as const) {
+      const { status, stderr } = fail(...args);
+      expect(status, args.join(' ')).toBe(1);
+      expect(stderr).toContain(said);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
+    expect(fail('--bogus').stderr).toContain('npm run enquiries -- --all --csv');
   });
 });

@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { projectRoot } from '../../server/project-root';
 import { LANGS } from '../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../../shared/web-app';
@@ -191,7 +191,7 @@ describe('the offline pages', () => {
     expect(res.type).toBe('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-robots-tag']).toBe('noindex');
-    const texts = OFFLINE_TEXTS[lang];
+    const texts = DICTIONARIES[lang].offline;
     expect(res.text).toContain(`<html lang="${lang}">`);
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     expect(res.text).toContain(`<h1 class="page-title">${texts.title}</h1>`);
@@ -205,12 +205,12 @@ describe('the offline pages', () => {
     for (const [, href] of res.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)) {
       const css = await request(t.app).get(href!);
       expect(css.status, href).toBe(200);
-      expect(css.text).toContain('.offline__actions');
+      expect(css.text).toContain('.static-page__actions');
     }
   });
 
   it('are in Russian on the Russian page', () => {
-    for (const text of Object.values(OFFLINE_TEXTS.ru)) expect(text).toMatch(/^[^a-z]*$/i);
+    for (const text of Object.values(DICTIONARIES.ru.offline)) expect(text).toMatch(/^[^a-z]*$/i);
   });
 
   it('are not offered to search engines', async () => {

@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../server/ssr/runtime';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -113,7 +114,8 @@ describe('pages served from memory', () => {
     failures = 1;
     const failed = await request(t.app).get('/ru/contact');
     expect(failed.status).toBe(500);
-    expect(failed.headers['cache-control'] ?? '').not.toContain('public');
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(failed.text).toContain(`<h1 class="page-title">${DICTIONARIES.ru.errorPage.server.title}</h1>`);
     const next = await request(t.app).get('/ru/contact');
     expect(next.status).toBe(200);
     expect(next.headers['cache-control']).toContain('public');

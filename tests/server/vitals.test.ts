@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_MESSAGES } from '../../server/api/api-messages';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from '../../server/api/json-guards';
 import { webVitals } from '../../server/db/schema';
 import { DAY_MS, MAX_PER_PAGE_METRIC, RETENTION_DAYS, saveVitals } from '../../server/vitals/vitals-store';
@@ -58,7 +58,7 @@ describe('POST /api/vitals', () => {
 
   it('answers 400 naming the wrong part, in the language of the page or else of the visitor', async () => {
     const t = await setup();
-    type Key = keyof (typeof API_MESSAGES)['en'];
+    type Key = keyof (typeof DICTIONARIES)['en']['api'];
     const cases: [Key, (lang: 'en' | 'ru') => VitalSample][] = [
       ['vitalsName', (lang) => sample({ path: `/${lang}/about`, name: 'FID' as VitalSample['name'] })],
       ['vitalsValue', (lang) => sample({ path: `/${lang}/about`, value: -5 })],
@@ -71,14 +71,14 @@ describe('POST /api/vitals', () => {
     for (const [key, bad] of cases) {
       const english = await post(t, { samples: [bad('en')] });
       expect(english.status, key).toBe(400);
-      expect(english.body.error, key).toBe(API_MESSAGES.en[key]);
+      expect(english.body.error, key).toBe(DICTIONARIES.en.api[key]);
       const russian = await post(t, { samples: [bad('ru')] });
       expect(russian.status, key).toBe(400);
-      expect(russian.body.error, key).toBe(API_MESSAGES.ru[key]);
+      expect(russian.body.error, key).toBe(DICTIONARIES.ru.api[key]);
     }
     // A path in no language of the site: the visitor's language.
     const offSite = await post(t, { samples: [sample({ path: 'https://evil.example/en' })] }).set('Accept-Language', 'ru');
-    expect(offSite.body.error).toBe('В каждом измерении должен быть путь страницы этого сайта, например /ru/blog.');
+    expect(offSite.body.error).toBe(DICTIONARIES.ru.api.vitalsPath);
     const empty = await post(t, { samples: [] });
     expect(empty.body.error).toBe('Send {"samples": [...]} with 1 to 20 samples.');
     // One bad sample refuses the whole report.
@@ -90,15 +90,15 @@ describe('POST /api/vitals', () => {
     const t = await setup();
     const form = await request(t.app).post('/api/vitals').type('form').send('name=LCP').set('Accept-Language', 'ru');
     expect(form.status).toBe(415);
-    expect(form.body.error).toBe(API_MESSAGES.ru.vitalsUnsupportedType);
+    expect(form.body.error).toBe(DICTIONARIES.ru.api.vitalsUnsupportedType);
     const beacon = await request(t.app).post('/api/vitals').set('Content-Type', 'text/plain').send(JSON.stringify({ samples: [sample()] }));
     expect(beacon.status).toBe(415);
     const broken = await request(t.app).post('/api/vitals').set('Content-Type', 'application/json').send('{"samples":');
     expect(broken.status).toBe(400);
-    expect(broken.body.error).toBe(API_MESSAGES.en.vitalsMalformed);
+    expect(broken.body.error).toBe(DICTIONARIES.en.api.vitalsMalformed);
     const huge = await post(t, { samples: [sample({ id: 'x'.repeat(5000) })] });
     expect(huge.status).toBe(413);
-    expect(huge.body.error).toBe(API_MESSAGES.en.vitalsTooLarge);
+    expect(huge.body.error).toBe(DICTIONARIES.en.api.vitalsTooLarge);
     expect(rows(t)).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe('POST /api/vitals', () => {
     const limited = await post(t, { samples: [sample()] }).set('Accept-Language', 'ru');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body.error).toBe('С этого адреса пришло слишком много отчётов Web Vitals. Повторите через 1 мин.');
+    expect(limited.body.error).toBe(DICTIONARIES.ru.api.vitalsTooMany.replace('{minutes}', '1'));
     expect(rows(t)).toHaveLength(3);
   });
 });

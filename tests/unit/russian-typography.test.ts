@@ -11,7 +11,6 @@ import * as privacy from '../../shared/content/legal/privacy-ru';
 import * as terms from '../../shared/content/legal/terms-ru';
 import * as pages from '../../shared/content/pages/ru';
 import * as dictionary from '../../shared/i18n/ru';
-import { OFFLINE_TEXTS } from '../../server/pwa/offline-texts';
 import { BUDGET_LABELS } from '../../shared/content/budgets';
 import { OFFICE_LABELS } from '../../shared/content/studio';
 
@@ -25,7 +24,6 @@ const MODULES: Record<string, unknown> = {
   // The Russian halves of tables that keep both languages side by side.
   'shared/content/budgets.ts': { BUDGET_LABELS: BUDGET_LABELS.ru },
   'shared/content/studio.ts': { OFFICE_LABELS: OFFICE_LABELS.ru },
-  'server/pwa/offline-texts.ts': { OFFLINE_TEXTS: OFFLINE_TEXTS.ru },
 };
 
 /** Every string in a value with where it is: "shared/content/content-ru.ts details.jobs.ios-developer.benefits.3". */

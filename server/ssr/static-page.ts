@@ -1,0 +1,69 @@
+import escapeHtml from 'escape-html';
+import { logoMarkShapes, LOGO_MARK } from '../../shared/brand';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { Lang } from '../../shared/i18n/langs';
+import { documentTitle } from '../../shared/page-title';
+import { paths } from '../../shared/routes';
+import { FAVICON_PATH } from '../../shared/web-app';
+import { webAppHeadTags } from '../pwa/web-app-manifest';
+
+/** The site's stylesheets, and the fonts a page in the language preloads. */
+export interface StaticPageFiles {
+  stylesheets: string[];
+  fonts: string[];
+}
+
+export interface StaticPageText {
+  title: string;
+  message: string;
+  /** "Try again": an empty link, which reloads the address the visitor asked for. */
+  retry: string;
+  home: string;
+}
+
+/**
+ * A page written without React, in the site's styles and with no script at all: the offline
+ * page (it stands in for any URL, so nothing may try to hydrate it) and the error page (the
+ * renderer itself may be what failed). Not for search engines: noindex.
+ */
+export function staticPageHtml(lang: Lang, { stylesheets, fonts }: StaticPageFiles, text: StaticPageText, sectionClass: string): string {
+  const dict = DICTIONARIES[lang];
+  const { size } = LOGO_MARK;
+  const logo =
+    `<span class="logo"><svg class="logo__mark" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" aria-hidden="true" focusable="false">` +
+    `${logoMarkShapes({ fill: 'currentColor', stroke: 'var(--color-bg)' })}</svg><span class="logo__name">${escapeHtml(dict.meta.siteName)}</span></span>`;
+  const home = paths.home(lang);
+  return `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escapeHtml(documentTitle(text.title, dict))}</title>
+    <meta name="robots" content="noindex">
+    ${webAppHeadTags(lang).join('\n    ')}
+    <link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
+    ${[
+      ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+      ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ].join('\n    ')}
+  </head>
+  <body>
+    <header class="site-header">
+      <div class="container site-header__bar">
+        <a href="${home}" class="site-header__logo" aria-label="${escapeHtml(dict.a11y.homeLink)}">${logo}</a>
+      </div>
+    </header>
+    <main id="main">
+      <section class="container page-section ${sectionClass}">
+        <h1 class="page-title">${escapeHtml(text.title)}</h1>
+        <p class="lead">${escapeHtml(text.message)}</p>
+        <p class="static-page__actions">
+          <a class="button" href="">${escapeHtml(text.retry)}</a>
+          <a class="button button--ghost" href="${home}">${escapeHtml(text.home)}</a>
+        </p>
+      </section>
+    </main>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,12 @@
+import type { Dictionary, PageDictionary } from './dictionary';
+import { en } from './en';
+import type { Lang } from './langs';
+import { ru } from './ru';
+
+/** Every language's strings: the server's render and answers read them, islands get theirs with the page. */
+export const DICTIONARIES: Record<Lang, Dictionary> = { en, ru };
+
+/** What a page's islands may need: the dictionary without the sections only the server reads. */
+export function pageDictionary({ offline: _offline, errorPage: _errorPage, api: _api, ...page }: Dictionary): PageDictionary {
+  return page;
+}

@@ -1,0 +1,27 @@
+import type { Job } from '../content/types';
+import { LOCALE_TAGS, type Lang } from './langs';
+
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** An ISO date (YYYY-MM-DD) as the page's language writes it: "April 18, 2025", «18 апреля 2025 г.». */
+export function formatDate(iso: string, lang: Lang): string {
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** A job's pay range in whole units of its currency: "$140,000 – $175,000", «140 000–175 000 $». */
+export function formatSalaryRange({ currency, min, max }: Job['salary'], lang: Lang): string {
+  const key = `${lang}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormats.set(key, format);
+  }
+  return format.formatRange(min, max);
+}

@@ -1,0 +1,61 @@
+import express from 'express';
+import request from 'supertest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { finalErrorHandler } from '../../server/error-handler';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+
+/** An app whose routes fail the ways a route can: a thrown fault, a rejected promise, a library's 4xx. */
+function failingApp() {
+  const app = express();
+  app.get('/api/boom', () => {
+    throw new Error('database is locked');
+  });
+  app.get('/:lang/boom', async () => {
+    throw new Error('template missing');
+  });
+  app.get('/:lang/unreadable', (_req, _res, next) => next(Object.assign(new Error('URIError'), { status: 400 })));
+  app.use(finalErrorHandler({ stylesheets: ['/assets/site.css'], fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] } }));
+  return app;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the final error handler', () => {
+  it('answers an API fault with JSON in the visitor’s language, logs it, and shows no stack', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await request(failingApp()).get('/api/boom').set('Accept-Language', 'ru-RU,ru;q=0.9');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: DICTIONARIES.ru.api.serverError });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).not.toContain('database is locked');
+    expect(logged).toHaveBeenCalledOnce();
+    expect(String(logged.mock.calls[0]![0])).toContain('GET /api/boom');
+  });
+
+  it('answers a page’s fault with the error page in the page’s language, with ways on and no script', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const lang of ['en', 'ru'] as const) {
+      const res = await request(failingApp()).get(`/${lang}/boom`);
+      const texts = DICTIONARIES[lang].errorPage;
+      expect(res.status).toBe(500);
+      expect(res.type).toBe('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toContain(`<html lang="${lang}">`);
+      expect(res.text).toContain(`<h1 class="page-title">${texts.server.title}</h1>`);
+      expect(res.text).toContain(`href="/${lang}">${texts.home}</a>`);
+      expect(res.text).toContain('<link rel="stylesheet" href="/assets/site.css">');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).not.toContain('<script');
+      expect(res.text).not.toContain('template missing');
+      expect(res.text).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('keeps a library’s 4xx as it is, says the request could not be read, and logs nothing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await request(failingApp()).get('/ru/unreadable');
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(DICTIONARIES.ru.errorPage.request.title);
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
