@@ -3,9 +3,9 @@ import express, { type Express } from 'express';
 import type { Db } from './db/open-database';
 import { trustProxySetting, type Env } from './env';
 import { finalErrorHandler } from './error-handler';
-import { contactRoute, DEFAULT_CONTACT_LIMITS } from './api/contact';
+import { enquirySubmitRoute, DEFAULT_ENQUIRY_LIMITS } from './api/enquiry-submit';
 import type { ClientLimits } from './api/json-guards';
-import { contactsPage, contactsRoute, pageOfCacheKey } from './api/contacts';
+import { readEnquiryListPage, enquiryListRoute, pageOfCacheKey } from './api/enquiry-list';
 import { contentApiRoute } from './api/content-api';
 import { indexNowKeyFile, indexNowRoute } from './api/indexnow';
 import { apiNotFound } from './api/not-found';
@@ -28,10 +28,10 @@ export interface AppDeps {
   ssr: SsrRuntime;
   /** Woken when an enquiry is stored; absent where no mail is sent (some tests). */
   outbox?: Pick<OutboxWorker, 'kick'>;
-  contactLimits?: ClientLimits;
+  enquiryLimits?: ClientLimits;
   vitalsLimits?: ClientLimits;
   /** Lifetime of the staff list's response cache (spec: 60 s). */
-  contactsCacheTtlMs?: number;
+  enquiryListCacheTtlMs?: number;
   /** The IndexNow submitter; null when no key is configured (nothing is sent). */
   indexNow?: IndexNow | null;
 }
@@ -42,9 +42,9 @@ export function createApp({
   db,
   ssr,
   outbox,
-  contactLimits = DEFAULT_CONTACT_LIMITS,
+  enquiryLimits = DEFAULT_ENQUIRY_LIMITS,
   vitalsLimits = DEFAULT_VITALS_LIMITS,
-  contactsCacheTtlMs = RESPONSE_CACHE_TTL_MS,
+  enquiryListCacheTtlMs = RESPONSE_CACHE_TTL_MS,
   indexNow = null,
 }: AppDeps): Express {
   const app = express();
@@ -62,13 +62,13 @@ export function createApp({
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
   app.use(pwaRoutes({ stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads }));
   app.use(indexNowKeyFile(indexNow));
-  const contactsCache = createResponseCache((key) => contactsPage(db, pageOfCacheKey(key)), contactsCacheTtlMs);
+  const enquiryListCache = createResponseCache((key) => readEnquiryListPage(db, pageOfCacheKey(key)), enquiryListCacheTtlMs);
   const onEnquirySaved = () => {
-    contactsCache.clear();
+    enquiryListCache.clear();
     outbox?.kick();
   };
-  app.use('/api', contactRoute({ db, limits: contactLimits, onSaved: onEnquirySaved }));
-  app.use('/api', contactsRoute({ staffToken: env.STAFF_TOKEN, cache: contactsCache }));
+  app.use('/api', enquirySubmitRoute({ db, limits: enquiryLimits, onSaved: onEnquirySaved }));
+  app.use('/api', enquiryListRoute({ staffToken: env.STAFF_TOKEN, cache: enquiryListCache }));
   app.use('/api', sitemapRebuildRoute({ staffToken: env.STAFF_TOKEN, sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());

@@ -23,4 +23,4 @@ export const queryClient = new QueryClient({
 });
 
 /** Query key of the staff list the spec says to invalidate after a contact is sent. */
-export const CONTACTS_QUERY_KEY = ['/api/contacts'] as const;
+export const ENQUIRIES_QUERY_KEY = ['/api/contacts'] as const;

@@ -1,6 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query';
 import type { Enquiry } from '../../shared/enquiry';
-import { CONTACTS_QUERY_KEY, queryClient } from './query-client';
+import { ENQUIRIES_QUERY_KEY, queryClient } from './query-client';
 import { apiRequest } from './request';
 
 /**
@@ -10,7 +10,7 @@ import { apiRequest } from './request';
 export async function sendEnquiry(enquiry: Enquiry): Promise<{ id: number }> {
   const mutation = new MutationObserver(queryClient, {
     mutationFn: async (body: Enquiry) => (await apiRequest('POST', '/api/contact', body)).json() as Promise<{ id: number }>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENQUIRIES_QUERY_KEY }),
   });
   return mutation.mutate(enquiry);
 }

@@ -11,9 +11,16 @@ async function expectSound(page: Page): Promise<void> {
   await scrollThrough(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-  // Every image has loaded (no broken image) and names its size, so nothing shifts.
+  // Every image has loaded (no broken image) and names its size, so nothing shifts. A busy
+  // browser may not have started a lazy image the quick scroll passed: it is brought into view.
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src)))
+    .poll(
+      async () => {
+        await page.evaluate(() => [...document.images].find((img) => !img.complete)?.scrollIntoView({ block: 'center' }));
+        return page.evaluate(() => [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+      },
+      { message: `${page.url()}: every image loads`, timeout: 15_000 },
+    )
     .toEqual([]);
   const unsized = await page.evaluate(() => [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.src));
   expect(unsized, 'images without width and height').toEqual([]);

@@ -33,7 +33,7 @@ afterEach(async () => {
 async function setup({ smtp, limits = NO_LIMIT, staffToken }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT; staffToken?: string } = {}) {
   let worker: OutboxWorker | undefined;
   const outbox = { kick: () => worker?.kick() };
-  const t: TestApp = await createTestApp(staffToken ? { STAFF_TOKEN: staffToken } : {}, { outbox, contactLimits: limits });
+  const t: TestApp = await createTestApp(staffToken ? { STAFF_TOKEN: staffToken } : {}, { outbox, enquiryLimits: limits });
   const startWorker = () =>
     startOutboxWorker({
       db: t.db,
@@ -259,7 +259,7 @@ describe('the mail outbox', () => {
     await smtp.stop();
     cleanups.push(() => smtp.stop());
     let worker: OutboxWorker | undefined;
-    const t = await createTestApp({}, { outbox: { kick: () => worker?.kick() }, contactLimits: NO_LIMIT });
+    const t = await createTestApp({}, { outbox: { kick: () => worker?.kick() }, enquiryLimits: NO_LIMIT });
     cleanups.push(() => t.close());
     worker = startOutboxWorker({
       db: t.db,

@@ -13,33 +13,33 @@ const QuerySchema = z.object({
   cursor: z.coerce.number().int().positive().optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
-type ContactsQuery = z.infer<typeof QuerySchema>;
+type EnquiryListQuery = z.infer<typeof QuerySchema>;
 
-export interface ContactsPage {
+export interface EnquiryListPage {
   items: StoredEnquiry[];
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: number | null;
 }
 
 /** One page of enquiries, newest first (one extra row tells whether another page exists). */
-export function contactsPage(db: Db, { limit, cursor }: Pick<ContactsQuery, 'limit' | 'cursor'>): ContactsPage {
+export function readEnquiryListPage(db: Db, { limit, cursor }: Pick<EnquiryListQuery, 'limit' | 'cursor'>): EnquiryListPage {
   const rows = listEnquiries(db, { limit: limit + 1, cursor });
   const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
 }
 
 /** Cache key of a page; the app's cache loads the page back from it. */
-export function contactsCacheKey(query: Pick<ContactsQuery, 'limit' | 'cursor'>): string {
+export function enquiryListCacheKey(query: Pick<EnquiryListQuery, 'limit' | 'cursor'>): string {
   return `${query.limit}:${query.cursor ?? ''}`;
 }
 
-export function pageOfCacheKey(key: string): Pick<ContactsQuery, 'limit' | 'cursor'> {
+export function pageOfCacheKey(key: string): Pick<EnquiryListQuery, 'limit' | 'cursor'> {
   const [limit, cursor] = key.split(':');
   return { limit: Number(limit), cursor: cursor ? Number(cursor) : undefined };
 }
 
 /** GET /api/contacts: staff only, paginated, JSON or CSV, through the response cache. */
-export function contactsRoute({ staffToken, cache }: { staffToken?: string; cache: ResponseCache<ContactsPage> }): Router {
+export function enquiryListRoute({ staffToken, cache }: { staffToken?: string; cache: ResponseCache<EnquiryListPage> }): Router {
   const router = Router();
   router.get('/contacts', requireStaff(staffToken), async (req, res) => {
     const query = QuerySchema.safeParse(req.query);
@@ -49,7 +49,7 @@ export function contactsRoute({ staffToken, cache }: { staffToken?: string; cach
     }
     let entry;
     try {
-      entry = await cache.get(contactsCacheKey(query.data));
+      entry = await cache.get(enquiryListCacheKey(query.data));
     } catch (error) {
       console.error('Could not read enquiries:', error);
       res.status(503).json({ error: 'Enquiries cannot be read right now.' });

@@ -104,7 +104,7 @@ describe('GET /api/contacts', () => {
   });
 
   it('returns the stale page when a refresh fails, and the error when nothing is cached', async () => {
-    const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { contactsCacheTtlMs: 100 });
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { enquiryListCacheTtlMs: 100 });
     apps.push(t);
     saveEnquiry(t.db, { name: 'Cached visitor', email: 'a@b.co', phone: '12345', project: 'Cached before the failure.', privacy: true, locale: 'en' });
     const fresh = await get(t);

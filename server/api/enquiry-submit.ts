@@ -11,7 +11,7 @@ import { jsonGuards, type ClientLimits } from './json-guards';
 export const MAX_BODY = '32kb';
 
 /** Enquiries one client may send per window. */
-export const DEFAULT_CONTACT_LIMITS: ClientLimits = { max: 5, windowMs: 10 * 60_000 };
+export const DEFAULT_ENQUIRY_LIMITS: ClientLimits = { max: 5, windowMs: 10 * 60_000 };
 
 /** The language of the answer: the enquiry's own when it names a valid one, else the visitor's. */
 function langOf(req: Request): Lang {
@@ -23,7 +23,7 @@ function langOf(req: Request): Lang {
  * POST /api/contact: validates, drops bots quietly, stores the enquiry and its email in one
  * transaction, then answers 201 {id}. `onSaved` wakes the mail worker and clears caches.
  */
-export function contactRoute({ db, limits, onSaved }: { db: Db; limits: ClientLimits; onSaved: () => void }): Router {
+export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: ClientLimits; onSaved: () => void }): Router {
   const router = Router();
   const guards = jsonGuards({ limits, maxBody: MAX_BODY, messages: (req) => DICTIONARIES[preferredLang(req)].enquiry.errors });
   router.post(
