@@ -48,6 +48,12 @@ export const EnquirySchema = z.object({
   fillMs: z.number().nonnegative().optional(),
 });
 
+/** What POST /api/contact answers when it does not store the enquiry: why, in the enquiry's language, and on 400 which fields. */
+export interface EnquiryRefusal {
+  error: string;
+  fields?: Partial<Record<EnquiryField, string>>;
+}
+
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 

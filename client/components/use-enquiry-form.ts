@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ENQUIRY_FIELDS, type EnquiryField } from '../../shared/enquiry-fields';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../load-cache';
@@ -12,17 +12,6 @@ export const HONEYPOT_FIELD = 'website';
 const importSender = () => import('../requests/send-enquiry');
 const loadSender = () => retryOnce(importSender);
 
-/** The server's localized `{error, fields}` inside an "STATUS: body" error, if that is what it is. */
-function serverAnswer(error: unknown): { error?: string; fields?: FieldErrors } | null {
-  if (!(error instanceof Error)) return null;
-  const body = /^\d{3}: (.*)$/s.exec(error.message)?.[1];
-  try {
-    return body ? (JSON.parse(body) as { error?: string; fields?: FieldErrors }) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * State and handlers of the contact form: validation with the shared schema, sending, the
  * notices, focus on the first invalid field. The sending code loads when the visitor first
@@ -32,10 +21,6 @@ export function useEnquiryForm() {
   const { lang, dict } = useI18n();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
 
   const focusFirst = (form: HTMLFormElement, fields: FieldErrors) => {
     const first = ENQUIRY_FIELDS.find((field) => fields[field]);
@@ -58,14 +43,16 @@ export function useEnquiryForm() {
       privacy: data.get('privacy') === 'on',
       locale: lang,
       website: text(HONEYPOT_FIELD),
-      fillMs: Math.round(performance.now() - shownAt.current),
+      // Since the page began to load, not since the form's code arrived: a visitor may fill the
+      // form while the code loads, and must not be taken for a bot for sending it soon after.
+      fillMs: Math.round(performance.now()),
     };
     const failed = () =>
       notify({ variant: 'destructive', title: dict.enquiry.notices.errorTitle, description: dict.enquiry.notices.errorFallback });
     // Without its code the form cannot check or send: it keeps what was typed and says so.
     const sender = await loadSender().catch(() => null);
     if (!sender) return failed();
-    const { EnquirySchema, enquiryFieldErrors, sendEnquiry } = sender;
+    const { EnquirySchema, enquiryFieldErrors, refusalOf, sendEnquiry } = sender;
     const parsed = EnquirySchema.safeParse(enquiry);
     if (!parsed.success) {
       const fields = enquiryFieldErrors(parsed.error, dict);
@@ -80,7 +67,7 @@ export function useEnquiryForm() {
       form.reset();
       notify({ variant: 'default', title: dict.enquiry.notices.sentTitle, description: dict.enquiry.notices.sentText });
     } catch (error) {
-      const answer = serverAnswer(error);
+      const answer = refusalOf(error);
       if (answer?.fields) {
         setErrors(answer.fields);
         focusFirst(form, answer.fields);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageDictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -9,7 +9,21 @@ import { IslandBoundary } from './island-boundary';
  * What an island renders inside, the same on the server and in the browser, so that its
  * markup and its `useId`s match when it hydrates. A failure in the browser stays inside it.
  */
-export function IslandRoot({ lang, dict, location, children }: { lang: Lang; dict: PageDictionary; location: PageLocation; children: ReactNode }) {
+export function IslandRoot({
+  lang,
+  dict,
+  location,
+  onHydrated,
+  children,
+}: {
+  lang: Lang;
+  dict: PageDictionary;
+  location: PageLocation;
+  /** In the browser: called once the island is live (its children's effects have run). */
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <LocationContext value={location}>
       <I18nProvider lang={lang} dict={dict}>

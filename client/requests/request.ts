@@ -1,6 +1,28 @@
+/** A non-OK answer as data: its status, its body, and the body's JSON when it is JSON. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly data: unknown,
+  ) {
+    // The spec's message format (section 7), for logs and for anything that shows it.
+    super(`${status}: ${body}`);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The one way the client calls the API (spec section 7): a JSON body and its content type
- * only when there is a body, cookies always, and any non-OK answer becomes an Error whose
+ * only when there is a body, cookies always, and any non-OK answer becomes an ApiError whose
  * message is "STATUS: body" (or the status text when the body is empty). 401 is no exception.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
@@ -10,8 +32,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
     ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });
   if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    throw new Error(`${response.status}: ${text}`);
+    const text = await response.text();
+    throw new ApiError(response.status, text || response.statusText, parseJson(text));
   }
   return response;
 }

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { EnquirySchema, enquiryFieldErrors, looksAutomated } from '../../shared/enquiry';
+import { EnquirySchema, enquiryFieldErrors, looksAutomated, type EnquiryRefusal } from '../../shared/enquiry';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { isLang, type Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
@@ -34,7 +34,7 @@ export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: Cl
       const dict = DICTIONARIES[lang];
       const parsed = EnquirySchema.safeParse(req.body);
       if (!parsed.success) {
-        res.status(400).json({ error: dict.enquiry.errors.invalid, fields: enquiryFieldErrors(parsed.error, dict) });
+        res.status(400).json({ error: dict.enquiry.errors.invalid, fields: enquiryFieldErrors(parsed.error, dict) } satisfies EnquiryRefusal);
         return;
       }
       const enquiry = parsed.data;
@@ -49,7 +49,7 @@ export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: Cl
         id = saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang });
       } catch (error) {
         console.error('Could not store an enquiry:', error);
-        res.status(503).json({ error: dict.enquiry.errors.server });
+        res.status(503).json({ error: dict.enquiry.errors.server } satisfies EnquiryRefusal);
         return;
       }
       onSaved();

@@ -47,6 +47,33 @@ for (const lang of LANGS) {
       expect(row).toEqual({ locale: lang, budget: '3k-5k' });
     });
 
+    test('sent before its code arrives, the enquiry never goes into the address and is stored once the form is live', async ({ page }) => {
+      const name = `Early sender ${lang} ${Date.now()}`;
+      // The form's code takes long to come, as on a slow phone network.
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/hydrate-island-*.js', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(paths.contact(lang));
+      const form = page.locator('main form');
+      await fillRequiredFields(form, name);
+      await page.waitForTimeout(MIN_FILL_MS + 200);
+      await submit(page);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).search).toBe('');
+      await expect(page.locator('.island[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated');
+      release();
+      const notice = page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle });
+      await expect(notice).toContainText(dict.enquiry.notices.sentText);
+      expect(new URL(page.url()).search).toBe('');
+      const db = new Database(E2E_DATABASE, { readonly: true });
+      const row = db.prepare('SELECT locale FROM enquiries WHERE name = ?').get(name);
+      db.close();
+      expect(row).toEqual({ locale: lang });
+    });
+
     test('a failing server shows the error notice with its message, or the fallback', async ({ page }) => {
       await page.goto(paths.contact(lang));
       const form = page.locator('main form');

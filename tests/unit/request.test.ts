@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../client/requests/query-client';
-import { apiRequest } from '../../client/requests/request';
+import { ApiError, apiRequest } from '../../client/requests/request';
+import { refusalOf } from '../../client/requests/send-enquiry';
 
 let base = '';
 let close: () => void;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     res.json({ ok: true });
   });
   app.get('/denied', (_req, res) => res.status(401).send('Sign in first'));
+  app.get('/refused', (_req, res) => res.status(400).json({ error: 'Check the fields', fields: { email: 'Enter a valid email' } }));
   app.get('/empty-error', (_req, res) => res.status(503).end());
   app.get('/null', (_req, res) => res.json(null));
   const server = app.listen(0, '127.0.0.1');
@@ -39,6 +41,17 @@ describe('apiRequest', () => {
   it('turns a non-OK answer, 401 included, into "STATUS: body" or the status text', async () => {
     await expect(apiRequest('GET', `${base}/denied`)).rejects.toThrow('401: Sign in first');
     await expect(apiRequest('GET', `${base}/empty-error`)).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('carries the status and the JSON answer as data, so nothing parses the message back', async () => {
+    const error = await apiRequest('GET', `${base}/refused`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, data: { error: 'Check the fields', fields: { email: 'Enter a valid email' } } });
+    expect(refusalOf(error)).toEqual({ error: 'Check the fields', fields: { email: 'Enter a valid email' } });
+    const plain = await apiRequest('GET', `${base}/denied`).catch((caught: unknown) => caught);
+    expect(plain).toMatchObject({ status: 401, body: 'Sign in first', data: null });
+    expect(refusalOf(plain)).toBeNull();
+    expect(refusalOf(new Error('400: {"error":"looks like one"}'))).toBeNull();
   });
 });
 
