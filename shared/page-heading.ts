@@ -1,4 +1,4 @@
-import type { LocaleContent } from './content/locale-content';
+import type { LangContent } from './content/lang-content';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from './content/types';
 import type { Dictionary } from './i18n/dictionary';
 import type { PageMatch } from './routes';
@@ -8,7 +8,7 @@ import type { PageMatch } from './routes';
  * detail pages, the page name elsewhere, null for the home page. `content` needs only the
  * item's kind.
  */
-export function pageHeading(match: PageMatch, dict: Dictionary, content: Partial<LocaleContent>): string | null {
+export function pageHeading(match: PageMatch, dict: Dictionary, content: Partial<LangContent>): string | null {
   if (match.page === 'home') return null;
   const slug = match.found ? match.slug : undefined;
   const item = (() => {

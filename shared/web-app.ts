@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang } from './i18n/langs';
 
-/** Where the service worker is served (spec section 7); its scope is the whole site. */
+/** Where the service worker is served (docs/requirements.md section 7); its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
 export const FAVICON_PATH = '/favicon.svg';

@@ -2,7 +2,7 @@
 const WIDE_SCREEN = '(min-width: 961px)';
 
 /**
- * The mobile menu (spec section 4: open or closed). While it is open, the page under the
+ * The mobile menu (docs/requirements.md section 4: open or closed). While it is open, the page under the
  * overlay is out of reach of Tab and screen readers; Escape, the overlay and a wide screen
  * close it, and the focus returns to the button.
  */

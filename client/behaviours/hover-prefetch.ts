@@ -1,4 +1,4 @@
-/** Hovering this long counts as intent (spec section 7). */
+/** Hovering this long counts as intent (docs/requirements.md section 7). */
 const HOVER_INTENT_MS = 100;
 
 const prefetched = new Set<string>();
@@ -13,7 +13,7 @@ function addPrefetchLink(url: string): void {
 }
 
 /**
- * Spec section 7: hovering an internal link for 100 ms adds a prefetch link for it, so the
+ * docs/requirements.md section 7: hovering an internal link for 100 ms adds a prefetch link for it, so the
  * click opens a page the browser already has. One listener on the document covers every link.
  */
 export function startHoverPrefetch(): void {

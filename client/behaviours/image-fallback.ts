@@ -12,7 +12,7 @@ function showFallback(img: HTMLImageElement): void {
 }
 
 /**
- * Spec section 8: a blog picture that fails to load is replaced by the fallback stock photo.
+ * docs/requirements.md section 8: a blog picture that fails to load is replaced by the fallback stock photo.
  * Errors do not bubble, so the document listens in the capture phase; a picture that failed
  * before this script ran is complete without any pixels.
  */

@@ -2,7 +2,7 @@ import { isLang } from '../../shared/i18n/langs';
 import { savePreferredLang } from '../i18n/preferred-lang';
 
 /**
- * Spec section 4: choosing a language saves it and opens the same page with the other prefix,
+ * docs/requirements.md section 4: choosing a language saves it and opens the same page with the other prefix,
  * keeping the query and the fragment the visitor is at.
  */
 export function startLanguageSwitch(): void {

@@ -1,7 +1,7 @@
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * Spec section 4: sections below the fold fade in once, when 15% of them is visible, and do
+ * docs/requirements.md section 4: sections below the fold fade in once, when 15% of them is visible, and do
  * not replay. What is on screen when the script runs, and everything under reduced motion,
  * stays as the server rendered it: visible.
  */

@@ -1,4 +1,4 @@
-/** Pixels of scroll after which the header gets its solid background (spec section 9). */
+/** Pixels of scroll after which the header gets its solid background (docs/requirements.md section 9). */
 const SOLID_AFTER_PX = 50;
 
 /** The header is transparent over the top of the page and solid once the page scrolls. */

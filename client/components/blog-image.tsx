@@ -11,7 +11,7 @@ interface BlogImageProps {
   className?: string;
 }
 
-/** A post's picture, replaced by the local stock photo when it fails to load (spec section 8). */
+/** A post's picture, replaced by the local stock photo when it fails to load (docs/requirements.md section 8). */
 export function BlogImage({ slug, alt, sizes, priority, className }: BlogImageProps) {
   return <ResponsiveImage image={blogImage(slug)} alt={alt} sizes={sizes} priority={priority} className={className} fallback={BLOG_FALLBACK_IMAGE} />;
 }

@@ -1,7 +1,7 @@
 import { Notices } from '../notices/notices';
 import { ContactForm } from './contact-form';
 
-/** The enquiry form with the notices that tell how sending went (spec section 8). */
+/** The enquiry form with the notices that tell how sending went (docs/requirements.md section 8). */
 export function ContactFormIsland() {
   return (
     <>

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useLocation } from '../location-context';
 import { Link } from './link';
-import { BUDGETS, BUDGET_LABELS } from '../../shared/content/budgets';
-import { OFFICE_LABELS, STUDIO } from '../../shared/content/studio';
+import { BUDGETS } from '../../shared/content/budgets';
+import { STUDIO } from '../../shared/content/studio';
 import { ENQUIRY_LIMITS, type EnquiryField } from '../../shared/enquiry-fields';
 import { paths, POSITION_PARAM } from '../../shared/routes';
 import { useCollection } from '../content/content-store';
@@ -153,7 +153,7 @@ export function ContactForm() {
               </option>
               {BUDGETS.map((budget) => (
                 <option key={budget} value={budget}>
-                  {BUDGET_LABELS[lang][budget]}
+                  {dict.contactForm.budgets[budget]}
                 </option>
               ))}
             </select>
@@ -196,11 +196,11 @@ export function ContactForm() {
 
 /** The studio's email, phone and offices, shown beside the form. */
 export function ContactDetails() {
-  const { lang } = useI18n();
+  const { dict } = useI18n();
   const copy = useCollection('copy').contact;
   const offices = (['headquarters', 'bali'] as const).map((key) => ({
     key,
-    label: OFFICE_LABELS[lang][key],
+    label: dict.offices[key],
     ...STUDIO.offices[key],
   }));
   const tel = (phone: string) => `tel:${phone.replaceAll(' ', '')}`;

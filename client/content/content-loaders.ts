@@ -1,4 +1,4 @@
-import type { CollectionKind, ContentCollections, ContentItems, ItemKind } from '../../shared/content/locale-content';
+import type { CollectionKind, ContentCollections, ContentItems, ItemKind } from '../../shared/content/lang-content';
 import type { BlogSlug } from '../../shared/content/types';
 import type { Lang } from '../../shared/i18n/langs';
 

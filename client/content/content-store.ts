@@ -4,7 +4,7 @@ import type {
   ContentItems,
   ContentRef,
   ItemKind,
-} from '../../shared/content/locale-content';
+} from '../../shared/content/lang-content';
 import type { Lang } from '../../shared/i18n/langs';
 import { useI18n } from '../i18n/i18n-context';
 

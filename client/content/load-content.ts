@@ -1,4 +1,4 @@
-import type { ContentRef } from '../../shared/content/locale-content';
+import type { ContentRef } from '../../shared/content/lang-content';
 import type { Lang } from '../../shared/i18n/langs';
 import { createLoadCache } from '../load-cache';
 import { COLLECTION_LOADERS, ITEM_LOADERS } from './content-loaders';

@@ -1,4 +1,4 @@
-import type { ContentRef } from '../../shared/content/locale-content';
+import type { ContentRef } from '../../shared/content/lang-content';
 import type { BlogSlug, JobSlug, ProjectSlug } from '../../shared/content/types';
 import type { PageId, PageMatch } from '../../shared/routes';
 

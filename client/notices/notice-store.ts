@@ -16,7 +16,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a notice, replacing the one on screen: one at a time (spec section 4). */
+/** Shows a notice, replacing the one on screen: one at a time (docs/requirements.md section 4). */
 export function notify(notice: Omit<Notice, 'id'>): void {
   current = { ...notice, id: nextId++ };
   emit();

@@ -2,7 +2,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { useI18n } from '../i18n/i18n-context';
 import { dismissNotice, useNotice, type Notice } from './notice-store';
 
-/** Spec section 9: shown for 5 s, dismissed by a swipe to the right of 50 px, F8 reaches it. */
+/** docs/requirements.md section 9: shown for 5 s, dismissed by a swipe to the right of 50 px, F8 reaches it. */
 export const NOTICE_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = 'F8';

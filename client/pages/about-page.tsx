@@ -1,5 +1,5 @@
 import { ABOUT_IMAGE } from '../../shared/content/media';
-import { OFFICE_LABELS, STUDIO } from '../../shared/content/studio';
+import { STUDIO } from '../../shared/content/studio';
 import { CallToAction } from '../components/call-to-action';
 import { Breadcrumb } from '../components/breadcrumb';
 import { ResponsiveImage } from '../components/responsive-image';
@@ -13,10 +13,10 @@ import type { PageProps } from './page-registry';
 
 /** Who we are: story, offices and contacts, figures, values and a way to start a project. */
 export default function AboutPage(_: PageProps) {
-  const { lang } = useI18n();
+  const { dict } = useI18n();
   const copy = useCollection('copy');
   const about = copy.about;
-  const offices = OFFICE_LABELS[lang];
+  const offices = dict.offices;
 
   return (
     <>

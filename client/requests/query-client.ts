@@ -8,7 +8,7 @@ const getByKey: QueryFunction = async ({ queryKey }) => {
   return data;
 };
 
-/** Spec section 9: cached data never goes stale, no refetch on focus, no polling, no retries. */
+/** docs/requirements.md section 9: cached data never goes stale, no refetch on focus, no polling, no retries. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -21,7 +21,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The one way the client calls the API (spec section 7): a JSON body and its content type
+ * The one way the client calls the API (docs/requirements.md section 7): a JSON body and its content type
  * only when there is a body, cookies always, and any non-OK answer becomes an ApiError whose
  * message is "STATUS: body" (or the status text when the body is empty). 401 is no exception.
  */

@@ -3,7 +3,7 @@ import type { IndexNowPayload } from '../../shared/indexnow';
 import { pathOf, resolvePage } from '../../shared/routes';
 
 /**
- * Spec section 7: each page except home reports itself to /api/indexnow, which forwards it
+ * docs/requirements.md section 7: each page except home reports itself to /api/indexnow, which forwards it
  * to IndexNow at most once per content version. Pages only do so when the server names a
  * key file (a key is configured).
  */

@@ -1,4 +1,4 @@
-/** Spec section 9: the pointer must rest this long; a second tooltip within the skip delay opens at once. */
+/** docs/requirements.md section 9: the pointer must rest this long; a second tooltip within the skip delay opens at once. */
 export const OPEN_DELAY_MS = 700;
 export const SKIP_DELAY_MS = 300;
 /** Space between the trigger and its tooltip, and the least space left to the screen's edge. */

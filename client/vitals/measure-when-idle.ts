@@ -1,6 +1,6 @@
 import { sitePagePath } from '../../shared/routes';
 
-/** Spec section 9: deferred loading waits for an idle moment, or 5 s where idle callbacks are missing. */
+/** docs/requirements.md section 9: deferred loading waits for an idle moment, or 5 s where idle callbacks are missing. */
 const IDLE_WAIT_MS = 5000;
 
 function afterLoadWhenIdle(run: () => void): void {

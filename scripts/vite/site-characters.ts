@@ -6,7 +6,6 @@
  */
 import * as articlesEn from '../../shared/content/blog/articles-en';
 import * as articlesRu from '../../shared/content/blog/articles-ru';
-import { BUDGET_LABELS } from '../../shared/content/budgets';
 import * as contentEn from '../../shared/content/content-en';
 import * as contentRu from '../../shared/content/content-ru';
 import * as privacyEn from '../../shared/content/legal/privacy-en';
@@ -15,7 +14,7 @@ import * as termsEn from '../../shared/content/legal/terms-en';
 import * as termsRu from '../../shared/content/legal/terms-ru';
 import * as pagesEn from '../../shared/content/pages/en';
 import * as pagesRu from '../../shared/content/pages/ru';
-import { CLIENT_NAMES, OFFICE_LABELS, POSTAL_ADDRESS, STUDIO } from '../../shared/content/studio';
+import { CLIENT_NAMES, POSTAL_ADDRESS, STUDIO } from '../../shared/content/studio';
 import { JOBS } from '../../shared/content/jobs/base';
 import * as dictionaryEn from '../../shared/i18n/en';
 import * as dictionaryRu from '../../shared/i18n/ru';
@@ -24,8 +23,8 @@ import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 
 /** Every module (or value) whose strings a page in that language can show. */
 const TEXTS: Record<Lang, readonly unknown[]> = {
-  en: [dictionaryEn, contentEn, articlesEn, pagesEn, privacyEn, termsEn, OFFICE_LABELS.en, BUDGET_LABELS.en],
-  ru: [dictionaryRu, contentRu, articlesRu, pagesRu, privacyRu, termsRu, OFFICE_LABELS.ru, BUDGET_LABELS.ru],
+  en: [dictionaryEn, contentEn, articlesEn, pagesEn, privacyEn, termsEn],
+  ru: [dictionaryRu, contentRu, articlesRu, pagesRu, privacyRu, termsRu],
 };
 
 /** Written the same in both languages. */

@@ -5,13 +5,13 @@ import { SERVICES } from '../../shared/content/services/base';
 import { isLang, type Lang } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { preferredLang } from '../lang';
-import { LOCALE_TEXTS } from '../seo/locale-texts';
+import { LANG_TEXTS } from '../seo/lang-texts';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
 function projectsOf(lang: Lang) {
-  const texts = LOCALE_TEXTS[lang].content.projects;
+  const texts = LANG_TEXTS[lang].content.projects;
   return PROJECTS.map((project) => ({
     ...project,
     ...texts[project.slug],
@@ -21,7 +21,7 @@ function projectsOf(lang: Lang) {
 }
 
 function servicesOf(lang: Lang) {
-  const texts = LOCALE_TEXTS[lang].content.services;
+  const texts = LANG_TEXTS[lang].content.services;
   return SERVICES.map((service) => ({ ...service, ...texts[service.slug], url: paths.service(lang, service.slug) }));
 }
 

@@ -25,7 +25,7 @@ function langOf(req: Request): Lang {
  */
 export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: ClientLimits; onSaved: () => void }): Router {
   const router = Router();
-  const guards = jsonGuards({ limits, maxBody: MAX_BODY, messages: (req) => DICTIONARIES[preferredLang(req)].enquiry.errors });
+  const guards = jsonGuards({ limits, maxBody: MAX_BODY, messages: (req) => DICTIONARIES[langOf(req)].enquiry.errors });
   router.post(
     '/contact',
     ...guards.before,

@@ -27,8 +27,9 @@ const dropIfGone: RequestHandler = (req, res, next) => {
 
 /**
  * The checks every public JSON POST makes before its own validation, in this order: the
- * client is still there, JSON only (415), per-client rate limit (429 with Retry-After), body
- * size and syntax (413, 400).
+ * client is still there, JSON only (415), body size and syntax (413, 400), per-client rate
+ * limit (429 with Retry-After). The body (at most `maxBody`) is read before the limit, so a
+ * refusal can speak the language the request names.
  * Mount `errors` after the route: it answers the body parser's failures.
  */
 export function jsonGuards({
@@ -60,5 +61,5 @@ export function jsonGuards({
     if (error.type === 'entity.too.large') return void res.status(413).json({ error: tooLarge });
     res.status(error.type === 'entity.parse.failed' ? 400 : error.status).json({ error: malformed });
   };
-  return { before: [dropIfGone, requireJson, limiter, express.json({ limit: maxBody, strict: true })], errors };
+  return { before: [dropIfGone, requireJson, express.json({ limit: maxBody, strict: true }), limiter], errors };
 }

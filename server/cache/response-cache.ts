@@ -13,7 +13,7 @@ export interface ResponseCache<T> {
   clear(): void;
 }
 
-/** Default lifetime of an entry (spec section 9). */
+/** Default lifetime of an entry (docs/requirements.md section 9). */
 export const RESPONSE_CACHE_TTL_MS = 60_000;
 
 /**

@@ -4,17 +4,17 @@ import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import { documentTitle } from '../../shared/page-title';
 import { paths } from '../../shared/routes';
 import { APP_ICONS, APPLE_TOUCH_ICON, manifestPath } from '../../shared/web-app';
-import { LOCALE_TEXTS } from '../seo/locale-texts';
+import { LANG_TEXTS } from '../seo/lang-texts';
 
 /**
  * The web app manifest in one language. Both languages are one app (same `id`); the one a
  * visitor installs from opens in their language.
  */
 export function webAppManifest(lang: Lang) {
-  const { meta } = LOCALE_TEXTS[lang].dict;
+  const { meta } = LANG_TEXTS[lang].dict;
   return {
     id: '/',
-    name: documentTitle(null, LOCALE_TEXTS[lang].dict),
+    name: documentTitle(null, LANG_TEXTS[lang].dict),
     short_name: meta.siteName,
     description: meta.defaultDescription,
     lang: LOCALE_TAGS[lang],

@@ -13,7 +13,7 @@ const SECTIONS: { page: PageId; label: (dict: Dictionary) => string }[] = [
 ];
 
 /**
- * The visually hidden site-structure list crawlers get (spec section 1), with the current
+ * The visually hidden site-structure list crawlers get (docs/requirements.md section 1), with the current
  * section marked. It sits outside React's root, so it never affects hydration.
  */
 export function crawlerNav(lang: Lang, match: PageMatch | null, dict: Dictionary): string {

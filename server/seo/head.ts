@@ -8,7 +8,7 @@ import { documentTitle } from '../../shared/page-title';
 import { pathOf, type PageMatch } from '../../shared/routes';
 import { webAppHeadTags } from '../pwa/web-app-manifest';
 import { feedPath } from './blog-feed';
-import type { LocaleTexts } from './locale-texts';
+import type { LangTexts } from './lang-texts';
 import { pageDescription } from './page-meta';
 import { pageImages } from './page-images';
 import { jsonLdScript, structuredData } from './structured-data';
@@ -16,18 +16,18 @@ import { jsonLdScript, structuredData } from './structured-data';
 export interface HeadInput {
   siteUrl: string;
   lang: Lang;
-  texts: LocaleTexts;
+  texts: LangTexts;
   /** Font files to preload. */
   fonts: string[];
   /** Null for the 404 page. */
   match: PageMatch | null;
-  /** Search-engine crawler (isbot): gets the indexing hints of spec section 1. */
+  /** Search-engine crawler (isbot): gets the indexing hints of docs/requirements.md section 1. */
   crawler: boolean;
   /** Where the IndexNow key file is, when a key is configured: the page reports visits with it. */
   indexNowKeyLocation: string | null;
 }
 
-/** Spec section 1: what crawlers are told, and only crawlers. */
+/** docs/requirements.md section 1: what crawlers are told, and only crawlers. */
 const CRAWLER_ROBOTS = 'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1';
 const NEWS_KEYWORDS = 'digital marketing, web development, mobile apps, digital agency';
 

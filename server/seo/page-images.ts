@@ -1,7 +1,7 @@
 import { blogImage, imageSrc, OG_IMAGE, projectImage, type ImageAsset } from '../../shared/content/media';
 import type { BlogSlug, ProjectSlug } from '../../shared/content/types';
 import type { PageMatch } from '../../shared/routes';
-import type { LocaleTexts } from './locale-texts';
+import type { LangTexts } from './lang-texts';
 
 export interface SocialImage {
   url: string;
@@ -13,7 +13,7 @@ export interface SocialImage {
 /** Width of the item image shown in link previews: large enough for every network's card. */
 const PREVIEW_WIDTH = 1200;
 
-function itemImage(match: PageMatch, texts: LocaleTexts): { image: ImageAsset; alt: string } | null {
+function itemImage(match: PageMatch, texts: LangTexts): { image: ImageAsset; alt: string } | null {
   if (match.page === 'project') {
     const slug = match.slug as ProjectSlug;
     return { image: projectImage(slug), alt: texts.content.projects[slug].imageAlt };
@@ -26,7 +26,7 @@ function itemImage(match: PageMatch, texts: LocaleTexts): { image: ImageAsset; a
 }
 
 /** The link-preview image of a page: the item's own picture on projects and articles, else the studio card. */
-export function pageImages(siteUrl: string, match: PageMatch, texts: LocaleTexts): { social: SocialImage; item?: SocialImage } {
+export function pageImages(siteUrl: string, match: PageMatch, texts: LangTexts): { social: SocialImage; item?: SocialImage } {
   const own = itemImage(match, texts);
   if (!own) return { social: { url: `${siteUrl}${OG_IMAGE.src}`, width: OG_IMAGE.width, height: OG_IMAGE.height } };
   const width = Math.min(PREVIEW_WIDTH, own.image.width);

@@ -1,8 +1,8 @@
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/content/types';
 import type { PageMatch } from '../../shared/routes';
-import type { LocaleTexts } from './locale-texts';
+import type { LangTexts } from './lang-texts';
 
-/** Longest meta description (spec section 9: abstracts are cut at 150 characters). */
+/** Longest meta description (docs/requirements.md section 9: abstracts are cut at 150 characters). */
 export const DESCRIPTION_MAX = 150;
 
 /** Cuts text to `max` characters on a word boundary, with an ellipsis when it was cut. */
@@ -15,7 +15,7 @@ export function cutOnWord(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** The page's own summary, before cutting: an item's excerpt, a page's subtitle. */
-function summaryOf(match: PageMatch, { dict, content, details, copy, privacy, terms }: LocaleTexts): string {
+function summaryOf(match: PageMatch, { dict, content, details, copy, privacy, terms }: LangTexts): string {
   const slug = match.slug;
   switch (match.page) {
     case 'home':
@@ -50,6 +50,6 @@ function summaryOf(match: PageMatch, { dict, content, details, copy, privacy, te
 }
 
 /** Meta description of a found page, at most 150 characters. */
-export function pageDescription(match: PageMatch, texts: LocaleTexts): string {
+export function pageDescription(match: PageMatch, texts: LangTexts): string {
   return cutOnWord(summaryOf(match, texts));
 }

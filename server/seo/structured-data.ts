@@ -6,7 +6,7 @@ import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/c
 import { LANG_NAMES, LANGS, LOCALE_TAGS } from '../../shared/i18n/langs';
 import { pageHeading } from '../../shared/page-heading';
 import { DETAIL_SECTIONS, isDetailPage, paths, type PageMatch } from '../../shared/routes';
-import type { LocaleTexts } from './locale-texts';
+import type { LangTexts } from './lang-texts';
 import { pageDescription } from './page-meta';
 
 type JsonLd = Record<string, unknown>;
@@ -65,7 +65,7 @@ export function organization(siteUrl: string): JsonLd {
   };
 }
 
-function website(siteUrl: string, texts: LocaleTexts): JsonLd {
+function website(siteUrl: string, texts: LangTexts): JsonLd {
   return {
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
@@ -77,7 +77,7 @@ function website(siteUrl: string, texts: LocaleTexts): JsonLd {
   };
 }
 
-function breadcrumbs(siteUrl: string, match: PageMatch, texts: LocaleTexts, title: string): JsonLd {
+function breadcrumbs(siteUrl: string, match: PageMatch, texts: LangTexts, title: string): JsonLd {
   const { lang } = match;
   const trail = [{ name: texts.dict.nav.home, path: paths.home(lang) }];
   if (isDetailPage(match.page)) {
@@ -92,7 +92,7 @@ function breadcrumbs(siteUrl: string, match: PageMatch, texts: LocaleTexts, titl
 }
 
 /** The content item a detail page is about. */
-function item(siteUrl: string, match: PageMatch, texts: LocaleTexts, title: string, images: PageImages): JsonLd | null {
+function item(siteUrl: string, match: PageMatch, texts: LangTexts, title: string, images: PageImages): JsonLd | null {
   const url = `${siteUrl}${paths[match.page](match.lang, match.slug ?? '')}`;
   const org = { '@id': `${siteUrl}/#organization` };
   const inLanguage = LOCALE_TAGS[match.lang];
@@ -149,7 +149,7 @@ function item(siteUrl: string, match: PageMatch, texts: LocaleTexts, title: stri
   }
 }
 
-function jobPosting(slug: JobSlug, texts: LocaleTexts, title: string, org: JsonLd, url: string): JsonLd {
+function jobPosting(slug: JobSlug, texts: LangTexts, title: string, org: JsonLd, url: string): JsonLd {
   const job = JOBS.find((j) => j.slug === slug)!;
   const detail = texts.details.jobs[slug];
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeText(i)}</li>`).join('')}</ul>`;
@@ -207,7 +207,7 @@ export interface PageImages {
  * JSON-LD of a page: the studio and the website on every page, breadcrumbs on inner pages,
  * and the item a detail page is about (BlogPosting, CreativeWork, Service, JobPosting).
  */
-export function structuredData(siteUrl: string, match: PageMatch, texts: LocaleTexts, images: PageImages): JsonLd {
+export function structuredData(siteUrl: string, match: PageMatch, texts: LangTexts, images: PageImages): JsonLd {
   const title = pageHeading(match, texts.dict, texts.content) ?? texts.dict.meta.siteName;
   const graph: JsonLd[] = [organization(siteUrl), website(siteUrl, texts)];
   if (match.page !== 'home') graph.push(breadcrumbs(siteUrl, match, texts, title));

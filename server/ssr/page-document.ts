@@ -2,7 +2,7 @@ import type { Lang } from '../../shared/i18n/langs';
 import type { PageMatch } from '../../shared/routes';
 import { crawlerNav } from '../seo/crawler-nav';
 import { renderHead } from '../seo/head';
-import { LOCALE_TEXTS } from '../seo/locale-texts';
+import { LANG_TEXTS } from '../seo/lang-texts';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
 
@@ -14,7 +14,7 @@ export interface DocumentRequest {
   lang: Lang;
   /** Null for the generic 404 screen. */
   match: PageMatch | null;
-  /** Search-engine crawlers get the extras of spec section 1. */
+  /** Search-engine crawlers get the extras of docs/requirements.md section 1. */
   crawler: boolean;
 }
 
@@ -33,7 +33,7 @@ export interface RenderedDocument {
 /** One page as a complete HTML document; everything in it is the same for every visitor of its variant. */
 export async function renderDocument(runtime: SsrRuntime, options: DocumentOptions, { url, lang, match, crawler }: DocumentRequest): Promise<RenderedDocument> {
   let failed = false;
-  const texts = LOCALE_TEXTS[lang];
+  const texts = LANG_TEXTS[lang];
   const head = renderHead({
     siteUrl: options.siteUrl,
     lang,

@@ -8,10 +8,10 @@ import { sendErrorPage } from './error-page';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
 
-/** Spec section 9's cache hint: any cache (a CDN too) may keep a page an hour, and serve it stale a day while it refreshes. */
+/** docs/requirements.md section 9's cache hint: any cache (a CDN too) may keep a page an hour, and serve it stale a day while it refreshes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
-/** Pages differ by compression and by whether the visitor is a crawler (spec section 1); by nothing else. */
+/** Pages differ by compression and by whether the visitor is a crawler (docs/requirements.md section 1); by nothing else. */
 const PAGE_VARY = 'Accept-Encoding, User-Agent';
 
 /** Query string of the request, kept on redirects (it cannot change the target's origin). */

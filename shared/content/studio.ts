@@ -1,5 +1,3 @@
-import type { Lang } from '../i18n/langs';
-
 /** Facts about the studio that every page, the structured data and the mail share. */
 export const STUDIO = {
   name: 'Northbeam',
@@ -35,11 +33,6 @@ export const STUDIO = {
     { network: 'Instagram', url: 'https://www.instagram.com/northbeam.studio' },
   ],
 } as const;
-
-export const OFFICE_LABELS: Record<Lang, { headquarters: string; bali: string }> = {
-  en: { headquarters: 'Cheyenne, Wyoming, USA', bali: 'Denpasar, Bali, Indonesia' },
-  ru: { headquarters: 'Шайенн, Вайоминг, США', bali: 'Денпасар, Бали, Индонезия' },
-};
 
 /** Postal address of the headquarters on one line, as the legal pages print it. */
 export const POSTAL_ADDRESS = `${STUDIO.legalName}, ${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, ${STUDIO.offices.headquarters.region} ${STUDIO.offices.headquarters.postalCode}, USA`;

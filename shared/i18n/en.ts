@@ -72,6 +72,8 @@ export const en = {
     projectPlaceholder: 'What are you building, who is it for, and when would you like to launch?',
     budget: 'Budget',
     budgetPlaceholder: 'Select a budget range',
+    /** The ranges of BUDGETS (shared/content/budgets.ts), as this language writes them. */
+    budgets: { '1k-3k': '$1k–$3k', '3k-5k': '$3k–$5k', '5k-10k': '$5k–$10k', '10k+': '$10k+' },
     privacyBefore: 'I agree to the ',
     privacyLink: 'privacy policy',
     privacyAfter: '.',
@@ -107,6 +109,11 @@ export const en = {
     },
   },
   /** Shown in place of an interactive part of a page that failed in the browser. */
+  /** The studio's two offices, by the keys of STUDIO.offices (shared/content/studio.ts). */
+  offices: {
+    headquarters: 'Cheyenne, Wyoming, USA',
+    bali: 'Denpasar, Bali, Indonesia',
+  },
   islandError: {
     message: 'This part of the page stopped working.',
     reload: 'Reload the page',

@@ -73,6 +73,7 @@ export const ru: Dictionary = {
     projectPlaceholder: 'Что вы создаёте, для кого и когда хотите запуститься?',
     budget: 'Бюджет',
     budgetPlaceholder: 'Выберите диапазон бюджета',
+    budgets: { '1k-3k': '1–3 тыс. $', '3k-5k': '3–5 тыс. $', '5k-10k': '5–10 тыс. $', '10k+': 'от 10 тыс. $' },
     privacyBefore: 'Я соглашаюсь с ',
     privacyLink: 'политикой конфиденциальности',
     privacyAfter: '.',
@@ -106,6 +107,10 @@ export const ru: Dictionary = {
       close: 'Закрыть уведомление',
       region: 'Уведомления (F8)',
     },
+  },
+  offices: {
+    headquarters: 'Шайенн, Вайоминг, США',
+    bali: 'Денпасар, Бали, Индонезия',
   },
   islandError: {
     message: 'Эта часть страницы перестала работать.',

@@ -8,7 +8,7 @@ import { expect, expectFailedResponses, test } from './fixtures';
 import { VIEWPORTS } from './screens';
 
 const DICTS = { en, ru };
-/** Spec section 9. */
+/** docs/requirements.md section 9. */
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

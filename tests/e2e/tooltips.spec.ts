@@ -12,7 +12,7 @@ import { otherLang, VIEWPORTS } from './screens';
 
 const DICTS = { en, ru };
 const COPY = { en: COPY_EN, ru: COPY_RU };
-/** Spec section 9. */
+/** docs/requirements.md section 9. */
 const OPEN_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
 /** Two frames of the page's (fake) clock: "at once" for a tooltip that opens on keyboard focus. */

@@ -183,10 +183,10 @@ describe('POST /api/contact', () => {
     expect(rows(t)).toEqual([]);
   });
 
-  it('limits each client to 5 enquiries per 10 minutes with 429 and Retry-After', async () => {
+  it('limits each client to 5 enquiries per 10 minutes with 429 and Retry-After, in the enquiry’s language', async () => {
     const { t } = await setup({ limits: { max: 5, windowMs: 10 * 60_000 } });
     for (let i = 0; i < 5; i++) expect((await post(t, VALID)).status).toBe(201);
-    const limited = await post(t, VALID).set('Accept-Language', 'ru');
+    const limited = await post(t, { ...VALID, locale: 'ru' }).set('Accept-Language', 'en-US,en;q=0.9');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.error).toBe('Слишком много сообщений из\u00A0вашей сети. Попробуйте снова через 10\u00A0мин.');

@@ -5,7 +5,7 @@ import { BLOG_POSTS } from '../../shared/content/blog/base';
 import { content as en, details as enDetails } from '../../shared/content/content-en';
 import { content as ru, details as ruDetails } from '../../shared/content/content-ru';
 import { JOBS } from '../../shared/content/jobs/base';
-import type { LocaleContent, LocaleDetails } from '../../shared/content/locale-content';
+import type { LangContent, LangDetails } from '../../shared/content/lang-content';
 import { PROJECTS } from '../../shared/content/projects/base';
 import { CLIENT_NAMES } from '../../shared/content/studio';
 import { SERVICES } from '../../shared/content/services/base';
@@ -49,7 +49,7 @@ describe('content', () => {
   it.each([
     ['en', en, enDetails],
     ['ru', ru, ruDetails],
-  ] as [string, LocaleContent, LocaleDetails][])('fills every field in %s', (_lang, c, d) => {
+  ] as [string, LangContent, LangDetails][])('fills every field in %s', (_lang, c, d) => {
     for (const text of strings([c, d])) expect(text.trim()).not.toBe('');
     for (const slug of PROJECT_SLUGS) expect(d.projects[slug].results).toHaveLength(4);
     for (const slug of SERVICE_SLUGS) expect(c.services[slug].features).toHaveLength(5);

@@ -11,8 +11,6 @@ import * as privacy from '../../shared/content/legal/privacy-ru';
 import * as terms from '../../shared/content/legal/terms-ru';
 import * as pages from '../../shared/content/pages/ru';
 import * as dictionary from '../../shared/i18n/ru';
-import { BUDGET_LABELS } from '../../shared/content/budgets';
-import { OFFICE_LABELS } from '../../shared/content/studio';
 
 const MODULES: Record<string, unknown> = {
   'shared/i18n/ru.ts': dictionary,
@@ -21,9 +19,6 @@ const MODULES: Record<string, unknown> = {
   'shared/content/blog/articles-ru.ts': articles,
   'shared/content/legal/privacy-ru.ts': privacy,
   'shared/content/legal/terms-ru.ts': terms,
-  // The Russian halves of tables that keep both languages side by side.
-  'shared/content/budgets.ts': { BUDGET_LABELS: BUDGET_LABELS.ru },
-  'shared/content/studio.ts': { OFFICE_LABELS: OFFICE_LABELS.ru },
 };
 
 /** Every string in a value with where it is: "shared/content/content-ru.ts details.jobs.ios-developer.benefits.3". */

@@ -5,7 +5,7 @@ import { PRIVACY as PRIVACY_RU } from '../../shared/content/legal/privacy-ru';
 import { TERMS as TERMS_EN } from '../../shared/content/legal/terms-en';
 import { TERMS as TERMS_RU } from '../../shared/content/legal/terms-ru';
 import type { LegalDocument } from '../../shared/content/legal/types';
-import type { LocaleContent, LocaleDetails } from '../../shared/content/locale-content';
+import type { LangContent, LangDetails } from '../../shared/content/lang-content';
 import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
 import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
 import type { PageCopy } from '../../shared/content/pages/types';
@@ -15,16 +15,16 @@ import type { Lang } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 
 /** Everything the server says about a page in one language (head, structured data, mail). */
-export interface LocaleTexts {
+export interface LangTexts {
   dict: Dictionary;
-  content: LocaleContent;
-  details: LocaleDetails;
+  content: LangContent;
+  details: LangDetails;
   copy: PageCopy;
   privacy: LegalDocument;
   terms: LegalDocument;
 }
 
-export const LOCALE_TEXTS: Record<Lang, LocaleTexts> = {
+export const LANG_TEXTS: Record<Lang, LangTexts> = {
   en: { dict: en, content: contentEn, details: detailsEn, copy: COPY_EN, privacy: PRIVACY_EN, terms: TERMS_EN },
   ru: { dict: ru, content: contentRu, details: detailsRu, copy: COPY_RU, privacy: PRIVACY_RU, terms: TERMS_RU },
 };

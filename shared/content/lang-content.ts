@@ -14,7 +14,7 @@ import type {
 } from './types';
 
 /** The card-level texts of one language: what lists, cards and titles need. */
-export interface LocaleContent {
+export interface LangContent {
   projects: Record<ProjectSlug, ProjectCardText>;
   services: Record<ServiceSlug, ServiceText>;
   blog: Record<BlogSlug, BlogPostText>;
@@ -22,13 +22,13 @@ export interface LocaleContent {
 }
 
 /** The detail texts of one language, for the server and the tests. */
-export interface LocaleDetails {
+export interface LangDetails {
   projects: Record<ProjectSlug, ProjectDetailText>;
   jobs: Record<JobSlug, JobDetailText>;
 }
 
 /** Whole texts a page loads by name: the card texts plus page copy and the legal pages. */
-export interface ContentCollections extends LocaleContent {
+export interface ContentCollections extends LangContent {
   copy: PageCopy;
   privacy: LegalDocument;
   terms: LegalDocument;
