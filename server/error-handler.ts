@@ -5,10 +5,13 @@ import { preferredLang } from './lang';
 import { sendErrorPage } from './ssr/error-page';
 import type { SsrRuntime } from './ssr/runtime';
 
-/** A client error a library raised (a malformed request), else null: anything else is ours. */
+/**
+ * The status of a client error that Express or its parsers raised about the request (they mark
+ * those `expose`, as http-errors does), else null: anything else is ours, whatever status it carries.
+ */
 function clientErrorStatus(error: unknown): number | null {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
 /**

@@ -44,7 +44,10 @@ export const EnquirySchema = z.object({
   locale: z.enum(LANGS).optional(),
   /** Honeypot: a field people never see, so never fill. */
   website: z.string().max(500).optional(),
-  /** Milliseconds between the form appearing and being sent. */
+  /**
+   * Milliseconds from the page's start to sending. It counts the page's load too, so the bot
+   * check (MIN_FILL_MS) is a floor a person always clears, not a measure of typing.
+   */
   fillMs: z.number().nonnegative().optional(),
 });
 

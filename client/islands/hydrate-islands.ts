@@ -1,5 +1,6 @@
 import { retryOnce } from '../load-cache';
 import { ISLAND_COMPONENTS } from './island-components';
+import { ISLAND_DATA_ID, type IslandData } from './island-data';
 import { isIslandName, type IslandName } from './island-names';
 
 /** How far below the screen an island starts loading its code. */
@@ -21,43 +22,85 @@ function whenNear(element: Element, run: () => void): void {
 /** Set on an island's element once it is live; until then a submit inside it is held. */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/** Where an island is: waiting for its code, live, or left as the server rendered it. */
+interface IslandState {
+  status: 'waiting' | 'live' | 'failed';
+  /** A form submitted while waiting, sent again once the island is live. */
+  held: HTMLFormElement | null;
+}
+
+/**
+ * An island whose code never came cannot send its form (the API takes JSON), and the browser
+ * must not send it either: it says so once, beside what was typed, in the page's language.
+ */
+function showFailure(element: HTMLElement, form: HTMLFormElement): void {
+  form.removeAttribute('aria-busy');
+  if (element.querySelector('.island-error')) return;
+  let texts: { message: string; reload: string } | undefined;
+  try {
+    texts = (JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? 'null') as IslandData | null)?.dict.islandError;
+  } catch {
+    texts = undefined;
+  }
+  if (!texts) return;
+  const notice = document.createElement('p');
+  notice.className = 'island-error';
+  notice.setAttribute('role', 'alert');
+  const reload = document.createElement('a');
+  reload.href = '';
+  reload.textContent = texts.reload;
+  notice.append(`${texts.message} `, reload);
+  form.append(notice);
+}
+
 /**
  * Loads an island's code and hydrates it, once however often it is asked. A form submitted
- * before that is sent again once the island is live (`held`).
+ * before that is sent once the island is live (looked up again: a hydration that fell back to
+ * rendering afresh replaces the elements).
  */
-function hydrator(element: HTMLElement, name: IslandName): { start(): void; held: { form: HTMLFormElement | null } } {
-  const held: { form: HTMLFormElement | null } = { form: null };
+function hydrator(element: HTMLElement, name: IslandName): { start(): void; state: IslandState } {
+  const state: IslandState = { status: 'waiting', held: null };
   let started = false;
   const onHydrated = () => {
+    state.status = 'live';
     element.setAttribute(HYDRATED_ATTRIBUTE, '');
-    held.form?.requestSubmit();
-    held.form = null;
+    const held = state.held;
+    state.held = null;
+    if (!held) return;
+    held.removeAttribute('aria-busy');
+    (held.isConnected ? held : element.querySelector('form'))?.requestSubmit();
   };
   const start = () => {
     if (started) return;
     started = true;
-    // One try again, for a flaky connection; if the code still does not come, the island stays
-    // as the server rendered it: readable, its links plain links.
-    retryOnce(() => Promise.all([import('./hydrate-island'), ISLAND_COMPONENTS[name]()])).then(
-      ([{ hydrateIsland }, component]) => hydrateIsland(element, name, component, onHydrated),
-      (error: unknown) => console.warn(`The ${name} stays as the server rendered it:`, error),
-    );
+    // One try again, for a flaky connection; if the code still does not come (or does not run),
+    // the island stays as the server rendered it: readable, its links plain links.
+    retryOnce(() => Promise.all([import('./hydrate-island'), ISLAND_COMPONENTS[name]()]))
+      .then(([{ hydrateIsland }, component]) => hydrateIsland(element, name, component, onHydrated))
+      .catch((error: unknown) => {
+        console.warn(`The ${name} stays as the server rendered it:`, error);
+        state.status = 'failed';
+        if (state.held) showFailure(element, state.held);
+        state.held = null;
+      });
   };
-  return { start, held };
+  return { start, state };
 }
 
 /**
  * A form in an island is React's to send. Submitted before the island is live, the browser
- * would send it itself, with every field in the address: it is held instead, the island's code
- * is asked for at once, and the form is sent when the island is live.
+ * would send it itself, with every field in the address: it is held instead (and marked busy),
+ * the island's code is asked for at once, and the form is sent when the island is live.
  */
-function holdEarlySubmits(element: HTMLElement, { start, held }: ReturnType<typeof hydrator>): void {
+function holdEarlySubmits(element: HTMLElement, { start, state }: ReturnType<typeof hydrator>): void {
   element.addEventListener(
     'submit',
     (event) => {
-      if (element.hasAttribute(HYDRATED_ATTRIBUTE) || !(event.target instanceof HTMLFormElement)) return;
+      if (state.status === 'live' || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
-      held.form = event.target;
+      if (state.status === 'failed') return showFailure(element, event.target);
+      state.held = event.target;
+      event.target.setAttribute('aria-busy', 'true');
       start();
     },
     { capture: true },

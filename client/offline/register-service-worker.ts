@@ -10,20 +10,25 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/** Resolves with the page's clock once a worker controls the page (clients.claim on the first install). */
-function whenControlled(container: ServiceWorkerContainer): Promise<number> {
-  return new Promise((resolve) => {
-    if (container.controller) resolve(performance.now());
-    else container.addEventListener('controllerchange', () => resolve(performance.now()), { once: true });
-  });
+/** How long the first install may take to claim the page; a page reloaded past its worker never is. */
+const CLAIM_WAIT_MS = 3000;
+/** Requests that started before the claim have finished well within this. */
+const LATE_ENTRIES_MS = 30_000;
+
+/** The page's clock once a worker controls it (clients.claim on the first install), or Infinity. */
+function controlTime(container: ServiceWorkerContainer): { at: number } {
+  const time = { at: container.controller ? performance.now() : Number.POSITIVE_INFINITY };
+  container.addEventListener('controllerchange', () => (time.at = Math.min(time.at, performance.now())), { once: true });
+  return time;
 }
 
 /**
  * Registers the service worker (spec: /sw.js, on page load). On the first visit nothing
- * controlled the page while it loaded, so the worker is asked to keep the page and the
- * files it fetched: that page then reopens offline too. A file requested before the worker
- * took control never passed through it, even one that finishes later (a chunk loaded when
- * the page is idle): those are sent as they finish.
+ * controlled the page while it loaded, so the worker is asked to keep the page and the files
+ * it fetched: that page then reopens offline too. Files requested before the worker took
+ * control never passed through it, even those that finish later (a chunk loaded when the page
+ * is idle): those are sent as they finish. A page reloaded past the worker (Shift+Reload) is
+ * never claimed: everything it loads is sent.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -32,15 +37,24 @@ export async function registerServiceWorker(): Promise<void> {
   reloadOnUpdate(container, { controlled, reload: () => location.reload(), storage: sessionStorageOrNull(), now: Date.now });
   await container.register(SERVICE_WORKER_PATH);
   if (controlled) return;
+  const claimed = controlTime(container);
   const { active } = await container.ready;
-  const controlledAt = await whenControlled(container);
+  await new Promise<void>((resolve) => {
+    if (container.controller) return resolve();
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, CLAIM_WAIT_MS);
+  });
+  const sent = new Set<string>();
   const keep = (entries: PerformanceEntryList) => {
-    const resources = entries.filter((entry) => entry.startTime < controlledAt).map((entry) => entry.name);
+    const resources = entries.filter((entry) => entry.startTime < claimed.at && !sent.has(entry.name)).map((entry) => entry.name);
+    if (sent.size > 0 && resources.length === 0) return;
+    for (const url of resources) sent.add(url);
     const message: KeepVisitMessage = { type: 'keep-visit', page: location.href, resources };
     active?.postMessage(message);
   };
   keep(performance.getEntriesByType('resource'));
-  new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => entry.startTime < controlledAt)) keep(list.getEntries());
-  }).observe({ type: 'resource' });
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: 'resource' });
+  // Once claimed, only requests already under way can still bypass the worker.
+  if (Number.isFinite(claimed.at)) setTimeout(() => observer.disconnect(), LATE_ENTRIES_MS);
 }

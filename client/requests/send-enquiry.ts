@@ -18,8 +18,11 @@ export async function sendEnquiry(enquiry: Enquiry): Promise<{ id: number }> {
 /** The server's reasons for not storing the enquiry, when the error carries them. */
 export function refusalOf(error: unknown): EnquiryRefusal | null {
   if (!(error instanceof ApiError)) return null;
-  const data = error.data as Partial<EnquiryRefusal> | null;
-  return data && typeof data.error === 'string' ? { error: data.error, ...(data.fields ? { fields: data.fields } : {}) } : null;
+  const data = error.data as { error?: unknown; fields?: unknown } | null;
+  if (typeof data?.error !== 'string') return null;
+  const fields = data.fields;
+  const wellFormed = typeof fields === 'object' && fields !== null && Object.values(fields).every((text) => typeof text === 'string');
+  return wellFormed ? { error: data.error, fields: fields as EnquiryRefusal['fields'] } : { error: data.error };
 }
 
 export { EnquirySchema, enquiryFieldErrors } from '../../shared/enquiry';

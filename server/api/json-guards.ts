@@ -27,9 +27,10 @@ const dropIfGone: RequestHandler = (req, res, next) => {
 
 /**
  * The checks every public JSON POST makes before its own validation, in this order: the
- * client is still there, JSON only (415), body size and syntax (413, 400), per-client rate
- * limit (429 with Retry-After). The body (at most `maxBody`) is read before the limit, so a
- * refusal can speak the language the request names.
+ * client is still there, JSON only (415), per-client rate limit (429 with Retry-After), body
+ * size and syntax (413, 400). Every request counts towards the limit, malformed ones too; a
+ * limited one is refused once its body (at most `maxBody`) is read, so the refusal can speak
+ * the language the request names.
  * Mount `errors` after the route: it answers the body parser's failures.
  */
 export function jsonGuards({
@@ -50,16 +51,22 @@ export function jsonGuards({
     limit: limits.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler(req, res) {
-      const minutes = Math.ceil(limits.windowMs / 60_000);
-      res.status(429).json({ error: messages(req).tooMany.replace('{minutes}', String(minutes)) });
+    // Counted and marked here (Retry-After is set); refused below, after the body is read.
+    handler(_req, res, next) {
+      res.locals.rateLimited = true;
+      next();
     },
   });
+  const refuseLimited: RequestHandler = (req, res, next) => {
+    if (!res.locals.rateLimited) return next();
+    const minutes = Math.ceil(limits.windowMs / 60_000);
+    res.status(429).json({ error: messages(req).tooMany.replace('{minutes}', String(minutes)) });
+  };
   const errors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
     if (!error.status || error.status < 400 || error.status >= 500) return next(error);
     const { tooLarge, malformed } = messages(req);
     if (error.type === 'entity.too.large') return void res.status(413).json({ error: tooLarge });
     res.status(error.type === 'entity.parse.failed' ? 400 : error.status).json({ error: malformed });
   };
-  return { before: [dropIfGone, requireJson, express.json({ limit: maxBody, strict: true }), limiter], errors };
+  return { before: [dropIfGone, requireJson, limiter, express.json({ limit: maxBody, strict: true }), refuseLimited], errors };
 }

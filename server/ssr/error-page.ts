@@ -15,5 +15,6 @@ export function sendErrorPage(res: Response, ssr: Pick<SsrRuntime, 'stylesheets'
   const kind: PageErrorKind = status >= 500 ? 'server' : 'request';
   const { retry, home, [kind]: text } = DICTIONARIES[lang].errorPage;
   const files = { stylesheets: ssr.stylesheets, fonts: ssr.fontPreloads[lang] };
-  res.status(status).set('Cache-Control', 'no-store').type('html').send(staticPageHtml(lang, files, { ...text, retry, home }, 'page-error'));
+  const page = staticPageHtml(lang, files, { ...text, home, ...(kind === 'server' ? { retry } : {}) }, 'page-error');
+  res.status(status).set('Cache-Control', 'no-store').type('html').send(page);
 }

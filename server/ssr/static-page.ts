@@ -16,8 +16,8 @@ export interface StaticPageFiles {
 export interface StaticPageText {
   title: string;
   message: string;
-  /** "Try again": an empty link, which reloads the address the visitor asked for. */
-  retry: string;
+  /** "Try again": an empty link, which reloads the address the visitor asked for; none where that cannot help. */
+  retry?: string;
   home: string;
 }
 
@@ -32,7 +32,8 @@ export function staticPageHtml(lang: Lang, { stylesheets, fonts }: StaticPageFil
   const logo =
     `<span class="logo"><svg class="logo__mark" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" aria-hidden="true" focusable="false">` +
     `${logoMarkShapes({ fill: 'currentColor', stroke: 'var(--color-bg)' })}</svg><span class="logo__name">${escapeHtml(dict.meta.siteName)}</span></span>`;
-  const home = paths.home(lang);
+  const home = `<a class="button${text.retry ? ' button--ghost' : ''}" href="${paths.home(lang)}">${escapeHtml(text.home)}</a>`;
+  const actions = text.retry ? [`<a class="button" href="">${escapeHtml(text.retry)}</a>`, home] : [home];
   return `<!doctype html>
 <html lang="${lang}">
   <head>
@@ -50,7 +51,7 @@ export function staticPageHtml(lang: Lang, { stylesheets, fonts }: StaticPageFil
   <body>
     <header class="site-header">
       <div class="container site-header__bar">
-        <a href="${home}" class="site-header__logo" aria-label="${escapeHtml(dict.a11y.homeLink)}">${logo}</a>
+        <a href="${paths.home(lang)}" class="site-header__logo" aria-label="${escapeHtml(dict.a11y.homeLink)}">${logo}</a>
       </div>
     </header>
     <main id="main">
@@ -58,8 +59,7 @@ export function staticPageHtml(lang: Lang, { stylesheets, fonts }: StaticPageFil
         <h1 class="page-title">${escapeHtml(text.title)}</h1>
         <p class="lead">${escapeHtml(text.message)}</p>
         <p class="static-page__actions">
-          <a class="button" href="">${escapeHtml(text.retry)}</a>
-          <a class="button button--ghost" href="${home}">${escapeHtml(text.home)}</a>
+          ${actions.join('\n          ')}
         </p>
       </section>
     </main>

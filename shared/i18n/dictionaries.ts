@@ -1,4 +1,4 @@
-import type { Dictionary, PageDictionary } from './dictionary';
+import { SERVER_SECTIONS, type Dictionary, type PageDictionary } from './dictionary';
 import { en } from './en';
 import type { Lang } from './langs';
 import { ru } from './ru';
@@ -7,6 +7,7 @@ import { ru } from './ru';
 export const DICTIONARIES: Record<Lang, Dictionary> = { en, ru };
 
 /** What a page's islands may need: the dictionary without the sections only the server reads. */
-export function pageDictionary({ offline: _offline, errorPage: _errorPage, api: _api, ...page }: Dictionary): PageDictionary {
-  return page;
+export function pageDictionary(dict: Dictionary): PageDictionary {
+  const serverOnly: ReadonlySet<string> = new Set(SERVER_SECTIONS);
+  return Object.fromEntries(Object.entries(dict).filter(([section]) => !serverOnly.has(section))) as PageDictionary;
 }

@@ -108,12 +108,12 @@ export const en = {
       region: 'Notifications (F8)',
     },
   },
-  /** Shown in place of an interactive part of a page that failed in the browser. */
   /** The studio's two offices, by the keys of STUDIO.offices (shared/content/studio.ts). */
   offices: {
     headquarters: 'Cheyenne, Wyoming, USA',
     bali: 'Denpasar, Bali, Indonesia',
   },
+  /** Shown in place of, or beside, an interactive part of a page that failed in the browser. */
   islandError: {
     message: 'This part of the page stopped working.',
     reload: 'Reload the page',

@@ -193,6 +193,14 @@ describe('POST /api/contact', () => {
     expect(rows(t)).toHaveLength(5);
   });
 
+  it('counts malformed requests towards the limit too', async () => {
+    const { t } = await setup({ limits: { max: 3, windowMs: 10 * 60_000 } });
+    const broken = () => request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{"name":');
+    for (let i = 0; i < 3; i++) expect((await broken()).status).toBe(400);
+    expect((await post(t, VALID)).status).toBe(429);
+    expect(rows(t)).toEqual([]);
+  });
+
   it('drops bots quietly: honeypot or too-fast form looks like success, stores and sends nothing', async () => {
     const { t, worker } = await setup();
     expect((await post(t, { ...VALID, website: 'https://spam.example' })).status).toBe(201);

@@ -13,7 +13,7 @@ function failingApp() {
   app.get('/:lang/boom', async () => {
     throw new Error('template missing');
   });
-  app.get('/:lang/unreadable', (_req, _res, next) => next(Object.assign(new Error('URIError'), { status: 400 })));
+  app.get('/:lang/unreadable', (_req, _res, next) => next(Object.assign(new Error('URIError'), { status: 400, expose: true })));
   app.use(finalErrorHandler({ stylesheets: ['/assets/site.css'], fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] } }));
   return app;
 }
@@ -56,6 +56,20 @@ describe('the final error handler', () => {
     const res = await request(failingApp()).get('/ru/unreadable');
     expect(res.status).toBe(400);
     expect(res.text).toContain(DICTIONARIES.ru.errorPage.request.title);
+    // Reloading an unreadable address would not help: the page offers only the way home.
+    expect(res.text).not.toContain('href=""');
     expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('takes an error of ours that carries a 4xx status from elsewhere for what it is: a logged 500', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = express();
+    app.get('/en/upstream', () => {
+      throw Object.assign(new Error('upstream said 404'), { status: 404 });
+    });
+    app.use(finalErrorHandler({ stylesheets: [], fontPreloads: { en: [], ru: [] } }));
+    const res = await request(app).get('/en/upstream');
+    expect(res.status).toBe(500);
+    expect(logged).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { translate, type MessageKey } from '../../shared/i18n/dictionary';
+import { SERVER_SECTIONS, translate, type MessageKey } from '../../shared/i18n/dictionary';
+import { DICTIONARIES, pageDictionary } from '../../shared/i18n/dictionaries';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 
@@ -20,5 +21,14 @@ describe('translate', () => {
     const keys = (node: object, prefix = ''): string[] =>
       Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
     expect(keys(ru)).toEqual(keys(en));
+  });
+});
+
+describe('what islands receive', () => {
+  it('is the dictionary without the sections only the server reads', () => {
+    const page = pageDictionary(DICTIONARIES.ru);
+    for (const section of SERVER_SECTIONS) expect(page).not.toHaveProperty(section);
+    expect(Object.keys(page).sort()).toEqual(Object.keys(ru).filter((key) => !(SERVER_SECTIONS as readonly string[]).includes(key)).sort());
+    expect(page.contactForm).toBe(ru.contactForm);
   });
 });
