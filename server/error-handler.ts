@@ -3,7 +3,7 @@ import { DICTIONARIES } from '../shared/i18n/dictionaries';
 import { langOfPath } from '../shared/routes';
 import { preferredLang } from './lang';
 import { sendErrorPage } from './ssr/error-page';
-import type { SsrRuntime } from './ssr/runtime';
+import type { StaticPageFiles } from './ssr/static-page';
 
 /**
  * The status of a client error that Express or its parsers raised about the request (they mark
@@ -18,14 +18,14 @@ function clientErrorStatus(error: unknown): number | null {
  * The last handler: whatever a route did not answer itself. The API answers JSON, pages the
  * error page, both in the visitor's language, never with a stack trace; server faults are logged.
  */
-export function finalErrorHandler(ssr: Pick<SsrRuntime, 'stylesheets' | 'fontPreloads'>): ErrorRequestHandler {
+export function finalErrorHandler(files: StaticPageFiles): ErrorRequestHandler {
   return (error, req, res, next) => {
     // Part of the answer is on its way: Express can only cut the connection.
     if (res.headersSent) return next(error);
     const status = clientErrorStatus(error) ?? 500;
     if (status === 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
     const lang = langOfPath(req.path) ?? preferredLang(req);
-    if (req.path !== '/api' && !req.path.startsWith('/api/')) return sendErrorPage(res, ssr, lang, status);
+    if (req.path !== '/api' && !req.path.startsWith('/api/')) return sendErrorPage(res, files, lang, status);
     res.status(status).set('Cache-Control', 'no-store').json({ error: DICTIONARIES[lang].api[status === 500 ? 'serverError' : 'badRequest'] });
   };
 }

@@ -2,18 +2,18 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, isLang } from '../../shared/i18n/langs';
 import { restoreSnapshot } from '../content/content-store';
-import { ISLAND_DATA_ID, type IslandData } from './island-data';
+import { readIslandData, type IslandData } from './island-data';
 import { islandIdPrefix, type IslandName } from './island-names';
 import { IslandRoot } from './island-root';
 
-let data: IslandData | undefined;
+let restored = false;
 
-/** The strings and texts the server rendered with, read once per page. */
+/** The strings and texts the server rendered with; the texts go into the content store once. */
 function islandData(): IslandData {
-  if (!data) {
-    data = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? 'null') as IslandData;
-    restoreSnapshot(data.content);
-  }
+  const data = readIslandData();
+  if (!data) throw new Error('The page has no island data');
+  if (!restored) restoreSnapshot(data.content);
+  restored = true;
   return data;
 }
 

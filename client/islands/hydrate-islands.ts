@@ -1,6 +1,6 @@
 import { retryOnce } from '../load-cache';
 import { ISLAND_COMPONENTS } from './island-components';
-import { ISLAND_DATA_ID, type IslandData } from './island-data';
+import { readIslandData } from './island-data';
 import { isIslandName, type IslandName } from './island-names';
 
 /** How far below the screen an island starts loading its code. */
@@ -22,9 +22,9 @@ function whenNear(element: Element, run: () => void): void {
 /** Set on an island's element once it is live; until then a submit inside it is held. */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** Where an island is: waiting for its code, live, or left as the server rendered it. */
+/** Where an island is: not asked for yet, loading its code, live, or left as the server rendered it. */
 interface IslandState {
-  status: 'waiting' | 'live' | 'failed';
+  status: 'idle' | 'loading' | 'live' | 'failed';
   /** A form submitted while waiting, sent again once the island is live. */
   held: HTMLFormElement | null;
 }
@@ -36,12 +36,7 @@ interface IslandState {
 function showFailure(element: HTMLElement, form: HTMLFormElement): void {
   form.removeAttribute('aria-busy');
   if (element.querySelector('.island-error')) return;
-  let texts: { message: string; reload: string } | undefined;
-  try {
-    texts = (JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? 'null') as IslandData | null)?.dict.islandError;
-  } catch {
-    texts = undefined;
-  }
+  const texts = readIslandData()?.dict.islandError;
   if (!texts) return;
   const notice = document.createElement('p');
   notice.className = 'island-error';
@@ -59,8 +54,7 @@ function showFailure(element: HTMLElement, form: HTMLFormElement): void {
  * rendering afresh replaces the elements).
  */
 function hydrator(element: HTMLElement, name: IslandName): { start(): void; state: IslandState } {
-  const state: IslandState = { status: 'waiting', held: null };
-  let started = false;
+  const state: IslandState = { status: 'idle', held: null };
   const onHydrated = () => {
     state.status = 'live';
     element.setAttribute(HYDRATED_ATTRIBUTE, '');
@@ -71,8 +65,8 @@ function hydrator(element: HTMLElement, name: IslandName): { start(): void; stat
     (held.isConnected ? held : element.querySelector('form'))?.requestSubmit();
   };
   const start = () => {
-    if (started) return;
-    started = true;
+    if (state.status !== 'idle') return;
+    state.status = 'loading';
     // One try again, for a flaky connection; if the code still does not come (or does not run),
     // the island stays as the server rendered it: readable, its links plain links.
     retryOnce(() => Promise.all([import('./hydrate-island'), ISLAND_COMPONENTS[name]()]))

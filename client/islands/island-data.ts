@@ -10,6 +10,20 @@ export interface IslandData {
   content: ContentSnapshot;
 }
 
+let read: IslandData | null | undefined;
+
+/** The page's data block, parsed once; null when the page has none or it cannot be read. */
+export function readIslandData(): IslandData | null {
+  if (read === undefined) {
+    try {
+      read = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? 'null') as IslandData | null;
+    } catch {
+      read = null;
+    }
+  }
+  return read;
+}
+
 /** The islands' data as a JSON data block; `<` is escaped so the text cannot close the element. */
 export function islandDataScript(data: IslandData): string {
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');

@@ -15,13 +15,6 @@ const CLAIM_WAIT_MS = 3000;
 /** Requests that started before the claim have finished well within this. */
 const LATE_ENTRIES_MS = 30_000;
 
-/** The page's clock once a worker controls it (clients.claim on the first install), or Infinity. */
-function controlTime(container: ServiceWorkerContainer): { at: number } {
-  const time = { at: container.controller ? performance.now() : Number.POSITIVE_INFINITY };
-  container.addEventListener('controllerchange', () => (time.at = Math.min(time.at, performance.now())), { once: true });
-  return time;
-}
-
 /**
  * Registers the service worker (spec: /sw.js, on page load). On the first visit nothing
  * controlled the page while it loaded, so the worker is asked to keep the page and the files
@@ -35,15 +28,19 @@ export async function registerServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker;
   const controlled = container.controller !== null;
   reloadOnUpdate(container, { controlled, reload: () => location.reload(), storage: sessionStorageOrNull(), now: Date.now });
+  // The claim (controllerchange) can come as soon as the worker is registered: listen first.
+  const claimed = { at: Number.POSITIVE_INFINITY };
+  const claim = new Promise<void>((resolve) => {
+    const onClaim = () => {
+      claimed.at = performance.now();
+      resolve();
+    };
+    container.addEventListener('controllerchange', onClaim, { once: true });
+  });
   await container.register(SERVICE_WORKER_PATH);
   if (controlled) return;
-  const claimed = controlTime(container);
   const { active } = await container.ready;
-  await new Promise<void>((resolve) => {
-    if (container.controller) return resolve();
-    container.addEventListener('controllerchange', () => resolve(), { once: true });
-    setTimeout(resolve, CLAIM_WAIT_MS);
-  });
+  await Promise.race([claim, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
   const sent = new Set<string>();
   const keep = (entries: PerformanceEntryList) => {
     const resources = entries.filter((entry) => entry.startTime < claimed.at && !sent.has(entry.name)).map((entry) => entry.name);

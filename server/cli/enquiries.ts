@@ -18,7 +18,7 @@ class UsageError extends Error {
 }
 
 /** parseArgs throws a TypeError with an ERR_PARSE_ARGS_* code on an unknown or malformed option. */
-function isParseArgsError(error: unknown): error is Error {
+function isParseArgsError(error: unknown): error is TypeError {
   return error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
 }
 
@@ -35,8 +35,8 @@ function summary(enquiry: StoredEnquiry) {
   };
 }
 
-function options() {
-  return parseArgs({
+function main(): void {
+  const { values } = parseArgs({
     options: {
       limit: { type: 'string', default: '20' },
       all: { type: 'boolean', default: false },
@@ -46,15 +46,6 @@ function options() {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-}
-
-function main(): void {
-  let values: ReturnType<typeof options>['values'];
-  try {
-    ({ values } = options());
-  } catch (error) {
-    throw isParseArgsError(error) ? new UsageError(`${error.message}\n\n${USAGE}`) : error;
-  }
   if (values.help) return void console.log(USAGE);
   const limit = Number(values.limit);
   if (!values.all && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a positive whole number\n\n${USAGE}`);
@@ -80,7 +71,8 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  if (!(error instanceof EnvError || error instanceof UsageError)) throw error;
-  console.error(error.message);
+  if (isParseArgsError(error)) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof EnvError || error instanceof UsageError) console.error(error.message);
+  else throw error;
   process.exit(1);
 }

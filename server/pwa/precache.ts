@@ -33,7 +33,7 @@ export function serverWrittenShell(manifest: Manifest): Map<string, string> {
   const fonts = fontPreloads(manifest);
   return new Map(
     LANGS.flatMap((lang) => [
-      [offlinePath(lang), offlinePageHtml(lang, { stylesheets, fonts: fonts[lang] })],
+      [offlinePath(lang), offlinePageHtml(lang, { stylesheets, fontPreloads: fonts })],
       [manifestPath(lang), JSON.stringify(webAppManifest(lang))],
     ]),
   );

@@ -17,7 +17,7 @@ export function pwaRoutes({ stylesheets, fontPreloads }: { stylesheets: string[]
     const { lang } = req.params;
     if (!isLang(lang)) return next();
     // Shown by the service worker in place of pages it has not kept; never a search result.
-    res.type('html').set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).send(offlinePageHtml(lang, { stylesheets, fonts: fontPreloads[lang] }));
+    res.type('html').set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).send(offlinePageHtml(lang, { stylesheets, fontPreloads }));
   });
   return router;
 }

@@ -10,9 +10,8 @@ import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
 import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
 import type { PageCopy } from '../../shared/content/pages/types';
 import type { Dictionary } from '../../shared/i18n/dictionary';
-import { en } from '../../shared/i18n/en';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { Lang } from '../../shared/i18n/langs';
-import { ru } from '../../shared/i18n/ru';
 
 /** Everything the server says about a page in one language (head, structured data, mail). */
 export interface LangTexts {
@@ -25,6 +24,6 @@ export interface LangTexts {
 }
 
 export const LANG_TEXTS: Record<Lang, LangTexts> = {
-  en: { dict: en, content: contentEn, details: detailsEn, copy: COPY_EN, privacy: PRIVACY_EN, terms: TERMS_EN },
-  ru: { dict: ru, content: contentRu, details: detailsRu, copy: COPY_RU, privacy: PRIVACY_RU, terms: TERMS_RU },
+  en: { dict: DICTIONARIES.en, content: contentEn, details: detailsEn, copy: COPY_EN, privacy: PRIVACY_EN, terms: TERMS_EN },
+  ru: { dict: DICTIONARIES.ru, content: contentRu, details: detailsRu, copy: COPY_RU, privacy: PRIVACY_RU, terms: TERMS_RU },
 };

@@ -7,10 +7,10 @@ import { paths } from '../../shared/routes';
 import { FAVICON_PATH } from '../../shared/web-app';
 import { webAppHeadTags } from '../pwa/web-app-manifest';
 
-/** The site's stylesheets, and the fonts a page in the language preloads. */
+/** The site's stylesheets, and the fonts a page in each language preloads (as SsrRuntime has them). */
 export interface StaticPageFiles {
   stylesheets: string[];
-  fonts: string[];
+  fontPreloads: Record<Lang, string[]>;
 }
 
 export interface StaticPageText {
@@ -26,8 +26,9 @@ export interface StaticPageText {
  * page (it stands in for any URL, so nothing may try to hydrate it) and the error page (the
  * renderer itself may be what failed). Not for search engines: noindex.
  */
-export function staticPageHtml(lang: Lang, { stylesheets, fonts }: StaticPageFiles, text: StaticPageText, sectionClass: string): string {
+export function staticPageHtml(lang: Lang, { stylesheets, fontPreloads }: StaticPageFiles, text: StaticPageText, sectionClass: string): string {
   const dict = DICTIONARIES[lang];
+  const fonts = fontPreloads[lang];
   const { size } = LOGO_MARK;
   const logo =
     `<span class="logo"><svg class="logo__mark" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" aria-hidden="true" focusable="false">` +
