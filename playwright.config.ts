@@ -10,6 +10,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Two workers on a 2-core machine: a test that takes 20 s alone can take 30 s beside the other.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {

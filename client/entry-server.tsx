@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Lang } from '../shared/i18n/langs';
-import { langOfPath, resolvePage } from '../shared/routes';
+import { langOfPath } from '../shared/routes';
 import { App } from './app';
 import { DICTIONARIES, pageDictionary } from '../shared/i18n/dictionaries';
 import { islandDataScript } from './islands/island-data';
+import { storeAllContent } from './content/all-content';
 import { snapshotOf } from './content/content-store';
-import { pageContentOf } from './content/page-content';
-import { loadPage } from './pages/page-registry';
-import { renderedMatch } from './pages/rendered-match';
+import { IslandContent } from './islands/island';
+
+storeAllContent();
 
 export interface RenderOptions {
   /** Language for paths without a valid prefix (the 404 page). */
@@ -31,12 +32,13 @@ export interface Rendered {
  */
 export async function render(url: string, { fallbackLang, onError, signal }: RenderOptions): Promise<Rendered> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const match = renderedMatch(resolvePage(pathname));
   const lang = langOfPath(pathname) ?? fallbackLang;
-  await (match && loadPage(match));
+  const islandContent = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App location={{ pathname, search }} lang={lang} />
+      <IslandContent value={islandContent}>
+        <App location={{ pathname, search }} lang={lang} />
+      </IslandContent>
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;
     // a page rendered whole has no use for that.
@@ -47,6 +49,5 @@ export async function render(url: string, { fallbackLang, onError, signal }: Ren
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
   if (!html.includes('data-island=')) return { html, islandScript: '' };
-  const content = match ? snapshotOf(match.lang, pageContentOf(match)) : {};
-  return { html, islandScript: islandDataScript({ dict: pageDictionary(DICTIONARIES[lang]), content }) };
+  return { html, islandScript: islandDataScript({ dict: pageDictionary(DICTIONARIES[lang]), content: snapshotOf(islandContent) }) };
 }

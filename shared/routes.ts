@@ -1,61 +1,25 @@
 import { DEFAULT_LANG, isLang, type Lang } from './i18n/langs';
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from './content/types';
+import { PAGE_IDS, PAGES, pageEntry, type DetailPageId, type ListingPageId, type PageId } from './pages';
+
+export { PAGE_IDS, type DetailPageId, type PageId } from './pages';
 
 /**
- * The one list of the site's pages. Every link is built with `paths`, the server decides
- * status codes and redirects with `resolvePage`, and the server renders the page it finds, so
- * a page cannot exist in one place and be missing in another.
+ * Paths of the site's pages, built from the patterns of the page table (shared/pages.ts).
+ * Every link is built with `paths`, the server decides status codes and redirects with
+ * `resolvePage`, and the server renders the page it finds, so a page cannot exist in one
+ * place and be missing in another.
  */
-export const PAGE_PATTERNS = {
-  home: '',
-  projects: 'projects',
-  project: 'projects/:slug',
-  services: 'services',
-  service: 'services/:slug',
-  blog: 'blog',
-  post: 'blog/:slug',
-  about: 'about',
-  careers: 'careers',
-  job: 'careers/:slug',
-  contact: 'contact',
-  privacy: 'privacy-policy',
-  terms: 'terms-of-service',
-  sitemap: 'sitemap',
-} as const;
-
-export type PageId = keyof typeof PAGE_PATTERNS;
-export const PAGE_IDS = Object.keys(PAGE_PATTERNS) as PageId[];
-export type DetailPageId = 'project' | 'service' | 'post' | 'job';
-
-const KNOWN_SLUGS: Record<DetailPageId, readonly string[]> = {
-  project: PROJECT_SLUGS,
-  service: SERVICE_SLUGS,
-  post: BLOG_SLUGS,
-  job: JOB_SLUGS,
-};
-
 export function isDetailPage(page: PageId): page is DetailPageId {
-  return page in KNOWN_SLUGS;
+  return pageEntry(page).items !== undefined;
 }
 
-const prefix = (lang: Lang, rest = '') => (rest ? `/${lang}/${rest}` : `/${lang}`);
+const prefix = (lang: Lang, rest: string) => (rest ? `/${lang}/${rest}` : `/${lang}`);
 
-export const paths = {
-  home: (lang: Lang) => prefix(lang),
-  projects: (lang: Lang) => prefix(lang, 'projects'),
-  project: (lang: Lang, slug: string) => prefix(lang, `projects/${slug}`),
-  services: (lang: Lang) => prefix(lang, 'services'),
-  service: (lang: Lang, slug: string) => prefix(lang, `services/${slug}`),
-  blog: (lang: Lang) => prefix(lang, 'blog'),
-  post: (lang: Lang, slug: string) => prefix(lang, `blog/${slug}`),
-  about: (lang: Lang) => prefix(lang, 'about'),
-  careers: (lang: Lang) => prefix(lang, 'careers'),
-  job: (lang: Lang, slug: string) => prefix(lang, `careers/${slug}`),
-  contact: (lang: Lang) => prefix(lang, 'contact'),
-  privacy: (lang: Lang) => prefix(lang, 'privacy-policy'),
-  terms: (lang: Lang) => prefix(lang, 'terms-of-service'),
-  sitemap: (lang: Lang) => prefix(lang, 'sitemap'),
-} satisfies Record<PageId, (lang: Lang, slug: string) => string>;
+type PathBuilder<Pattern extends string> = Pattern extends `${string}:slug${string}` ? (lang: Lang, slug: string) => string : (lang: Lang) => string;
+
+export const paths = Object.fromEntries(
+  PAGE_IDS.map((page) => [page, (lang: Lang, slug = '') => prefix(lang, PAGES[page].pattern.replace(':slug', slug))]),
+) as { [Page in PageId]: PathBuilder<(typeof PAGES)[Page]['pattern']> };
 
 /** The query parameter in which a job's apply link names the position for the contact form. */
 export const POSITION_PARAM = 'position';
@@ -77,7 +41,8 @@ export function pathOf(match: Pick<PageMatch, 'lang' | 'page' | 'slug'>): string
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function matchPattern(segments: string[]): Pick<PageMatch, 'page' | 'slug' | 'found'> | null {
-  for (const [page, pattern] of Object.entries(PAGE_PATTERNS) as [PageId, string][]) {
+  for (const page of PAGE_IDS) {
+    const { pattern, items } = pageEntry(page);
     const parts = pattern ? pattern.split('/') : [];
     if (parts.length !== segments.length) continue;
     let slug: string | undefined;
@@ -88,8 +53,8 @@ function matchPattern(segments: string[]): Pick<PageMatch, 'page' | 'slug' | 'fo
       return SLUG.test(segment);
     });
     if (!matches) continue;
-    if (slug === undefined || !isDetailPage(page)) return { page, found: true };
-    return { page, slug, found: KNOWN_SLUGS[page].includes(slug) };
+    if (slug === undefined || !items) return { page, found: true };
+    return { page, slug, found: items.slugs.includes(slug) };
   }
   return null;
 }
@@ -136,12 +101,14 @@ export function switchLangPath(pathname: string, lang: Lang): string {
   return `/${segments.filter((s, i) => s !== '' || i === 0).join('/')}`.replace(/\/$/, '') || `/${DEFAULT_LANG}`;
 }
 
-/** The section each detail page lives in, and whose page lists it. */
-export const DETAIL_SECTIONS = { project: 'projects', service: 'services', post: 'blog', job: 'careers' } as const satisfies Record<DetailPageId, PageId>;
+/** The page that lists a detail page's items: its breadcrumb's middle step. */
+export function listingOf(page: DetailPageId): ListingPageId {
+  return PAGES[page].items.section;
+}
 
 /** The top-level section a page belongs to, for highlighting the header link. */
 export function sectionOf(page: PageId): PageId {
-  return isDetailPage(page) ? DETAIL_SECTIONS[page] : page;
+  return isDetailPage(page) ? listingOf(page) : page;
 }
 
 /** The path itself when it is the canonical path of an existing page, else null. */

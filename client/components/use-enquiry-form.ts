@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ENQUIRY_FIELDS, type EnquiryField } from '../../shared/enquiry-fields';
 import { useI18n } from '../i18n/i18n-context';
-import { retryOnce } from '../load-cache';
+import { retryOnce } from '../retry-once';
 import { notify } from '../notices/notice-store';
 
 export type FieldErrors = Partial<Record<EnquiryField, string>>;

@@ -16,10 +16,13 @@ export function contentKey(lang: Lang, ref: ContentRef): string {
 }
 
 /**
- * The texts components render, read synchronously: the server loads a page's texts before it
- * renders (load-content.ts), and an island gets the same texts with the page (restoreSnapshot).
+ * The texts components render, read synchronously: the server holds all of them
+ * (all-content.ts), and an island gets the ones it rendered with, sent with the page (restoreSnapshot).
  */
 const store = new Map<string, unknown>();
+
+/** The keys read by the render being recorded (recordReads), if any. */
+let reads: Set<string> | null = null;
 
 export function storeContent(key: string, value: unknown): void {
   store.set(key, value);
@@ -27,8 +30,24 @@ export function storeContent(key: string, value: unknown): void {
 
 function useContent(ref: ContentRef): unknown {
   const key = contentKey(useI18n().lang, ref);
-  if (!store.has(key)) throw new Error(`The texts "${key}" were not loaded for this page (client/content/page-content.ts)`);
+  if (!store.has(key)) throw new Error(`The texts "${key}" are not in the page's data`);
+  reads?.add(key);
   return store.get(key);
+}
+
+/**
+ * Runs a synchronous render and returns what it rendered with the keys of the texts it read:
+ * the server sends an island exactly those, so none can be forgotten.
+ */
+export function recordReads<T>(render: () => T): { result: T; keys: Set<string> } {
+  const outer = reads;
+  const keys = new Set<string>();
+  reads = keys;
+  try {
+    return { result: render(), keys };
+  } finally {
+    reads = outer;
+  }
 }
 
 export function useCollection<K extends CollectionKind>(kind: K): ContentCollections[K] {
@@ -39,9 +58,9 @@ export function useItem<K extends ItemKind>(kind: K, slug: ContentItems[K]['slug
   return useContent({ kind, slug } as ContentRef) as ContentItems[K]['value'];
 }
 
-/** The stored values of `refs`, for the server to put into the page. */
-export function snapshotOf(lang: Lang, refs: readonly ContentRef[]): ContentSnapshot {
-  return Object.fromEntries(refs.map((ref) => [contentKey(lang, ref), store.get(contentKey(lang, ref))]));
+/** The stored values of `keys`, for the server to put into the page. */
+export function snapshotOf(keys: Iterable<string>): ContentSnapshot {
+  return Object.fromEntries([...keys].map((key) => [key, store.get(key)]));
 }
 
 /** Fills the store from the server's snapshot, so an island renders the texts the server did. */

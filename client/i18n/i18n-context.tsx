@@ -20,3 +20,8 @@ export function useI18n(): I18n {
   if (!value) throw new Error('useI18n must be used inside I18nProvider');
   return value;
 }
+
+/** A page's name, the same in its <h1>, its breadcrumbs and the server's <title> (shared/pages.ts). */
+export function usePageName(page: keyof PageDictionary['pages']): string {
+  return useI18n().dict.pages[page];
+}

@@ -1,4 +1,4 @@
-import { retryOnce } from '../load-cache';
+import { retryOnce } from '../retry-once';
 import { ISLAND_COMPONENTS } from './island-components';
 import { readIslandData } from './island-data';
 import { isIslandName, type IslandName } from './island-names';

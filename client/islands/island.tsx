@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react';
+import { createContext, use, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BlogList } from '../components/blog-list';
 import { CareersBoard } from '../components/careers-board';
 import { ContactFormIsland } from '../components/contact-form-island';
 import { ServicesSection } from '../components/home/services-section';
+import { recordReads } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { useLocation } from '../location-context';
 import { islandIdPrefix, type IslandName } from './island-names';
@@ -17,6 +18,9 @@ const COMPONENTS: Record<IslandName, ComponentType> = {
   'careers-board': CareersBoard,
 };
 
+/** Collects the keys of the texts a page's islands read while rendering (entry-server.tsx sends them with the page). */
+export const IslandContent = createContext<Set<string> | null>(null);
+
 /**
  * Server side of an island: its component rendered as a root of its own, exactly as the
  * browser will hydrate it (client/islands/hydrate-islands.ts), inside an element that marks
@@ -25,12 +29,17 @@ const COMPONENTS: Record<IslandName, ComponentType> = {
 export function Island({ name }: { name: IslandName }) {
   const { lang, dict } = useI18n();
   const location = useLocation();
+  const collected = use(IslandContent);
+  if (!collected) throw new Error('An island rendered outside IslandContent');
   const Component = COMPONENTS[name];
-  const html = renderToString(
-    <IslandRoot lang={lang} dict={dict} location={location}>
-      <Component />
-    </IslandRoot>,
-    { identifierPrefix: islandIdPrefix(name) },
+  const { result: html, keys } = recordReads(() =>
+    renderToString(
+      <IslandRoot lang={lang} dict={dict} location={location}>
+        <Component />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(name) },
+    ),
   );
+  for (const key of keys) collected.add(key);
   return <div className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -21,10 +21,10 @@ export default function AboutPage(_: PageProps) {
   return (
     <>
       <div className="container page-section about-intro">
-        <Breadcrumb trail={[{ label: about.title }]} />
+        <Breadcrumb trail={[{ label: dict.pages.about }]} />
         <div className="about-intro__grid">
           <div className="about-intro__text">
-            <h1 className="page-title">{about.title}</h1>
+            <h1 className="page-title">{dict.pages.about}</h1>
             <p className="lead">{about.intro[0]}</p>
             <p>{about.intro[1]}</p>
             <dl className="about-facts">

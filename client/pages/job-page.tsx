@@ -7,7 +7,7 @@ import { paths, POSITION_PARAM } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { useCollection, useItem } from '../content/content-store';
 import { formatSalaryRange } from '../../shared/i18n/format';
-import { useI18n } from '../i18n/i18n-context';
+import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
 /** One open position. Only known slugs get here; others get the 404 screen. */
@@ -37,7 +37,7 @@ export default function JobPage({ match }: PageProps) {
 
   return (
     <article className="container page-section job-page" aria-labelledby={titleId}>
-      <Breadcrumb trail={[{ label: copy.title, to: paths.careers(lang) }, { label: text.title }]} />
+      <Breadcrumb trail={[{ label: usePageName('careers'), to: paths.careers(lang) }, { label: text.title }]} />
       <Link className="back-link" to={paths.careers(lang)}>
         {copy.job.back}
       </Link>

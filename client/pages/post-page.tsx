@@ -11,7 +11,7 @@ import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
 import { useCollection, useItem } from '../content/content-store';
 import { formatDate } from '../../shared/i18n/format';
-import { useI18n } from '../i18n/i18n-context';
+import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
 /** One article; an unknown slug shows the article list (the server answers 404). */
@@ -32,7 +32,7 @@ function Article({ post }: { post: BlogPost }) {
   return (
     <>
       <article className="container page-section blog-article" aria-labelledby={titleId}>
-        <Breadcrumb trail={[{ label: c.title, to: paths.blog(lang) }, { label: text.title }]} />
+        <Breadcrumb trail={[{ label: usePageName('blog'), to: paths.blog(lang) }, { label: text.title }]} />
         <Link className="back-link" to={paths.blog(lang)}>
           {c.back}
         </Link>

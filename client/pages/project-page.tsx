@@ -10,7 +10,7 @@ import { ProjectMedia } from '../components/project-media';
 import { ResponsiveImage } from '../components/responsive-image';
 import { Reveal } from '../components/reveal';
 import { useCollection, useItem } from '../content/content-store';
-import { useI18n } from '../i18n/i18n-context';
+import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
 /** The case study picture or clip spans the content column. */
@@ -29,7 +29,7 @@ function ProjectNotFound() {
   const copy = useCollection('copy').projects;
   return (
     <div className="container page-section project-missing">
-      <Breadcrumb trail={[{ label: copy.title, to: paths.projects(lang) }, { label: copy.notFound }]} />
+      <Breadcrumb trail={[{ label: usePageName('projects'), to: paths.projects(lang) }, { label: copy.notFound }]} />
       <h1 className="page-title">{copy.notFound}</h1>
       <p>
         <Link className="link-arrow" to={paths.projects(lang)}>
@@ -62,7 +62,7 @@ function CaseStudy({ project }: { project: Project }) {
 
   return (
     <article className="container page-section project-page" aria-labelledby={titleId}>
-      <Breadcrumb trail={[{ label: copy.title, to: paths.projects(lang) }, { label: text.title }]} />
+      <Breadcrumb trail={[{ label: usePageName('projects'), to: paths.projects(lang) }, { label: text.title }]} />
       <Link className="back-link" to={paths.projects(lang)}>
         {copy.backLabel}
       </Link>

@@ -4,16 +4,18 @@ import { PROJECT_GRID_SIZES, ProjectCard } from '../components/project-card';
 import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
 import { useCollection } from '../content/content-store';
+import { usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
 /** Every case study as a card, in display order. */
 export default function ProjectsPage(_: PageProps) {
   const copy = useCollection('copy').projects;
+  const name = usePageName('projects');
   const texts = useCollection('projects');
   return (
     <div className="container page-section projects-page">
-      <Breadcrumb trail={[{ label: copy.title }]} />
-      <SectionHeading level={1} title={copy.title} subtitle={copy.subtitle} />
+      <Breadcrumb trail={[{ label: name }]} />
+      <SectionHeading level={1} title={name} subtitle={copy.subtitle} />
       <Reveal as="ul" className="card-grid card-grid--3">
         {PROJECTS.map((project, index) => (
           <li className="reveal-item" key={project.slug}>

@@ -7,7 +7,7 @@ import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';
 import { useCollection } from '../content/content-store';
-import { useI18n } from '../i18n/i18n-context';
+import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
 const isServiceSlug = (slug: string | undefined): slug is ServiceSlug => SERVICES.some((service) => service.slug === slug);
@@ -23,16 +23,17 @@ export default function ServicesPage({ match }: PageProps) {
   const copy = useCollection('copy');
   const texts = useCollection('services');
   const c = copy.services;
+  const name = usePageName('services');
   const slug = match.page === 'service' && isServiceSlug(match.slug) ? match.slug : null;
   const trail: Crumb[] = slug
-    ? [{ label: c.title, to: paths.services(lang) }, { label: texts[slug].title }]
-    : [{ label: c.title }];
+    ? [{ label: name, to: paths.services(lang) }, { label: texts[slug].title }]
+    : [{ label: name }];
 
   return (
     <>
       <div className="container page-section services-page">
         <Breadcrumb trail={trail} />
-        <SectionHeading level={1} title={c.title} subtitle={c.subtitle} />
+        <SectionHeading level={1} title={name} subtitle={c.subtitle} />
         <Reveal className="services-list">
           {SERVICES.map((service) => (
             <ServiceCard

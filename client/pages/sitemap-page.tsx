@@ -3,12 +3,16 @@ import { BLOG_POSTS } from '../../shared/content/blog/base';
 import { JOBS } from '../../shared/content/jobs/base';
 import { PROJECTS } from '../../shared/content/projects/base';
 import { SERVICES } from '../../shared/content/services/base';
-import { paths } from '../../shared/routes';
+import { isDetailPage, PAGE_IDS, pathOf, paths, type DetailPageId, type PageId } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { SectionHeading } from '../components/section-heading';
 import { useCollection } from '../content/content-store';
-import { useI18n } from '../i18n/i18n-context';
+import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
+
+/** The pages of the table that are neither an item nor home nor this one, in table order. */
+type MainPage = Exclude<PageId, DetailPageId | 'home' | 'sitemap'>;
+const MAIN_PAGES = PAGE_IDS.filter((page): page is MainPage => !isDetailPage(page) && page !== 'home' && page !== 'sitemap');
 
 interface LinkGroup {
   key: string;
@@ -20,15 +24,13 @@ interface LinkGroup {
 export default function SitemapPage(_: PageProps) {
   const { lang, t } = useI18n();
   const copy = useCollection('copy').sitemapPage;
+  const name = usePageName('sitemap');
   const projects = useCollection('projects');
   const services = useCollection('services');
   const blog = useCollection('blog');
   const jobs = useCollection('jobs');
 
-  const main = (['projects', 'services', 'blog', 'about', 'careers', 'contact', 'privacy', 'terms'] as const).map((page) => ({
-    label: t(`pages.${page}`),
-    to: paths[page](lang),
-  }));
+  const main = MAIN_PAGES.map((page) => ({ label: t(`pages.${page}`), to: pathOf({ lang, page }) }));
   const groups: LinkGroup[] = [
     { key: 'main', title: copy.groups.main, links: [{ label: t('nav.home'), to: paths.home(lang) }, ...main] },
     {
@@ -55,8 +57,8 @@ export default function SitemapPage(_: PageProps) {
 
   return (
     <div className="container page-section sitemap-page">
-      <Breadcrumb trail={[{ label: copy.title }]} />
-      <SectionHeading level={1} title={copy.title} subtitle={copy.subtitle} />
+      <Breadcrumb trail={[{ label: name }]} />
+      <SectionHeading level={1} title={name} subtitle={copy.subtitle} />
       <div className="sitemap-groups">
         {groups.map((group) => (
           <section className="sitemap-group" key={group.key} aria-labelledby={`sitemap-${group.key}`}>

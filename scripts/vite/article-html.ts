@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { renderMarkdown } from '../../shared/markdown.ts';
 
-/** An article module imported with `?html` (client/content/content-loaders.ts). */
+/** An article module imported with `?html` (client/content/all-content.ts). */
 const ARTICLE_AS_HTML = /\/shared\/content\/blog\/articles\/(en|ru)\/[a-z0-9-]+\.ts\?html$/;
 
 /**

@@ -8,7 +8,7 @@ import { documentTitle } from '../../shared/page-title';
 import { pathOf, type PageMatch } from '../../shared/routes';
 import { webAppHeadTags } from '../pwa/web-app-manifest';
 import { feedPath } from './blog-feed';
-import type { LangTexts } from './lang-texts';
+import { pageEntry, type LangTexts } from '../../shared/pages';
 import { pageDescription } from './page-meta';
 import { pageImages } from './page-images';
 import { jsonLdScript, structuredData } from './structured-data';
@@ -70,7 +70,7 @@ export function renderHead({ siteUrl, lang, texts, fonts, match, crawler, indexN
   const images = pageImages(siteUrl, found, texts);
   const social = heading ?? dict.meta.tagline;
   tags.push(
-    tag('meta', { property: 'og:type', content: found.page === 'post' ? 'article' : 'website' }),
+    tag('meta', { property: 'og:type', content: pageEntry(found.page).items?.schema === 'BlogPosting' ? 'article' : 'website' }),
     tag('meta', { property: 'og:site_name', content: STUDIO.name }),
     tag('meta', { property: 'og:title', content: social }),
     tag('meta', { property: 'og:description', content: description }),

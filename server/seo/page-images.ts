@@ -1,7 +1,7 @@
 import { blogImage, imageSrc, OG_IMAGE, projectImage, type ImageAsset } from '../../shared/content/media';
 import type { BlogSlug, ProjectSlug } from '../../shared/content/types';
 import type { PageMatch } from '../../shared/routes';
-import type { LangTexts } from './lang-texts';
+import type { LangTexts } from '../../shared/pages';
 
 export interface SocialImage {
   url: string;

@@ -3,11 +3,7 @@ import { CONTENT_UPDATED } from '../../shared/content/content-dates';
 import { JOBS } from '../../shared/content/jobs/base';
 import { PRIVACY } from '../../shared/content/legal/privacy-en';
 import { TERMS } from '../../shared/content/legal/terms-en';
-import { PROJECTS } from '../../shared/content/projects/base';
-import { SERVICES } from '../../shared/content/services/base';
-import type { PageId } from '../../shared/routes';
-
-export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly';
+import { PAGE_IDS, pageEntry, type ChangeFrequency, type LastModified, type PageId } from '../../shared/pages';
 
 /** One page of the sitemap, the same in every language. */
 export interface SitePage {
@@ -21,29 +17,49 @@ export interface SitePage {
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
 
+const NEWEST_POST = latest(BLOG_POSTS.map((post) => post.date));
+const NEWEST_JOB = latest(JOBS.map((job) => job.datePosted));
+
+/** Articles change on their own date, jobs on their posting date. */
+const ITEM_DATES: Record<string, string> = Object.fromEntries([
+  ...BLOG_POSTS.map((post) => [post.slug, post.date]),
+  ...JOBS.map((job) => [job.slug, job.datePosted]),
+]);
+
+function lastModified(source: LastModified, slug: string | undefined): string {
+  switch (source) {
+    case 'site':
+      return latest([...Object.values(CONTENT_UPDATED), NEWEST_POST, NEWEST_JOB]);
+    case 'projects':
+    case 'services':
+    case 'pages':
+      return CONTENT_UPDATED[source];
+    case 'blog':
+      return NEWEST_POST;
+    case 'jobs':
+      return NEWEST_JOB;
+    case 'privacy':
+      return PRIVACY.lastUpdated;
+    case 'terms':
+      return TERMS.lastUpdated;
+    case 'item':
+      return ITEM_DATES[slug ?? '']!;
+  }
+}
+
 /**
- * The pages search engines should know, with the spec's priorities and change frequencies
- * (section 9), plus about and terms, which the spec's list leaves out. The HTML sitemap page
- * is for people and stays out.
+ * The pages search engines should know, with the priorities and change frequencies of the
+ * page table (shared/pages.ts): list pages first, then every item of each detail page.
  */
 export function sitePages(): SitePage[] {
-  const blogDate = latest(BLOG_POSTS.map((post) => post.date));
-  const jobsDate = latest(JOBS.map((job) => job.datePosted));
-  const everything = latest([...Object.values(CONTENT_UPDATED), blogDate, jobsDate]);
-  return [
-    { page: 'home', lastmod: everything, changefreq: 'weekly', priority: 1 },
-    { page: 'projects', lastmod: CONTENT_UPDATED.projects, changefreq: 'weekly', priority: 0.9 },
-    { page: 'services', lastmod: CONTENT_UPDATED.services, changefreq: 'weekly', priority: 0.9 },
-    { page: 'blog', lastmod: blogDate, changefreq: 'weekly', priority: 0.8 },
-    { page: 'careers', lastmod: jobsDate, changefreq: 'monthly', priority: 0.8 },
-    { page: 'contact', lastmod: CONTENT_UPDATED.pages, changefreq: 'monthly', priority: 0.7 },
-    // Not in the spec's list; a page people search for, ranked like contact.
-    { page: 'about', lastmod: CONTENT_UPDATED.pages, changefreq: 'monthly', priority: 0.7 },
-    { page: 'privacy', lastmod: PRIVACY.lastUpdated, changefreq: 'yearly', priority: 0.3 },
-    { page: 'terms', lastmod: TERMS.lastUpdated, changefreq: 'yearly', priority: 0.3 },
-    ...PROJECTS.map((p): SitePage => ({ page: 'project', slug: p.slug, lastmod: CONTENT_UPDATED.projects, changefreq: 'monthly', priority: 0.8 })),
-    ...SERVICES.map((s): SitePage => ({ page: 'service', slug: s.slug, lastmod: CONTENT_UPDATED.services, changefreq: 'monthly', priority: 0.8 })),
-    ...BLOG_POSTS.map((p): SitePage => ({ page: 'post', slug: p.slug, lastmod: p.date, changefreq: 'monthly', priority: 0.7 })),
-    ...JOBS.map((j): SitePage => ({ page: 'job', slug: j.slug, lastmod: j.datePosted, changefreq: 'weekly', priority: 0.6 })),
-  ];
+  const pages = PAGE_IDS.map((page) => ({ page, entry: pageEntry(page) }));
+  const single = pages.filter(({ entry }) => !entry.items);
+  const detail = pages.filter(({ entry }) => entry.items);
+  return [...single, ...detail].flatMap(({ page, entry }) => {
+    const { sitemap, items } = entry;
+    if (!sitemap) return [];
+    const { priority, changefreq, lastmod } = sitemap;
+    const slugs = items ? items.slugs : [undefined];
+    return slugs.map((slug): SitePage => ({ page, ...(slug && { slug }), lastmod: lastModified(lastmod, slug), changefreq, priority }));
+  });
 }

@@ -5,8 +5,9 @@ import { STUDIO } from '../../shared/content/studio';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/content/types';
 import { LANG_NAMES, LANGS, LOCALE_TAGS } from '../../shared/i18n/langs';
 import { pageHeading } from '../../shared/page-heading';
-import { DETAIL_SECTIONS, isDetailPage, paths, type PageMatch } from '../../shared/routes';
-import type { LangTexts } from './lang-texts';
+import { pageEntry } from '../../shared/pages';
+import { isDetailPage, listingOf, pathOf, paths, type PageMatch } from '../../shared/routes';
+import type { LangTexts } from '../../shared/pages';
 import { pageDescription } from './page-meta';
 
 type JsonLd = Record<string, unknown>;
@@ -81,10 +82,10 @@ function breadcrumbs(siteUrl: string, match: PageMatch, texts: LangTexts, title:
   const { lang } = match;
   const trail = [{ name: texts.dict.nav.home, path: paths.home(lang) }];
   if (isDetailPage(match.page)) {
-    const section = DETAIL_SECTIONS[match.page];
-    trail.push({ name: texts.dict.pages[section], path: paths[section](lang) });
+    const listing = listingOf(match.page);
+    trail.push({ name: texts.dict.pages[listing], path: paths[listing](lang) });
   }
-  trail.push({ name: title, path: paths[match.page](lang, match.slug ?? '') });
+  trail.push({ name: title, path: pathOf(match) });
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
@@ -93,12 +94,12 @@ function breadcrumbs(siteUrl: string, match: PageMatch, texts: LangTexts, title:
 
 /** The content item a detail page is about. */
 function item(siteUrl: string, match: PageMatch, texts: LangTexts, title: string, images: PageImages): JsonLd | null {
-  const url = `${siteUrl}${paths[match.page](match.lang, match.slug ?? '')}`;
+  const url = `${siteUrl}${pathOf(match)}`;
   const org = { '@id': `${siteUrl}/#organization` };
   const inLanguage = LOCALE_TAGS[match.lang];
   const description = pageDescription(match, texts);
-  switch (match.page) {
-    case 'post': {
+  switch (pageEntry(match.page).items?.schema) {
+    case 'BlogPosting': {
       const post = BLOG_POSTS.find((p) => p.slug === match.slug)!;
       const text = texts.content.blog[post.slug as BlogSlug];
       return {
@@ -116,7 +117,7 @@ function item(siteUrl: string, match: PageMatch, texts: LangTexts, title: string
         mainEntityOfPage: url,
       };
     }
-    case 'project': {
+    case 'CreativeWork': {
       const project = PROJECTS.find((p) => p.slug === match.slug)!;
       const text = texts.content.projects[project.slug as ProjectSlug];
       return {
@@ -133,7 +134,7 @@ function item(siteUrl: string, match: PageMatch, texts: LangTexts, title: string
         url,
       };
     }
-    case 'service':
+    case 'Service':
       return {
         '@type': 'Service',
         name: title,
@@ -142,9 +143,9 @@ function item(siteUrl: string, match: PageMatch, texts: LangTexts, title: string
         areaServed: 'Worldwide',
         url,
       };
-    case 'job':
+    case 'JobPosting':
       return jobPosting(match.slug as JobSlug, texts, title, org, url);
-    default:
+    case undefined:
       return null;
   }
 }

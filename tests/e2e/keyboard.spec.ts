@@ -119,7 +119,7 @@ for (const lang of LANGS) {
 
     test('opens, keeps the focus inside, closes on Escape and returns the focus', async ({ page }) => {
       // About thirty presses of Tab, each checked: 10 s alone, more beside another worker.
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await open(page, paths.home(lang));
       const openButton = page.getByRole('button', { name: dict.a11y.openMenu });
       const nav = page.getByRole('navigation', { name: dict.a11y.mainNav });

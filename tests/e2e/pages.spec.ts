@@ -65,6 +65,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test.describe('first-load JavaScript', () => {
+  // 14 pages, each waited on until the network is idle: over 30 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   for (const lang of LANGS) {
     test(`stays within 80 KB gzip on every ${lang} screen, islands included`, async ({ page }) => {
       const sizes: Record<string, number> = {};

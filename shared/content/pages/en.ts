@@ -77,7 +77,6 @@ export const PAGE_COPY: PageCopy = {
     },
   },
   about: {
-    title: 'About us',
     intro: [
       'Northbeam was founded in Cheyenne, Wyoming, in 2014 by a product strategist, a designer and an engineer who were tired of watching good ideas get lost in handoffs between agencies. They set out to build a studio where the people who research a product are the same people who design, build and launch it.',
       'More than a decade and over 100 launched products later, that is still how we work. Our team of over 50 works from Cheyenne, from our second studio in Denpasar, Bali, from co-working hubs in New York and London, and remotely, which lets us cover most of the working day for clients in America, Europe and Asia.',
@@ -113,7 +112,6 @@ export const PAGE_COPY: PageCopy = {
     imageAlt: 'The Northbeam team gathered in the Cheyenne studio in front of a wall of product sketches',
   },
   services: {
-    title: 'Services',
     subtitle:
       'Everything a digital product needs, from testing the first idea to steady growth after launch, delivered by one team that knows your product end to end.',
     approach: {
@@ -141,7 +139,6 @@ export const PAGE_COPY: PageCopy = {
     },
   },
   careers: {
-    title: 'Careers',
     subtitle:
       'Join more than 50 strategists, designers and engineers working from Cheyenne, Bali, co-working hubs in New York and London and home offices around the world on products people use every day.',
     searchLabel: 'Search positions',
@@ -192,7 +189,6 @@ export const PAGE_COPY: PageCopy = {
     },
   },
   blog: {
-    title: 'Blog',
     subtitle: 'Practical notes on product strategy, design and engineering from the people who do the work.',
     searchPlaceholder: 'Search articles',
     searchLabel: 'Search the blog',
@@ -205,7 +201,6 @@ export const PAGE_COPY: PageCopy = {
     by: 'By',
   },
   projects: {
-    title: 'Projects',
     subtitle:
       'Apps, platforms and websites we have built for startups, established companies and local businesses, with the results they delivered.',
     backLabel: 'Back to projects',
@@ -223,7 +218,6 @@ export const PAGE_COPY: PageCopy = {
     playVideo: 'Play video',
   },
   contact: {
-    title: 'Contact us',
     subtitle:
       'Tell us about your project, your timeline and what is getting in the way. We reply to every enquiry within 24 hours, weekends included: our teams in Cheyenne and Denpasar take turns reading new ones.',
     officesTitle: 'Our offices',
@@ -231,7 +225,6 @@ export const PAGE_COPY: PageCopy = {
     phoneLabel: 'Phone',
   },
   sitemapPage: {
-    title: 'Sitemap',
     subtitle: 'Every page on the site in one place, from our services to the latest articles.',
     groups: {
       main: 'Main pages',

@@ -22,6 +22,11 @@ export interface Heading {
   subtitle: string;
 }
 
+/** The line under a page's name: the name itself is the dictionary's `pages` entry (shared/pages.ts). */
+export interface PageIntro {
+  subtitle: string;
+}
+
 export interface HomeCopy {
   hero: {
     title: string;
@@ -68,7 +73,6 @@ export interface HomeCopy {
 }
 
 export interface AboutCopy {
-  title: string;
   intro: [string, string];
   locationLabel: string;
   contactLabel: string;
@@ -78,14 +82,14 @@ export interface AboutCopy {
   imageAlt: string;
 }
 
-export interface ServicesCopy extends Heading {
+export interface ServicesCopy extends PageIntro {
   /** Discover, design & build, launch & grow — in this order. */
   approach: Heading & { steps: [TitledText, TitledText, TitledText] };
   /** Closing call to action, its button leads to the contact page. */
   cta: { title: string; text: string; button: string };
 }
 
-export interface CareersCopy extends Heading {
+export interface CareersCopy extends PageIntro {
   /** Label of the title search field. */
   searchLabel: string;
   searchPlaceholder: string;
@@ -115,7 +119,7 @@ export interface CareersCopy extends Heading {
   };
 }
 
-export interface BlogCopy extends Heading {
+export interface BlogCopy extends PageIntro {
   searchPlaceholder: string;
   /** Accessible label of the search field. */
   searchLabel: string;
@@ -131,7 +135,7 @@ export interface BlogCopy extends Heading {
   by: string;
 }
 
-export interface ProjectsCopy extends Heading {
+export interface ProjectsCopy extends PageIntro {
   backLabel: string;
   overview: string;
   challenge: string;
@@ -149,13 +153,13 @@ export interface ProjectsCopy extends Heading {
   playVideo: string;
 }
 
-export interface ContactCopy extends Heading {
+export interface ContactCopy extends PageIntro {
   officesTitle: string;
   emailLabel: string;
   phoneLabel: string;
 }
 
-export interface SitemapCopy extends Heading {
+export interface SitemapCopy extends PageIntro {
   /** Headings of the link groups, in page order. */
   groups: { main: string; projects: string; services: string; articles: string; jobs: string };
 }
