@@ -6,6 +6,9 @@ import { finalErrorHandler } from './error-handler';
 import { enquirySubmitRoute, DEFAULT_ENQUIRY_LIMITS } from './api/enquiry-submit';
 import type { ClientLimits } from './api/json-guards';
 import { readEnquiryListPage, enquiryListRoute, pageOfCacheKey } from './api/enquiry-list';
+import { enquiryDeskRoute } from './api/enquiry-desk';
+import { createStaffAuth } from './api/staff-auth';
+import { DEFAULT_SIGN_IN_LIMITS, staffSessionRoute } from './api/staff-session';
 import { contentApiRoute } from './api/content-api';
 import { indexNowKeyFile, indexNowRoute } from './api/indexnow';
 import { apiNotFound } from './api/not-found';
@@ -30,6 +33,8 @@ export interface AppDeps {
   outbox?: Pick<OutboxWorker, 'kick'>;
   enquiryLimits?: ClientLimits;
   vitalsLimits?: ClientLimits;
+  /** Wrong staff tokens one client may try per window. */
+  signInLimits?: ClientLimits;
   /** Lifetime of the staff list's response cache (spec: 60 s). */
   enquiryListCacheTtlMs?: number;
   /** The IndexNow submitter; null when no key is configured (nothing is sent). */
@@ -44,6 +49,7 @@ export function createApp({
   outbox,
   enquiryLimits = DEFAULT_ENQUIRY_LIMITS,
   vitalsLimits = DEFAULT_VITALS_LIMITS,
+  signInLimits = DEFAULT_SIGN_IN_LIMITS,
   enquiryListCacheTtlMs = RESPONSE_CACHE_TTL_MS,
   indexNow = null,
 }: AppDeps): Express {
@@ -63,16 +69,20 @@ export function createApp({
   app.use(pwaRoutes({ stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads }));
   app.use(indexNowKeyFile(indexNow));
   const enquiryListCache = createResponseCache((key) => readEnquiryListPage(db, pageOfCacheKey(key)), enquiryListCacheTtlMs);
-  const onEnquirySaved = () => {
+  const onEnquiryChanged = () => {
     enquiryListCache.clear();
     outbox?.kick();
   };
-  app.use('/api', enquirySubmitRoute({ db, limits: enquiryLimits, onSaved: onEnquirySaved }));
-  app.use('/api', enquiryListRoute({ staffToken: env.STAFF_TOKEN, cache: enquiryListCache }));
-  app.use('/api', sitemapRebuildRoute({ staffToken: env.STAFF_TOKEN, sitemap, indexNow }));
+  const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
+  const { requireStaff } = staffAuth;
+  app.use('/api', enquirySubmitRoute({ db, limits: enquiryLimits, onSaved: onEnquiryChanged }));
+  app.use('/api', staffSessionRoute({ db, auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
+  app.use('/api', enquiryListRoute({ db, requireStaff, cache: enquiryListCache }));
+  app.use('/api', enquiryDeskRoute({ db, requireStaff, onChanged: onEnquiryChanged }));
+  app.use('/api', sitemapRebuildRoute({ requireStaff, sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
-  app.use('/api', vitalsRoute({ db, limits: vitalsLimits, staffToken: env.STAFF_TOKEN }));
+  app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff }));
   app.use('/api', apiNotFound);
 
   app.get('/', (req, res) => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_FIELDS, type EnquiryField } from '../../shared/enquiry-fields';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../retry-once';
@@ -21,6 +21,9 @@ export function useEnquiryForm() {
   const { lang, dict } = useI18n();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // One key per filled form: a retry of the same fields sends the same key (stored once);
+  // changed fields are a new enquiry, and so is the next form after a success.
+  const attempt = useRef<{ fields: string; key: string } | null>(null);
 
   const focusFirst = (form: HTMLFormElement, fields: FieldErrors) => {
     const first = ENQUIRY_FIELDS.find((field) => fields[field]);
@@ -52,7 +55,7 @@ export function useEnquiryForm() {
     // Without its code the form cannot check or send: it keeps what was typed and says so.
     const sender = await loadSender().catch(() => null);
     if (!sender) return failed();
-    const { EnquirySchema, enquiryFieldErrors, refusalOf, sendEnquiry } = sender;
+    const { EnquirySchema, enquiryFieldErrors, newIdempotencyKey, refusalOf, sendEnquiry } = sender;
     const parsed = EnquirySchema.safeParse(enquiry);
     if (!parsed.success) {
       const fields = enquiryFieldErrors(parsed.error, dict);
@@ -63,7 +66,10 @@ export function useEnquiryForm() {
     setErrors({});
     setSending(true);
     try {
-      await sendEnquiry(parsed.data);
+      const fields = JSON.stringify({ ...parsed.data, fillMs: undefined });
+      if (attempt.current?.fields !== fields) attempt.current = { fields, key: newIdempotencyKey() };
+      await sendEnquiry(parsed.data, attempt.current.key);
+      attempt.current = null;
       form.reset();
       notify({ variant: 'default', title: dict.enquiry.notices.sentTitle, description: dict.enquiry.notices.sentText });
     } catch (error) {

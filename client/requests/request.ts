@@ -25,11 +25,11 @@ function parseJson(text: string): unknown {
  * only when there is a body, cookies always, and any non-OK answer becomes an ApiError whose
  * message is "STATUS: body" (or the status text when the body is empty). 401 is no exception.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(body === undefined ? { headers } : { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });
   if (!response.ok) {
     const text = await response.text();

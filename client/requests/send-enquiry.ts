@@ -4,12 +4,22 @@ import { ENQUIRIES_QUERY_KEY, queryClient } from './query-client';
 import { ApiError, apiRequest } from './request';
 
 /**
- * Sends the contact form. Loaded on demand (with zod and react-query) when the visitor starts
- * filling the form, so no page pays for it on first load.
+ * A random key for one filled form (the server's Idempotency-Key). getRandomValues, unlike
+ * randomUUID, also works on a page served over plain http.
  */
-export async function sendEnquiry(enquiry: Enquiry): Promise<{ id: number }> {
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends the contact form. Loaded on demand (with zod and react-query) when the visitor starts
+ * filling the form, so no page pays for it on first load. A retry of the same form sends the
+ * same `idempotencyKey`, so the server stores it once however often it arrives.
+ */
+export async function sendEnquiry(enquiry: Enquiry, idempotencyKey: string): Promise<{ id: number }> {
   const mutation = new MutationObserver(queryClient, {
-    mutationFn: async (body: Enquiry) => (await apiRequest('POST', '/api/contact', body)).json() as Promise<{ id: number }>,
+    mutationFn: async (body: Enquiry) =>
+      (await apiRequest('POST', '/api/contact', body, { 'Idempotency-Key': idempotencyKey })).json() as Promise<{ id: number }>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ENQUIRIES_QUERY_KEY }),
   });
   return mutation.mutate(enquiry);

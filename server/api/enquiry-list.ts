@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../shared/enquiry-status';
+import { LANGS } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
 import { enquiriesCsv } from '../enquiries/enquiries-csv';
-import { listEnquiries, type StoredEnquiry } from '../enquiries/enquiry-store';
+import { countByStatus, listEnquiries, type StoredEnquiry } from '../enquiries/enquiry-store';
 import type { ResponseCache } from '../cache/response-cache';
-import { requireStaff } from './staff-auth';
 
 export const MAX_PAGE = 100;
 
@@ -12,44 +13,60 @@ const QuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(20),
   cursor: z.coerce.number().int().positive().optional(),
   format: z.enum(['json', 'csv']).default('json'),
+  status: z.enum(ENQUIRY_STATUSES).optional(),
+  lang: z.enum(LANGS).optional(),
+  q: z.string().trim().max(200).optional(),
 });
-type EnquiryListQuery = z.infer<typeof QuerySchema>;
+export type EnquiryListQuery = z.infer<typeof QuerySchema>;
+type PageQuery = Omit<EnquiryListQuery, 'format'>;
 
 export interface EnquiryListPage {
   items: StoredEnquiry[];
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: number | null;
+  /** How many enquiries each status has under the same language and search. */
+  counts: Record<EnquiryStatus, number>;
 }
 
 /** One page of enquiries, newest first (one extra row tells whether another page exists). */
-export function readEnquiryListPage(db: Db, { limit, cursor }: Pick<EnquiryListQuery, 'limit' | 'cursor'>): EnquiryListPage {
-  const rows = listEnquiries(db, { limit: limit + 1, cursor });
+export function readEnquiryListPage(db: Db, { limit, cursor, status, lang, q }: PageQuery): EnquiryListPage {
+  const rows = listEnquiries(db, { limit: limit + 1, cursor, filter: { status, lang, q } });
   const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
+  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null, counts: countByStatus(db, { lang, q }) };
 }
 
-/** Cache key of a page; the app's cache loads the page back from it. */
-export function enquiryListCacheKey(query: Pick<EnquiryListQuery, 'limit' | 'cursor'>): string {
-  return `${query.limit}:${query.cursor ?? ''}`;
+/** Cache key of a page; the app's cache loads the page back from it (pageOfCacheKey). */
+export function enquiryListCacheKey({ limit, cursor, status, lang, q }: PageQuery): string {
+  return JSON.stringify([limit, cursor ?? null, status ?? null, lang ?? null, q ?? null]);
 }
 
-export function pageOfCacheKey(key: string): Pick<EnquiryListQuery, 'limit' | 'cursor'> {
-  const [limit, cursor] = key.split(':');
-  return { limit: Number(limit), cursor: cursor ? Number(cursor) : undefined };
+export function pageOfCacheKey(key: string): PageQuery {
+  const [limit, cursor, status, lang, q] = JSON.parse(key) as [number, number | null, EnquiryStatus | null, PageQuery['lang'] | null, string | null];
+  return { limit, cursor: cursor ?? undefined, status: status ?? undefined, lang: lang ?? undefined, q: q ?? undefined };
 }
 
-/** GET /api/contacts: staff only, paginated, JSON or CSV, through the response cache. */
-export function enquiryListRoute({ staffToken, cache }: { staffToken?: string; cache: ResponseCache<EnquiryListPage> }): Router {
+/** GET /api/contacts: staff only, filtered; JSON a page at a time through the response cache, CSV all at once. */
+export function enquiryListRoute({ db, requireStaff, cache }: { db: Db; requireStaff: RequestHandler; cache: ResponseCache<EnquiryListPage> }): Router {
   const router = Router();
-  router.get('/contacts', requireStaff(staffToken), async (req, res) => {
+  router.get('/contacts', requireStaff, async (req, res) => {
     const query = QuerySchema.safeParse(req.query);
     if (!query.success) {
-      res.status(400).json({ error: `limit must be 1 to ${MAX_PAGE}, cursor a positive id, format json or csv.` });
+      res.status(400).json({
+        error: `limit must be 1 to ${MAX_PAGE}, cursor a positive id, format json or csv, status one of ${ENQUIRY_STATUSES.join(', ')}, lang one of ${LANGS.join(', ')}, q at most 200 characters.`,
+      });
+      return;
+    }
+    const { format, ...page } = query.data;
+    if (format === 'csv') {
+      // The export is every enquiry the filter finds, not one page of them.
+      const { status, lang, q } = page;
+      res.set('Cache-Control', 'private, no-store').type('text/csv; charset=utf-8').attachment('enquiries.csv');
+      res.send(enquiriesCsv(listEnquiries(db, { filter: { status, lang, q } })));
       return;
     }
     let entry;
     try {
-      entry = await cache.get(enquiryListCacheKey(query.data));
+      entry = await cache.get(enquiryListCacheKey(page));
     } catch (error) {
       console.error('Could not read enquiries:', error);
       res.status(503).json({ error: 'Enquiries cannot be read right now.' });
@@ -57,10 +74,6 @@ export function enquiryListRoute({ staffToken, cache }: { staffToken?: string; c
     }
     res.set('Cache-Control', 'private, no-store');
     res.set('Age', String(Math.max(0, Math.floor((Date.now() - entry.timestamp) / 1000))));
-    if (query.data.format === 'csv') {
-      res.type('text/csv; charset=utf-8').attachment('enquiries.csv').send(enquiriesCsv(entry.data.items));
-      return;
-    }
     res.json(entry.data);
   });
   return router;

@@ -19,9 +19,15 @@ function langOf(req: Request): Lang {
   return isLang(locale) ? locale : preferredLang(req);
 }
 
+/** The header a client sends once per filled form, so a retry or a double click stores one enquiry. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
 /**
- * POST /api/contact: validates, drops bots quietly, stores the enquiry and its email in one
- * transaction, then answers 201 {id}. `onSaved` wakes the mail worker and clears caches.
+ * POST /api/contact: validates, stores the enquiry and its emails in one transaction, then
+ * answers 201 {id}. What the anti-bot fields flag is stored as spam and not emailed; it gets
+ * the same answer, so a bot learns nothing and a person taken for one loses nothing. A repeated
+ * Idempotency-Key answers the first enquiry's id. `onSaved` wakes the mail worker and clears caches.
  */
 export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: ClientLimits; onSaved: () => void }): Router {
   const router = Router();
@@ -37,23 +43,24 @@ export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: Cl
         res.status(400).json({ error: dict.enquiry.errors.invalid, fields: enquiryFieldErrors(parsed.error, dict) } satisfies EnquiryRefusal);
         return;
       }
-      const enquiry = parsed.data;
-      if (looksAutomated(enquiry)) {
-        // Looks like success to the sender, so a bot learns nothing; nothing is stored or sent.
-        console.warn(`Dropped an automated enquiry from ${req.ip} (honeypot or fill time).`);
-        res.status(201).json({ id: 0 });
+      const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        res.status(400).json({ error: dict.enquiry.errors.idempotencyKey } satisfies EnquiryRefusal);
         return;
       }
-      let id: number;
+      const enquiry = parsed.data;
+      const spam = looksAutomated(enquiry);
+      let saved: { id: number; repeated: boolean };
       try {
-        id = saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang });
+        saved = saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang }, { spam, idempotencyKey });
       } catch (error) {
         console.error('Could not store an enquiry:', error);
         res.status(503).json({ error: dict.enquiry.errors.server } satisfies EnquiryRefusal);
         return;
       }
-      onSaved();
-      res.status(201).json({ id });
+      if (spam && !saved.repeated) console.warn(`Enquiry ${saved.id} kept as spam (honeypot or fill time); not emailed.`);
+      if (!saved.repeated) onSaved();
+      res.status(201).json({ id: saved.id });
     },
   );
   router.use(guards.errors);

@@ -1,16 +1,15 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { IndexNow } from '../indexnow/indexnow';
 import type { Sitemap } from '../seo/seo-routes';
-import { requireStaff } from './staff-auth';
 
 /**
  * POST /api/sitemap (staff): rebuilds sitemap.xml from the content and tells IndexNow about
  * the pages that changed since their last submission. The body is ignored: the server builds
  * the sitemap itself.
  */
-export function sitemapRebuildRoute({ staffToken, sitemap, indexNow }: { staffToken: string | undefined; sitemap: Sitemap; indexNow: IndexNow | null }): Router {
+export function sitemapRebuildRoute({ requireStaff, sitemap, indexNow }: { requireStaff: RequestHandler; sitemap: Sitemap; indexNow: IndexNow | null }): Router {
   const router = Router();
-  router.post('/sitemap', requireStaff(staffToken), async (_req, res) => {
+  router.post('/sitemap', requireStaff, async (_req, res) => {
     const xml = await sitemap.rebuild();
     const urls = xml.match(/<url>/g)?.length ?? 0;
     const submitted = indexNow ? await indexNow.submitChanged() : 0;

@@ -1,24 +1,58 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { parse } from 'cookie';
+import type { Request, RequestHandler } from 'express';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { Db } from '../db/open-database';
+import { preferredLang } from '../lang';
+import { SESSION_COOKIE, sessionIsValid } from '../staff/staff-sessions';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Staff answers speak the language the desk is read in (its cookie, else Accept-Language). */
+export const staffMessages = (req: Request) => DICTIONARIES[preferredLang(req)].api;
+
+export interface StaffAuth {
+  /** Lets a request through with a valid bearer STAFF_TOKEN or session cookie; 401 otherwise, 503 without a token configured. */
+  requireStaff: RequestHandler;
+  /** True when `candidate` is the configured token, compared in constant time. */
+  tokenMatches(candidate: string): boolean;
+  enabled: boolean;
+}
+
+/** The session cookie's secret, if the request carries one. */
+export const sessionSecretOf = (req: Request): string | undefined => parse(req.get('cookie') ?? '')[SESSION_COOKIE];
+
 /**
- * Bearer STAFF_TOKEN, compared in constant time (hashing first makes the lengths equal).
- * Without a configured token staff endpoints are off: 503 says so.
+ * Whether a request that changes something came from the site's own pages: the browser's
+ * Origin, or Sec-Fetch-Site when a browser sends no Origin. A cookie is sent by the browser on
+ * its own, so a cookie-authenticated change needs this proof; a bearer token does not.
  */
-export function requireStaff(token: string | undefined): RequestHandler {
+export function fromOwnOrigin(req: Request, siteUrl: string): boolean {
+  const origin = req.get('origin');
+  if (origin) return origin === new URL(siteUrl).origin;
+  return req.get('sec-fetch-site') === 'same-origin';
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createStaffAuth({ token, db, siteUrl }: { token: string | undefined; db: Db; siteUrl: string }): StaffAuth {
   const expected = token ? digest(token) : null;
-  return (req, res, next) => {
+  const tokenMatches = (candidate: string) => expected !== null && timingSafeEqual(digest(candidate), expected);
+  const requireStaff: RequestHandler = (req, res, next) => {
+    const messages = staffMessages(req);
     if (!expected) {
-      res.status(503).json({ error: 'Staff endpoints are disabled: set STAFF_TOKEN to enable them.' });
+      res.status(503).json({ error: messages.staffDisabled });
       return;
     }
-    const match = /^Bearer (.+)$/.exec(req.get('authorization') ?? '');
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-      res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: 'A valid staff token is required.' });
+    const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (bearer && tokenMatches(bearer)) return next();
+    const secret = sessionSecretOf(req);
+    if (!bearer && secret && sessionIsValid(db, secret)) {
+      if (SAFE_METHODS.has(req.method) || fromOwnOrigin(req, siteUrl)) return next();
+      res.status(403).json({ error: messages.staffOtherOrigin });
       return;
     }
-    next();
+    res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: messages.staffUnauthorized });
   };
+  return { requireStaff, tokenMatches, enabled: expected !== null };
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath } from '../../shared/routes';
@@ -11,7 +11,6 @@ import { DAY_MS, RETENTION_DAYS, saveVitals, vitalsSince } from '../vitals/vital
 import type { Dictionary } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from './json-guards';
-import { requireStaff } from './staff-auth';
 
 /**
  * A page view sends one to three reports, so an office behind one address stays below this;
@@ -55,7 +54,7 @@ const SummaryQuerySchema = z.object({
  * stored (204). GET /api/vitals (staff): count, p75 and rating per page and metric over the
  * last `days` (decision 0011).
  */
-export function vitalsRoute({ db, limits, staffToken }: { db: Db; limits: ClientLimits; staffToken?: string }): Router {
+export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: ClientLimits; requireStaff: RequestHandler }): Router {
   const router = Router();
   const guards = jsonGuards({
     limits,
@@ -84,7 +83,7 @@ export function vitalsRoute({ db, limits, staffToken }: { db: Db; limits: Client
   });
   router.use(guards.errors);
 
-  router.get('/vitals', requireStaff(staffToken), (req, res) => {
+  router.get('/vitals', requireStaff, (req, res) => {
     const query = SummaryQuerySchema.safeParse(req.query);
     if (!query.success) return void res.status(400).json({ error: `days must be a whole number from 1 to ${RETENTION_DAYS}.` });
     const { days } = query.data;

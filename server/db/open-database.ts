@@ -18,6 +18,8 @@ export function openDatabase(path: string): Db {
   // Concurrent writers wait for the lock instead of failing with SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // SQLite's LIKE and lower() fold only ASCII; the staff search must also find «КЛИНИКА» by «клиника».
+  sqlite.function('casefold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: join(projectRoot, 'drizzle') });
   return db;

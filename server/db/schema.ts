@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
 /** Project enquiries sent through the contact form. */
@@ -17,13 +18,37 @@ export const enquiries = sqliteTable(
     project: text('project').notNull(),
     budget: text('budget'),
     locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    /** The form's Idempotency-Key: the same key within 24 hours answers this enquiry again. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('enquiries_created_at').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_at').on(t.createdAt),
+    index('enquiries_status').on(t.status, t.id),
+    index('enquiries_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+/** What happened to an enquiry after it arrived, for its history: status changes, notes, emails queued again. */
+export const enquiryEvents = sqliteTable(
+  'enquiry_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    kind: text('kind', { enum: ['status', 'note', 'resend'] }).notNull(),
+    /** The new status, the note's text, or which email was queued again. */
+    detail: text('detail').notNull(),
+  },
+  (t) => [index('enquiry_events_enquiry').on(t.enquiryId, t.id)],
 );
 
 /**
  * One row per email to send. Written in the same transaction as its enquiry, so an
- * accepted enquiry always has its notification queued, whatever happens to SMTP.
+ * accepted enquiry always has its emails queued, whatever happens to SMTP. One row per enquiry
+ * and kind: the studio's notification, the visitor's confirmation; never a second of either.
  */
 export const emailOutbox = sqliteTable(
   'email_outbox',
@@ -32,6 +57,11 @@ export const emailOutbox = sqliteTable(
     enquiryId: integer('enquiry_id')
       .notNull()
       .references(() => enquiries.id),
+    kind: text('kind', { enum: ['notification', 'confirmation'] })
+      .notNull()
+      .default('notification'),
+    /** Lower-cased address a confirmation goes to: at most one per address per day. */
+    recipient: text('recipient'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -40,7 +70,22 @@ export const emailOutbox = sqliteTable(
     lastError: text('last_error'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due').on(t.status, t.nextAttemptAt),
+    uniqueIndex('email_outbox_enquiry_kind').on(t.enquiryId, t.kind),
+    index('email_outbox_recipient').on(t.recipient),
+  ],
+);
+
+/** Signed-in staff desks: the SHA-256 of the cookie's random value, so a copy of the database cannot sign anyone in. */
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('staff_sessions_expires_at').on(t.expiresAt)],
 );
 
 /**

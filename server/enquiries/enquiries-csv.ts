@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { StoredEnquiry } from './enquiry-store';
 
-const COLUMNS: (keyof StoredEnquiry)[] = [
+const COLUMNS: (keyof StoredEnquiry | 'notes')[] = [
   'id',
   'createdAt',
   'name',
@@ -13,6 +13,8 @@ const COLUMNS: (keyof StoredEnquiry)[] = [
   'project',
   'delivery',
   'deliveryAttempts',
+  'status',
+  'notes',
 ];
 
 /**
@@ -20,5 +22,6 @@ const COLUMNS: (keyof StoredEnquiry)[] = [
  * = + - @ prefixed with ' so visitor text cannot run as a formula.
  */
 export function enquiriesCsv(items: StoredEnquiry[]): string {
-  return stringify(items, { header: true, columns: COLUMNS, escape_formulas: true, bom: true });
+  const rows = items.map((item) => ({ ...item, notes: item.notes.map((note) => `${note.at}: ${note.text}`).join('\n') }));
+  return stringify(rows, { header: true, columns: COLUMNS, escape_formulas: true, bom: true });
 }

@@ -1,10 +1,16 @@
-import { desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../shared/i18n/langs';
+import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Enquiry } from '../../shared/enquiry';
+import type { EnquiryStatus } from '../../shared/enquiry-status';
+import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
-import { emailOutbox, enquiries } from '../db/schema';
+import { emailOutbox, enquiries, enquiryEvents } from '../db/schema';
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface EnquiryNote {
+  at: string;
+  text: string;
+}
 
 export interface StoredEnquiry {
   id: number;
@@ -16,17 +22,43 @@ export interface StoredEnquiry {
   project: string;
   budget: string | null;
   locale: Lang;
-  /** State of the notification email to the studio. */
+  status: EnquiryStatus;
+  /** State of the notification email to the studio; null for spam, which is never emailed. */
   delivery: DeliveryState | null;
   deliveryAttempts: number;
+  notes: EnquiryNote[];
 }
 
-/** Stores the enquiry and queues its email in one transaction: both are kept, or neither. */
-export function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }): number {
+/** How long an Idempotency-Key answers with the enquiry it first stored, and how often one address gets a confirmation. */
+export const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
+
+export interface SaveOptions {
+  /** Caught by the honeypot or the fill-time trap: kept with status spam, never emailed. */
+  spam?: boolean;
+  idempotencyKey?: string;
+  now?: Date;
+}
+
+/**
+ * Stores the enquiry and queues its emails in one transaction: all are kept, or none. The
+ * studio's notification always; the visitor's confirmation unless their address had one in the
+ * last 24 hours. A key seen in the last 24 hours answers its enquiry's id and stores nothing.
+ */
+export function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): { id: number; repeated: boolean } {
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
   return db.transaction((tx) => {
+    if (idempotencyKey) {
+      const earlier = tx
+        .select({ id: enquiries.id })
+        .from(enquiries)
+        .where(and(eq(enquiries.idempotencyKey, idempotencyKey), gt(enquiries.createdAt, since)))
+        .get();
+      if (earlier) return { id: earlier.id, repeated: true };
+    }
     const [row] = tx
       .insert(enquiries)
       .values({
+        createdAt: now,
         name: enquiry.name,
         email: enquiry.email,
         phone: enquiry.phone,
@@ -34,24 +66,75 @@ export function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }): number
         project: enquiry.project,
         budget: enquiry.budget ?? null,
         locale: enquiry.locale,
+        status: spam ? 'spam' : 'new',
+        idempotencyKey: idempotencyKey ?? null,
       })
       .returning({ id: enquiries.id })
       .all();
     const id = row!.id;
-    tx.insert(emailOutbox).values({ enquiryId: id, nextAttemptAt: new Date() }).run();
-    return id;
+    if (spam) return { id, repeated: false };
+    tx.insert(emailOutbox).values({ enquiryId: id, kind: 'notification', nextAttemptAt: now }).run();
+    const recipient = enquiry.email.toLowerCase();
+    const confirmedLately = tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .innerJoin(enquiries, eq(enquiries.id, emailOutbox.enquiryId))
+      .where(and(eq(emailOutbox.kind, 'confirmation'), eq(emailOutbox.recipient, recipient), gt(enquiries.createdAt, since)))
+      .get();
+    if (!confirmedLately) tx.insert(emailOutbox).values({ enquiryId: id, kind: 'confirmation', recipient, nextAttemptAt: now }).run();
+    return { id, repeated: false };
   });
 }
 
-export function listEnquiryById(db: Db, id: number): StoredEnquiry | undefined {
-  return listEnquiries(db, { where: eq(enquiries.id, id) })[0];
+export interface EnquiryFilter {
+  status?: EnquiryStatus;
+  lang?: Lang;
+  /** Words looked for in the name, email, company and project text. */
+  q?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function filterWhere({ status, lang, q }: EnquiryFilter): SQL[] {
+  const where: SQL[] = [];
+  if (status) where.push(eq(enquiries.status, status));
+  if (lang) where.push(eq(enquiries.locale, lang));
+  for (const word of q?.trim().split(/\s+/).filter(Boolean) ?? []) {
+    const pattern = `%${escapeLike(word.toLowerCase())}%`;
+    // casefold: server/db/open-database.ts.
+    const anyField = [enquiries.name, enquiries.email, enquiries.company, enquiries.project].map(
+      (column) => sql`casefold(${column}) LIKE ${pattern} ESCAPE '\\'`,
+    );
+    where.push(or(...anyField)!);
+  }
+  return where;
 }
 
 /** Newest first; `cursor` is the id of the last row of the previous page. */
-export function listEnquiries(
-  db: Db,
-  { limit, cursor, where }: { limit?: number; cursor?: number; where?: SQL },
-): StoredEnquiry[] {
+export function listEnquiries(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: EnquiryFilter }): StoredEnquiry[] {
+  const where = [...filterWhere(filter), ...(cursor === undefined ? [] : [lt(enquiries.id, cursor)])];
+  return selectEnquiries(db, where.length ? and(...where) : undefined, limit);
+}
+
+export function listEnquiryById(db: Db, id: number): StoredEnquiry | undefined {
+  return selectEnquiries(db, eq(enquiries.id, id))[0];
+}
+
+/** How many enquiries each status has, with the other filters applied (the desk's tabs). */
+export function countByStatus(db: Db, filter: Omit<EnquiryFilter, 'status'>): Record<EnquiryStatus, number> {
+  const where = filterWhere(filter);
+  const rows = db
+    .select({ status: enquiries.status, count: sql<number>`count(*)` })
+    .from(enquiries)
+    .where(where.length ? and(...where) : undefined)
+    .groupBy(enquiries.status)
+    .all();
+  const counts: Record<EnquiryStatus, number> = { new: 0, replied: 0, archived: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+function selectEnquiries(db: Db, where: SQL | undefined, limit?: number): StoredEnquiry[] {
   const query = db
     .select({
       id: enquiries.id,
@@ -63,13 +146,36 @@ export function listEnquiries(
       project: enquiries.project,
       budget: enquiries.budget,
       locale: enquiries.locale,
+      status: enquiries.status,
       delivery: emailOutbox.status,
       deliveryAttempts: emailOutbox.attempts,
     })
     .from(enquiries)
-    .leftJoin(emailOutbox, eq(emailOutbox.enquiryId, enquiries.id))
-    .where(where ?? (cursor === undefined ? undefined : lt(enquiries.id, cursor)))
+    .leftJoin(emailOutbox, and(eq(emailOutbox.enquiryId, enquiries.id), eq(emailOutbox.kind, 'notification')))
+    .where(where)
     .orderBy(desc(enquiries.id));
   const rows = limit === undefined ? query.all() : query.limit(limit).all();
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), deliveryAttempts: row.deliveryAttempts ?? 0 }));
+  const notes = notesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    deliveryAttempts: row.deliveryAttempts ?? 0,
+    notes: notes.get(row.id) ?? [],
+  }));
+}
+
+function notesOf(db: Db, ids: number[]): Map<number, EnquiryNote[]> {
+  const notes = new Map<number, EnquiryNote[]>();
+  if (ids.length === 0) return notes;
+  const rows = db
+    .select()
+    .from(enquiryEvents)
+    .where(and(inArray(enquiryEvents.enquiryId, ids), eq(enquiryEvents.kind, 'note')))
+    .orderBy(enquiryEvents.id)
+    .all();
+  for (const row of rows) notes.set(row.enquiryId, [...(notes.get(row.enquiryId) ?? []), { at: row.at.toISOString(), text: row.detail }]);
+  return notes;
 }

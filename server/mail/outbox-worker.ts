@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { emailOutbox } from '../db/schema';
 import { listEnquiryById } from '../enquiries/enquiry-store';
+import { confirmationEmail } from './confirmation-email';
 import { enquiryEmail } from './enquiry-email';
 import type { MailTransport } from './mail-transport';
 
@@ -61,17 +62,18 @@ export function startOutboxWorker({ db, transport, to, from, retry = DEFAULT_RET
       return { ...row, attempts: row.attempts + 1 };
     });
 
-  async function deliver(row: { id: number; enquiryId: number; attempts: number }): Promise<void> {
+  async function deliver(row: { id: number; enquiryId: number; kind: 'notification' | 'confirmation'; attempts: number }): Promise<void> {
     try {
       const enquiry = listEnquiryById(db, row.enquiryId);
       if (!enquiry) throw new Error(`enquiry ${row.enquiryId} does not exist`);
-      await transport.send(enquiryEmail(enquiry, { to, from }), `enquiry-${enquiry.id}`);
+      const message = row.kind === 'notification' ? enquiryEmail(enquiry, { to, from }) : confirmationEmail(enquiry, { from });
+      await transport.send(message, `${row.kind === 'notification' ? 'enquiry' : 'confirmation'}-${enquiry.id}`);
       db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id)).run();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= retry.maxAttempts) {
         db.update(emailOutbox).set({ status: 'failed', lastError: message }).where(eq(emailOutbox.id, row.id)).run();
-        console.error(`Enquiry email ${row.id} failed ${row.attempts} times and will not be retried: ${message}`);
+        console.error(`Email ${row.id} (${row.kind} of enquiry ${row.enquiryId}) failed ${row.attempts} times and will not be retried: ${message}`);
         return;
       }
       const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
@@ -79,7 +81,7 @@ export function startOutboxWorker({ db, transport, to, from, retry = DEFAULT_RET
         .set({ status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) })
         .where(eq(emailOutbox.id, row.id))
         .run();
-      console.warn(`Enquiry email ${row.id} not sent (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`);
+      console.warn(`Email ${row.id} (${row.kind} of enquiry ${row.enquiryId}) not sent (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`);
     }
   }
 

@@ -98,6 +98,7 @@ export const en = {
       tooLarge: 'The enquiry is too large; please shorten it',
       tooMany: 'Too many messages from your network. Please try again in {minutes} minutes.',
       server: 'We could not save your message. Please try again.',
+      idempotencyKey: 'The Idempotency-Key header must be 8 to 200 visible characters',
     },
     notices: {
       sentTitle: 'Message sent',
@@ -155,8 +156,28 @@ export const en = {
     retry: 'Try again',
     home: 'Go to the home page',
   },
+  /** The email that confirms an enquiry to the visitor (server/mail/confirmation-email.ts); no island reads it. */
+  confirmationEmail: {
+    subject: 'We have your message — Northbeam',
+    greeting: 'Hello {name},',
+    intro: 'Thank you for writing to Northbeam. Your message reached us, and this is a copy of what you sent:',
+    promise:
+      'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
+    notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
+    signature: 'The Northbeam team',
+    notGiven: 'not given',
+  },
   /** Answers of the API endpoints other than the enquiry's; no island reads them. */
   api: {
+    staffDisabled: 'Staff endpoints are disabled: set STAFF_TOKEN to enable them.',
+    staffUnauthorized: 'Sign in to the staff desk, or send a valid staff token.',
+    staffWrongToken: 'That staff token is not right.',
+    staffTooManyTries: 'Too many wrong tokens from this address. Try again in {minutes} minutes.',
+    staffSignInShape: 'Send JSON with the staff token: {"token": "…"}.',
+    staffOtherOrigin: 'Changes through the staff desk must come from this site’s own pages.',
+    staffEnquiryNotFound: 'There is no enquiry with this number.',
+    staffChangeShape: 'Send JSON with a status (new, replied, archived or spam), a note of up to 2000 characters, or both.',
+    staffNothingToResend: 'This enquiry has no failed notification to send again.',
     indexNowDisabled: 'IndexNow is not configured on this site.',
     indexNowInvalid: 'Send JSON with url, key and keyLocation, each a valid value.',
     indexNowWrongKey: 'The key or its location does not match this site’s IndexNow key.',

@@ -98,6 +98,7 @@ export const ru: Dictionary = {
       tooLarge: 'Заявка слишком большая — сократите её, пожалуйста',
       tooMany: 'Слишком много сообщений из вашей сети. Попробуйте снова через {minutes} мин.',
       server: 'Не удалось сохранить сообщение. Попробуйте ещё раз.',
+      idempotencyKey: 'Заголовок Idempotency-Key должен состоять из 8–200 видимых символов',
     },
     notices: {
       sentTitle: 'Сообщение отправлено',
@@ -151,7 +152,27 @@ export const ru: Dictionary = {
     retry: 'Попробовать ещё раз',
     home: 'На главную',
   },
+  /** The email that confirms an enquiry to the visitor (server/mail/confirmation-email.ts); no island reads it. */
+  confirmationEmail: {
+    subject: 'Мы получили ваше сообщение — Northbeam',
+    greeting: 'Здравствуйте, {name}!',
+    intro: 'Спасибо, что написали в Northbeam. Ваше сообщение дошло, ниже — копия того, что вы отправили:',
+    promise:
+      'Стратег нашей команды ответит в течение 24 часов, в том числе в выходные. Если за это время что-то изменится, просто ответьте на это письмо.',
+    notYou: 'Если вы не отправляли это сообщение, просто не обращайте внимания на письмо: мы не напишем снова, пока вы сами не свяжетесь с нами.',
+    signature: 'Команда Northbeam',
+    notGiven: 'не указано',
+  },
   api: {
+    staffDisabled: 'Служебные адреса отключены: задайте STAFF_TOKEN, чтобы их включить.',
+    staffUnauthorized: 'Войдите в рабочее место сотрудника или передайте действующий служебный токен.',
+    staffWrongToken: 'Служебный токен неверен.',
+    staffTooManyTries: 'Слишком много неверных токенов с этого адреса. Попробуйте снова через {minutes} мин.',
+    staffSignInShape: 'Передайте служебный токен в JSON: {"token": "…"}.',
+    staffOtherOrigin: 'Изменения через рабочее место сотрудника принимаются только со страниц этого сайта.',
+    staffEnquiryNotFound: 'Заявки с таким номером нет.',
+    staffChangeShape: 'Передайте в JSON статус (new, replied, archived или spam), заметку до 2000 символов или и то и другое.',
+    staffNothingToResend: 'У этой заявки нет неотправленного уведомления, которое можно отправить снова.',
     indexNowDisabled: 'IndexNow на этом сайте не настроен.',
     indexNowInvalid: 'Отправьте JSON с полями url, key и keyLocation — каждое с корректным значением.',
     indexNowWrongKey: 'Ключ или его адрес не совпадает с ключом IndexNow этого сайта.',

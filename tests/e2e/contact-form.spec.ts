@@ -113,6 +113,30 @@ for (const lang of LANGS) {
   });
 }
 
+test('a retry of the same form sends the same Idempotency-Key, so the server stores it once; the next enquiry gets a new key', async ({ page }) => {
+  const keys: string[] = [];
+  expectFailedResponses(page, '/api/contact');
+  await page.route('**/api/contact', (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    // The first answer is lost to a failing gateway, as on a flaky connection.
+    return keys.length === 1 ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fulfill({ status: 201, json: { id: keys.length } });
+  });
+  await page.goto(paths.contact('en'));
+  const form = page.locator('main form');
+  const sent = page.getByRole('status').filter({ hasText: en.enquiry.notices.sentTitle });
+  await fillRequiredFields(form, 'Retrying visitor');
+  await page.getByRole('button', { name: en.contactForm.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: en.enquiry.notices.errorTitle })).toBeVisible();
+  await page.getByRole('button', { name: en.contactForm.submit }).click();
+  await expect(sent).toBeVisible();
+  await fillRequiredFields(form, 'Next visitor');
+  await page.getByRole('button', { name: en.contactForm.submit }).click();
+  await expect.poll(() => keys.length).toBe(3);
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
 test('an apply link fills the project field with the position', async ({ page }) => {
   await page.goto(paths.job('ru', 'product-designer'));
   await page.locator('main a[href^="/ru/contact?"]').filter({ visible: true }).first().click();

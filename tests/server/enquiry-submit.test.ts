@@ -8,19 +8,11 @@ import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-w
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { until } from '../support/until';
+import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Exactly the spec's payload: no honeypot, no fill time. */
-const VALID = {
-  name: 'Maya Fischer',
-  email: 'maya@larkspur.example',
-  phone: '+1 307 555 0199',
-  company: 'Larkspur Insurance',
-  project: 'We need a claims app for our field adjusters, iOS first, launching in spring.',
-  budget: '5k-10k',
-  privacy: true,
-  locale: 'en',
-};
+const VALID = VALID_ENQUIRY;
 
 const FAST_RETRY = { baseDelayMs: 40, maxDelayMs: 200, maxAttempts: 50 };
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -63,17 +55,13 @@ async function setup({ smtp, limits = NO_LIMIT, staffToken }: { smtp?: TestSmtp;
 const post = (t: TestApp, body: unknown) => request(t.app).post('/api/contact').send(body as object);
 const rows = (t: TestApp) => t.db.select().from(enquiries).all();
 const outboxRows = (t: TestApp) => t.db.select().from(emailOutbox).all();
+const notificationRows = (t: TestApp) => outboxRows(t).filter((row) => row.kind === 'notification');
+/** The studio's notifications among the messages the SMTP server accepted. */
+const toStudio = (smtp: TestSmtp) => smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'studio@northbeam.test');
 
-async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('POST /api/contact', () => {
-  it('stores a valid enquiry, answers 201 {id} and emails the studio every field', async () => {
+  it('stores a valid enquiry, answers 201 {id} and emails the studio every field (and the visitor a confirmation)', async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.stop());
     const { t } = await setup({ smtp });
@@ -82,15 +70,16 @@ describe('POST /api/contact', () => {
     expect(res.body.id).toBeGreaterThan(0);
     expect(rows(t)).toMatchObject([{ id: res.body.id, name: VALID.name, email: VALID.email, budget: '5k-10k', locale: 'en' }]);
 
-    await until(() => smtp.messages.length === 1, 'the email');
-    const mail = smtp.messages[0]!;
+    await until(() => smtp.messages.length === 2, 'the two emails');
+    expect(toStudio(smtp)).toHaveLength(1);
+    const mail = toStudio(smtp)[0]!;
     expect(mail.subject).toContain('Maya Fischer');
     // The email shows the budget's label (an en dash), the database keeps its key.
     expect(mail.subject).toContain('$5k–$10k');
     expect(mail.to).toMatchObject({ text: 'studio@northbeam.test' });
     expect(mail.replyTo?.value[0]).toMatchObject({ address: VALID.email, name: VALID.name });
     for (const value of [VALID.name, VALID.email, VALID.phone, VALID.company, VALID.project, 'English']) expect(mail.text).toContain(value);
-    await until(() => outboxRows(t)[0]?.status === 'sent', 'the row marked sent');
+    await until(() => outboxRows(t).every((row) => row.status === 'sent'), 'the rows marked sent');
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {
@@ -98,11 +87,10 @@ describe('POST /api/contact', () => {
     const res = await post(t, { ...VALID, locale: 'ru', name: 'Анна Смирнова' });
     expect(res.status).toBe(201);
     await worker().idle();
-    await until(() => outboxRows(t)[0]?.status === 'sent', 'the row marked sent');
+    await until(() => outboxRows(t).every((row) => row.status === 'sent'), 'the rows marked sent');
     const dir = join(t.dir, 'outbox');
-    const [file] = readdirSync(dir);
-    expect(file).toBe(`enquiry-${res.body.id}.eml`);
-    expect(readFileSync(join(dir, file!), 'utf8')).toContain('Subject: =?UTF-8?');
+    expect(readdirSync(dir).sort()).toEqual([`confirmation-${res.body.id}.eml`, `enquiry-${res.body.id}.eml`]);
+    expect(readFileSync(join(dir, `enquiry-${res.body.id}.eml`), 'utf8')).toContain('Subject: =?UTF-8?');
   });
 
   it.each(['$1k-$3k', '$3k-$5k', '$5k-$10k', '$10k+', '$5k–$10k', '5k-10k'])('accepts the budget %s and stores its one form', async (budget) => {
@@ -201,15 +189,20 @@ describe('POST /api/contact', () => {
     expect(rows(t)).toEqual([]);
   });
 
-  it('drops bots quietly: honeypot or too-fast form looks like success, stores and sends nothing', async () => {
+  it('keeps what looks automated (honeypot or too-fast form) as spam: the sender sees success, nothing is emailed', async () => {
     const { t, worker } = await setup();
-    expect((await post(t, { ...VALID, website: 'https://spam.example' })).status).toBe(201);
-    expect((await post(t, { ...VALID, fillMs: 400 })).status).toBe(201);
+    const honeypot = await post(t, { ...VALID, website: 'https://spam.example' });
+    const fast = await post(t, { ...VALID, fillMs: 400 });
+    expect([honeypot.status, fast.status]).toEqual([201, 201]);
     await worker().idle();
-    expect(rows(t)).toEqual([]);
+    expect(rows(t).map((row) => [row.id, row.status])).toEqual([
+      [honeypot.body.id, 'spam'],
+      [fast.body.id, 'spam'],
+    ]);
     expect(outboxRows(t)).toEqual([]);
     expect((await post(t, { ...VALID, website: '', fillMs: 12_000 })).status).toBe(201);
-    expect(rows(t)).toHaveLength(1);
+    expect(rows(t).map((row) => row.status)).toEqual(['spam', 'spam', 'new']);
+    expect(notificationRows(t)).toHaveLength(1);
   });
 });
 
@@ -223,13 +216,14 @@ describe('the mail outbox', () => {
     expect(res.status).toBe(201);
     expect(rows(t)).toHaveLength(1);
     // Between attempts the row waits as pending; during one it is briefly 'sending'.
-    await until(() => (outboxRows(t)[0]?.attempts ?? 0) >= 2 && outboxRows(t)[0]?.status === 'pending', 'two failed attempts');
-    expect(outboxRows(t)[0]?.lastError).toBeTruthy();
+    await until(() => (notificationRows(t)[0]?.attempts ?? 0) >= 2 && notificationRows(t)[0]?.status === 'pending', 'two failed attempts');
+    expect(notificationRows(t)[0]?.lastError).toBeTruthy();
 
     await smtp.start();
-    await until(() => outboxRows(t)[0]?.status === 'sent', 'delivery after SMTP is back');
+    await until(() => outboxRows(t).every((row) => row.status === 'sent'), 'delivery after SMTP is back');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages).toHaveLength(1);
+    expect(toStudio(smtp)).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(2);
   });
 
   it('sends rows left unsent by a previous run after a restart', async () => {
@@ -239,16 +233,22 @@ describe('the mail outbox', () => {
     await stopWorker();
     expect((await post(t, VALID)).status).toBe(201);
     expect((await post(t, { ...VALID, name: 'Second Visitor' })).status).toBe(201);
-    expect(outboxRows(t).map((row) => row.status)).toEqual(['pending', 'pending']);
+    // Each enquiry's notification, and one confirmation: both came from the same address.
+    expect(outboxRows(t).map((row) => [row.kind, row.status])).toEqual([
+      ['notification', 'pending'],
+      ['confirmation', 'pending'],
+      ['notification', 'pending'],
+    ]);
     // A crash in the middle of a send leaves the row marked as sending.
     t.db.update(emailOutbox).set({ status: 'sending' }).run();
 
     await restartWorker();
-    await until(() => smtp.messages.length === 2, 'both emails');
-    expect(outboxRows(t).map((row) => row.status)).toEqual(['sent', 'sent']);
+    await until(() => smtp.messages.length === 3, 'the three emails');
+    expect(outboxRows(t).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(toStudio(smtp)).toHaveLength(2);
   });
 
-  it('turns 50 concurrent enquiries into 50 rows and 50 emails', async () => {
+  it('turns 50 concurrent enquiries into 50 rows, 50 notifications and 50 confirmations', async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.stop());
     const { t } = await setup({ smtp });
@@ -258,8 +258,8 @@ describe('the mail outbox', () => {
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(201));
     expect(new Set(answers.map((res) => res.body.id)).size).toBe(50);
     expect(rows(t)).toHaveLength(50);
-    await until(() => smtp.messages.length === 50, '50 emails', 15_000);
-    expect(new Set(smtp.messages.map((m) => m.replyTo?.value[0]?.address)).size).toBe(50);
+    await until(() => smtp.messages.length === 100, '100 emails', 15_000);
+    expect(new Set(toStudio(smtp).map((m) => m.replyTo?.value[0]?.address)).size).toBe(50);
   }, 20_000);
 
   it('marks a row failed after the last attempt and logs it', async () => {
@@ -279,7 +279,7 @@ describe('the mail outbox', () => {
     });
     cleanups.push(() => worker?.stop());
     expect((await post(t, VALID)).status).toBe(201);
-    await until(() => outboxRows(t)[0]?.status === 'failed', 'the row marked failed');
-    expect(outboxRows(t)[0]?.attempts).toBe(3);
+    await until(() => notificationRows(t)[0]?.status === 'failed', 'the row marked failed');
+    expect(notificationRows(t)[0]?.attempts).toBe(3);
   });
 });

@@ -1,0 +1,66 @@
+import express, { Router, type Request } from 'express';
+import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { z } from 'zod';
+import type { Db } from '../db/open-database';
+import { endSession, SESSION_COOKIE, SESSION_TTL_MS, startSession } from '../staff/staff-sessions';
+import type { ClientLimits } from './json-guards';
+import { fromOwnOrigin, sessionSecretOf, staffMessages, type StaffAuth } from './staff-auth';
+
+/** Wrong tokens one client may try before it waits (successful sign-ins do not count). */
+export const DEFAULT_SIGN_IN_LIMITS: ClientLimits = { max: 5, windowMs: 15 * 60_000 };
+
+const SignInSchema = z.object({ token: z.string().min(1).max(500) });
+
+/**
+ * POST /api/staff/session signs a desk in with the staff token (a session cookie, HttpOnly,
+ * SameSite=Strict, Secure on https, 12 hours); DELETE ends the session on the server, so the old
+ * cookie is refused afterwards.
+ */
+export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth: StaffAuth; siteUrl: string; limits: ClientLimits }): Router {
+  const router = Router();
+  const secure = siteUrl.startsWith('https:');
+  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' } as const;
+  const failedTries = rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.max,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler(req, res) {
+      const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
+      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + limits.windowMs) - Date.now()) / 1000));
+      res.set('Retry-After', String(seconds));
+      res.status(429).json({ error: staffMessages(req).staffTooManyTries.replace('{minutes}', String(Math.ceil(seconds / 60))) });
+    },
+  });
+
+  router.post('/staff/session', failedTries, express.json({ limit: '2kb' }), (req, res) => {
+    const messages = staffMessages(req);
+    if (!auth.enabled) {
+      res.status(503).json({ error: messages.staffDisabled });
+      return;
+    }
+    const body = SignInSchema.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({ error: messages.staffSignInShape });
+      return;
+    }
+    if (!auth.tokenMatches(body.data.token)) {
+      res.status(401).json({ error: messages.staffWrongToken });
+      return;
+    }
+    const { secret } = startSession(db);
+    res.cookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_MS }).status(204).end();
+  });
+
+  router.delete('/staff/session', (req, res) => {
+    const secret = sessionSecretOf(req);
+    if (secret && !fromOwnOrigin(req, siteUrl)) {
+      res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
+      return;
+    }
+    if (secret) endSession(db, secret);
+    res.clearCookie(SESSION_COOKIE, cookieOptions).status(204).end();
+  });
+  return router;
+}

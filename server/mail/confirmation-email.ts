@@ -1,0 +1,42 @@
+import type Mail from 'nodemailer/lib/mailer';
+import type { Budget } from '../../shared/content/budgets';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { StoredEnquiry } from '../enquiries/enquiry-store';
+
+/**
+ * The visitor's copy of their enquiry, in its language, with the reply promise. Only the
+ * address they gave is in a header (To, without their name); the subject is the dictionary's,
+ * so nobody can use the form to send someone else a message of their own wording.
+ */
+export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: string }): Mail.Options {
+  const dict = DICTIONARIES[enquiry.locale];
+  const { confirmationEmail: copy, contactForm: labels } = dict;
+  const budget = enquiry.budget ? (labels.budgets[enquiry.budget as Budget] ?? enquiry.budget) : copy.notGiven;
+  const lines = [
+    copy.greeting.replace('{name}', enquiry.name),
+    '',
+    copy.intro,
+    '',
+    `${labels.name}: ${enquiry.name}`,
+    `${labels.email}: ${enquiry.email}`,
+    `${labels.phone}: ${enquiry.phone}`,
+    `${labels.company}: ${enquiry.company ?? copy.notGiven}`,
+    `${labels.budget}: ${budget}`,
+    `${labels.project}:`,
+    enquiry.project,
+    '',
+    copy.promise,
+    '',
+    copy.notYou,
+    '',
+    copy.signature,
+  ];
+  return {
+    to: enquiry.email,
+    from,
+    subject: copy.subject,
+    text: lines.join('\n'),
+    // RFC 3834: an automatic answer, so mail robots do not answer it in turn.
+    headers: { 'Auto-Submitted': 'auto-replied', 'X-Enquiry-Id': String(enquiry.id) },
+  };
+}
