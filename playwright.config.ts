@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { NODE_ENV: 'production', PORT: String(PORT), DATABASE_PATH: 'test-results/e2e-site.db', STAFF_TOKEN: E2E_STAFF_TOKEN },
+    // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
+    env: { NODE_ENV: 'production', PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_PATH: 'test-results/e2e-site.db', STAFF_TOKEN: E2E_STAFF_TOKEN },
     reuseExistingServer: false,
     stdout: 'pipe',
   },

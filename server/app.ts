@@ -23,6 +23,7 @@ import { pwaRoutes } from './pwa/pwa-routes';
 import { securityHeaders } from './security';
 import { createSitemap, seoRoutes } from './seo/seo-routes';
 import { cachedPages, pageHandler } from './ssr/page-handler';
+import { deskRoutes } from './staff/desk-routes';
 import type { SsrRuntime } from './ssr/runtime';
 
 export interface AppDeps {
@@ -66,7 +67,9 @@ export function createApp({
   app.get('/healthz', healthRoute(db));
   const sitemap = createSitemap(env.SITE_URL);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
-  app.use(pwaRoutes({ stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads }));
+  // The files of pages written without React: offline, error and staff desk pages.
+  const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads };
+  app.use(pwaRoutes(staticFiles));
   app.use(indexNowKeyFile(indexNow));
   const enquiryListCache = createResponseCache((key) => readEnquiryListPage(db, pageOfCacheKey(key)), enquiryListCacheTtlMs);
   const onEnquiryChanged = () => {
@@ -84,6 +87,7 @@ export function createApp({
   app.use('/api', contentApiRoute());
   app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff }));
   app.use('/api', apiNotFound);
+  app.use(deskRoutes({ db, files: staticFiles, enabled: staffAuth.enabled, siteUrl: env.SITE_URL, onChanged: onEnquiryChanged }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');

@@ -24,12 +24,13 @@ export const sessionSecretOf = (req: Request): string | undefined => parse(req.g
 
 /**
  * Whether a request that changes something came from the site's own pages: the browser's
- * Origin, or Sec-Fetch-Site when a browser sends no Origin. A cookie is sent by the browser on
- * its own, so a cookie-authenticated change needs this proof; a bearer token does not.
+ * Origin, or Sec-Fetch-Site when the Origin says nothing (absent, or "null": the site's
+ * no-referrer policy makes Chromium send that for its own form posts). A cookie is sent by the
+ * browser on its own, so a cookie-authenticated change needs this proof; a bearer token does not.
  */
 export function fromOwnOrigin(req: Request, siteUrl: string): boolean {
   const origin = req.get('origin');
-  if (origin) return origin === new URL(siteUrl).origin;
+  if (origin && origin !== 'null') return origin === new URL(siteUrl).origin;
   return req.get('sec-fetch-site') === 'same-origin';
 }
 

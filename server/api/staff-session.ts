@@ -2,7 +2,9 @@ import express, { Router, type Request } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { z } from 'zod';
 import type { Db } from '../db/open-database';
-import { endSession, SESSION_COOKIE, SESSION_TTL_MS, startSession } from '../staff/staff-sessions';
+import { isLang } from '../../shared/i18n/langs';
+import { DESK_PATH, deskHref } from '../staff/desk-pages';
+import { endSession, SESSION_COOKIE, sessionCookieOptions, SESSION_TTL_MS, startSession } from '../staff/staff-sessions';
 import type { ClientLimits } from './json-guards';
 import { fromOwnOrigin, sessionSecretOf, staffMessages, type StaffAuth } from './staff-auth';
 
@@ -18,23 +20,31 @@ const SignInSchema = z.object({ token: z.string().min(1).max(500) });
  */
 export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth: StaffAuth; siteUrl: string; limits: ClientLimits }): Router {
   const router = Router();
-  const secure = siteUrl.startsWith('https:');
-  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure, path: '/' } as const;
+  const cookieOptions = sessionCookieOptions(siteUrl);
+  // The desk's sign-in form posts here too: it is answered with a redirect to the desk.
+  const fromDeskForm = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+  const toDesk = (req: Request, signin?: 'wrong' | 'limited') => {
+    const ui = (req.body as { ui?: unknown } | undefined)?.ui;
+    return deskHref(DESK_PATH, { ui: isLang(ui) ? ui : undefined, signin });
+  };
   const failedTries = rateLimit({
     windowMs: limits.windowMs,
     limit: limits.max,
+    // Only a sign-in counts as success: a wrong token from the desk's form is answered with a redirect, and still counts.
     skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.locals.signedIn === true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler(req, res) {
       const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
       const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + limits.windowMs) - Date.now()) / 1000));
       res.set('Retry-After', String(seconds));
+      if (fromDeskForm(req)) return void res.redirect(303, toDesk(req, 'limited'));
       res.status(429).json({ error: staffMessages(req).staffTooManyTries.replace('{minutes}', String(Math.ceil(seconds / 60))) });
     },
   });
 
-  router.post('/staff/session', failedTries, express.json({ limit: '2kb' }), (req, res) => {
+  router.post('/staff/session', express.urlencoded({ extended: false, limit: '2kb' }), failedTries, express.json({ limit: '2kb' }), (req, res) => {
     const messages = staffMessages(req);
     if (!auth.enabled) {
       res.status(503).json({ error: messages.staffDisabled });
@@ -46,11 +56,15 @@ export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth:
       return;
     }
     if (!auth.tokenMatches(body.data.token)) {
+      if (fromDeskForm(req)) return void res.redirect(303, toDesk(req, 'wrong'));
       res.status(401).json({ error: messages.staffWrongToken });
       return;
     }
     const { secret } = startSession(db);
-    res.cookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_MS }).status(204).end();
+    res.locals.signedIn = true;
+    res.cookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_MS });
+    if (fromDeskForm(req)) return void res.redirect(303, toDesk(req));
+    res.status(204).end();
   });
 
   router.delete('/staff/session', (req, res) => {

@@ -26,7 +26,7 @@ export function seoRoutes({ siteUrl, sitemap }: { siteUrl: string; sitemap: Site
     res.type('application/xml').set('Cache-Control', ONE_HOUR).send(await sitemap.xml());
   });
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', ONE_HOUR).send(['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
+    res.type('text/plain').set('Cache-Control', ONE_HOUR).send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /staff', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
   });
   for (const lang of LANGS) {
     const feed = buildBlogFeed(siteUrl, lang);

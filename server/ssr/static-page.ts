@@ -21,50 +21,66 @@ export interface StaticPageText {
   home: string;
 }
 
+export interface StaticDocument {
+  title: string;
+  /** What goes inside <main>. */
+  main: string;
+  /** Beside the logo in the header: links or forms of the page's own. */
+  headerExtra?: string;
+  /** Stylesheets only this page needs, after the site's. */
+  extraStylesheets?: string[];
+}
+
 /**
  * A page written without React, in the site's styles and with no script at all: the offline
- * page (it stands in for any URL, so nothing may try to hydrate it) and the error page (the
- * renderer itself may be what failed). Not for search engines: noindex.
+ * page (it stands in for any URL, so nothing may try to hydrate it), the error page (the
+ * renderer itself may be what failed) and the staff desk. Not for search engines: noindex.
  */
-export function staticPageHtml(lang: Lang, { stylesheets, fontPreloads }: StaticPageFiles, text: StaticPageText, sectionClass: string): string {
+export function staticDocumentHtml(lang: Lang, { stylesheets, fontPreloads }: StaticPageFiles, page: StaticDocument): string {
   const dict = DICTIONARIES[lang];
   const fonts = fontPreloads[lang];
   const { size } = LOGO_MARK;
   const logo =
     `<span class="logo"><svg class="logo__mark" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" aria-hidden="true" focusable="false">` +
     `${logoMarkShapes({ fill: 'currentColor', stroke: 'var(--color-bg)' })}</svg><span class="logo__name">${escapeHtml(dict.meta.siteName)}</span></span>`;
-  const home = `<a class="button${text.retry ? ' button--ghost' : ''}" href="${paths.home(lang)}">${escapeHtml(text.home)}</a>`;
-  const actions = text.retry ? [`<a class="button" href="">${escapeHtml(text.retry)}</a>`, home] : [home];
   return `<!doctype html>
 <html lang="${lang}">
   <head>
     <meta charset="UTF-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(documentTitle(text.title, dict))}</title>
+    <title>${escapeHtml(documentTitle(page.title, dict))}</title>
     <meta name="robots" content="noindex">
     ${webAppHeadTags(lang).join('\n    ')}
     <link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
     ${[
       ...fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-      ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+      ...[...stylesheets, ...(page.extraStylesheets ?? [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ].join('\n    ')}
   </head>
   <body>
     <header class="site-header">
       <div class="container site-header__bar">
-        <a href="${paths.home(lang)}" class="site-header__logo" aria-label="${escapeHtml(dict.a11y.homeLink)}">${logo}</a>
+        <a href="${paths.home(lang)}" class="site-header__logo" aria-label="${escapeHtml(dict.a11y.homeLink)}">${logo}</a>${page.headerExtra ?? ''}
       </div>
     </header>
     <main id="main">
-      <section class="container page-section ${sectionClass}">
+${page.main}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** A static page with a heading, a message and ways on (the offline and error pages). */
+export function staticPageHtml(lang: Lang, files: StaticPageFiles, text: StaticPageText, sectionClass: string): string {
+  const home = `<a class="button${text.retry ? ' button--ghost' : ''}" href="${paths.home(lang)}">${escapeHtml(text.home)}</a>`;
+  const actions = text.retry ? [`<a class="button" href="">${escapeHtml(text.retry)}</a>`, home] : [home];
+  const main = `      <section class="container page-section ${sectionClass}">
         <h1 class="page-title">${escapeHtml(text.title)}</h1>
         <p class="lead">${escapeHtml(text.message)}</p>
         <p class="static-page__actions">
           ${actions.join('\n          ')}
         </p>
-      </section>
-    </main>
-  </body>
-</html>
-`;
+      </section>`;
+  return staticDocumentHtml(lang, files, { title: text.title, main });
 }

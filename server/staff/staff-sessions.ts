@@ -7,6 +7,11 @@ import { staffSessions } from '../db/schema';
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
 export const SESSION_COOKIE = 'staff_session';
 
+/** The cookie's attributes: never readable by scripts, never sent by another site's page, https only on an https site. */
+export function sessionCookieOptions(siteUrl: string) {
+  return { httpOnly: true, sameSite: 'strict', secure: siteUrl.startsWith('https:'), path: '/' } as const;
+}
+
 const idOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Starts a session and returns the secret for the cookie; the database keeps only its hash. Expired sessions are removed. */

@@ -106,6 +106,7 @@ describe('robots.txt', () => {
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Allow: \/$/m);
     expect(res.text).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.text).toMatch(/^Disallow: \/staff$/m);
     expect(res.text).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
   });
 });

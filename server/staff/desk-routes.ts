@@ -1,0 +1,118 @@
+import express, { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
+import { isLang, LANGS, type Lang } from '../../shared/i18n/langs';
+import { readEnquiryListPage } from '../api/enquiry-list';
+import { MAX_NOTE } from '../api/enquiry-desk';
+import { fromOwnOrigin, sessionSecretOf, staffMessages } from '../api/staff-auth';
+import type { Db } from '../db/open-database';
+import { changeEnquiry, enquiryHistory, resendNotification } from '../enquiries/enquiry-desk';
+import { listEnquiryById } from '../enquiries/enquiry-store';
+import { preferredLang } from '../lang';
+import type { StaticPageFiles } from '../ssr/static-page';
+import { RETENTION_DAYS, vitalsSince, DAY_MS } from '../vitals/vitals-store';
+import { summarizeVitals } from '../vitals/vitals-summary';
+import { DESK_PATH, deskHref, enquiryPage, inboxPage, signInPage, vitalsPage, type SignInProblem } from './desk-pages';
+import { endSession, SESSION_COOKIE, sessionCookieOptions, sessionIsValid } from './staff-sessions';
+
+const INBOX_PAGE = 25;
+
+const ViewSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES).optional().catch(undefined),
+  lang: z.enum(LANGS).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+  cursor: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+const FormChangeSchema = z.union([z.object({ status: z.enum(ENQUIRY_STATUSES) }), z.object({ note: z.string().trim().min(1).max(MAX_NOTE) })]);
+
+/** The desk's language: `?ui=` when it names one, else the visitor's preferred language. */
+export const deskLang = (req: Request): Lang => (isLang(req.query.ui) ? req.query.ui : preferredLang(req));
+
+/**
+ * The staff desk, /staff: server-rendered pages without any script (sign-in, enquiries,
+ * one enquiry, web vitals) whose forms post to the desk itself and answer with a redirect.
+ * Without a valid session every page is the sign-in form. Never cached, never indexed.
+ */
+export function deskRoutes({
+  db,
+  files,
+  enabled,
+  siteUrl,
+  onChanged,
+}: {
+  db: Db;
+  files: StaticPageFiles;
+  enabled: boolean;
+  siteUrl: string;
+  /** Clears the enquiry list's cache and wakes the mail worker. */
+  onChanged: () => void;
+}): Router {
+  const router = Router();
+  const signedIn = (req: Request) => {
+    const secret = sessionSecretOf(req);
+    return Boolean(secret && sessionIsValid(db, secret));
+  };
+  const send = (res: Response, status: number, html: string) => res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+  /** The sign-in form in place of any page, when there is no session. */
+  const guard = (req: Request, res: Response): boolean => {
+    if (signedIn(req)) return true;
+    const problem = !enabled ? 'disabled' : (req.query.signin as SignInProblem | undefined);
+    send(res, enabled ? 200 : 503, signInPage(deskLang(req), files, problem === 'wrong' || problem === 'limited' || problem === 'disabled' ? problem : undefined));
+    return false;
+  };
+  /** A form that changes something must come from the desk's own pages (the cookie is sent by any page). */
+  const guardChange = (req: Request, res: Response): boolean => {
+    if (!signedIn(req)) {
+      res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
+      return false;
+    }
+    if (fromOwnOrigin(req, siteUrl)) return true;
+    res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
+    return false;
+  };
+
+  router.get(DESK_PATH, (req, res) => {
+    if (!guard(req, res)) return;
+    const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
+    const page = readEnquiryListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
+    send(res, 200, inboxPage(files, view, page));
+  });
+
+  router.get(`${DESK_PATH}/enquiries/:id`, (req, res) => {
+    if (!guard(req, res)) return;
+    const enquiry = listEnquiryById(db, Number(req.params.id));
+    if (!enquiry) return void res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
+    send(res, 200, enquiryPage(files, deskLang(req), enquiry, enquiryHistory(db, enquiry.id)));
+  });
+
+  router.get(`${DESK_PATH}/vitals`, (req, res) => {
+    if (!guard(req, res)) return;
+    const pages = summarizeVitals(vitalsSince(db, new Date(Date.now() - RETENTION_DAYS * DAY_MS)));
+    send(res, 200, vitalsPage(files, deskLang(req), pages, RETENTION_DAYS));
+  });
+
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+  router.post(`${DESK_PATH}/enquiries/:id`, form, (req, res) => {
+    if (!guardChange(req, res)) return;
+    const id = Number(req.params.id);
+    const change = FormChangeSchema.safeParse(req.body);
+    if (change.success && Number.isInteger(id) && changeEnquiry(db, id, change.data)) onChanged();
+    res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
+  });
+
+  router.post(`${DESK_PATH}/enquiries/:id/resend`, (req, res) => {
+    if (!guardChange(req, res)) return;
+    const id = Number(req.params.id);
+    if (Number.isInteger(id) && resendNotification(db, id)) onChanged();
+    res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
+  });
+
+  router.post(`${DESK_PATH}/sign-out`, (req, res) => {
+    const secret = sessionSecretOf(req);
+    if (secret && !fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
+    if (secret) endSession(db, secret);
+    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(siteUrl)).redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
+  });
+  return router;
+}
