@@ -12,15 +12,28 @@ const DICTS = { en, ru };
 const E2E_DATABASE = 'test-results/e2e-site.db';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
-/** An enquiry as the server would have stored it, written straight into the e2e server's database. */
-function storeEnquiry(name: string): number {
+/** Opens the e2e server's database: enquiries are written and read straight there. */
+function e2eDatabase(): Database.Database {
   const db = new Database(E2E_DATABASE);
   db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** An enquiry as the server would have stored it (spam: as the honeypot would have kept it). */
+function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): number {
+  const db = e2eDatabase();
   const { lastInsertRowid } = db
-    .prepare("INSERT INTO enquiries (name, email, phone, project, locale, status) VALUES (?, 'desk@example.com', '+7 900 000 00 00', 'Онлайн-запись для трёх клиник.', 'ru', 'new')")
-    .run(name);
+    .prepare("INSERT INTO enquiries (name, email, phone, project, locale, status) VALUES (?, 'desk@example.com', '+7 900 000 00 00', 'Онлайн-запись для трёх клиник.', 'ru', ?)")
+    .run(name, status);
   db.close();
   return Number(lastInsertRowid);
+}
+
+function notificationsOf(id: number): number {
+  const db = e2eDatabase();
+  const { count } = db.prepare("SELECT count(*) AS count FROM email_outbox WHERE enquiry_id = ? AND kind = 'notification'").get(id) as { count: number };
+  db.close();
+  return count;
 }
 
 async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -34,11 +47,14 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DICTS[lang].staffDesk;
-    test(`${lang} staff desk at ${viewport.width} px: sign in, read and answer an enquiry with the keyboard, no axe violations (${width})`, async ({ page }) => {
-      test.setTimeout(90_000);
+    test(`${lang} staff desk at ${viewport.width} px: sign in, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, sign out; no axe violations (${width})`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
-      const name = `Desk visitor ${lang} ${viewport.width} ${Date.now()}`;
+      const stamp = `${lang}${viewport.width}x${Date.now()}`;
+      const name = `Desk visitor ${stamp}`;
       const id = storeEnquiry(name);
+      const spamName = `Taken for spam ${stamp}`;
+      const spamId = storeEnquiry(spamName, 'spam');
 
       await page.goto(`/staff?ui=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
@@ -50,8 +66,21 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.nav.inbox);
-      await expect(page.getByRole('link', { name })).toBeVisible();
       await expectAccessible(page, 'the enquiries');
+      await page.getByLabel(desk.search).fill(stamp);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('link', { name })).toBeVisible();
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: desk.exportCsv }).click();
+      const csv = await (await download).createReadStream().then(async (stream) => {
+        let text = '';
+        for await (const chunk of stream) text += String(chunk);
+        return text;
+      });
+      expect(csv).toContain(name);
+      expect(csv).toContain(spamName);
+      expect(csv.trim().split('\n')).toHaveLength(3);
       await page.getByRole('link', { name }).focus();
       await page.keyboard.press('Enter');
 
@@ -65,6 +94,14 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.getByText('Перезвонили, договорились о созвоне в четверг.')).toBeVisible();
+
+      await page.getByRole('link', { name: desk.nav.inbox, exact: true }).click();
+      await page.getByRole('link', { name: new RegExp(`^${desk.statuses.spam} \\d+$`) }).click();
+      await page.getByRole('link', { name: spamName }).click();
+      expect(notificationsOf(spamId)).toBe(0);
+      await page.getByRole('button', { name: desk.statusOf.new }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.new) })).toBeVisible();
+      expect(notificationsOf(spamId)).toBe(1);
 
       await page.getByRole('link', { name: desk.nav.vitals }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.vitals.title);
