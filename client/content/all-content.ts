@@ -1,14 +1,7 @@
-import { content as contentEn, details as detailsEn } from '../../shared/content/content-en';
-import { content as contentRu, details as detailsRu } from '../../shared/content/content-ru';
 import type { ContentRef } from '../../shared/content/lang-content';
-import { PRIVACY as PRIVACY_EN } from '../../shared/content/legal/privacy-en';
-import { PRIVACY as PRIVACY_RU } from '../../shared/content/legal/privacy-ru';
-import { TERMS as TERMS_EN } from '../../shared/content/legal/terms-en';
-import { TERMS as TERMS_RU } from '../../shared/content/legal/terms-ru';
-import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
-import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
 import type { BlogSlug } from '../../shared/content/types';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
+import { LANG_TEXTS } from '../../shared/lang-texts';
 import { contentKey, storeContent } from './content-store';
 
 // Articles as HTML rendered at build time (scripts/vite/article-html.ts).
@@ -17,13 +10,9 @@ const ARTICLES: Record<Lang, Record<string, string>> = {
   ru: import.meta.glob<string>('../../shared/content/blog/articles/ru/*.ts', { query: '?html', import: 'default', eager: true }),
 };
 
-const TEXTS = {
-  en: { content: contentEn, details: detailsEn, copy: COPY_EN, privacy: PRIVACY_EN, terms: TERMS_EN },
-  ru: { content: contentRu, details: detailsRu, copy: COPY_RU, privacy: PRIVACY_RU, terms: TERMS_RU },
-};
 
 function entriesOf(lang: Lang): [ContentRef, unknown][] {
-  const { content, details, copy, privacy, terms } = TEXTS[lang];
+  const { content, details, copy, privacy, terms } = LANG_TEXTS[lang];
   const articles = Object.entries(ARTICLES[lang]).map(([file, html]): [ContentRef, unknown] => {
     const slug = file.slice(file.lastIndexOf('/') + 1, -'.ts'.length) as BlogSlug;
     return [{ kind: 'article', slug }, html];

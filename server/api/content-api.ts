@@ -5,7 +5,7 @@ import { SERVICES } from '../../shared/content/services/base';
 import { isLang, type Lang } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { preferredLang } from '../lang';
-import { LANG_TEXTS } from '../seo/lang-texts';
+import { LANG_TEXTS } from '../../shared/lang-texts';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';

@@ -8,7 +8,8 @@ import { staffMessages } from './staff-auth';
 
 export const MAX_NOTE = 2000;
 
-const ChangeSchema = z
+/** A staff change: a status, a note, or both (the desk's forms send one of them). */
+export const ChangeSchema = z
   .object({ status: z.enum(ENQUIRY_STATUSES).optional(), note: z.string().trim().min(1).max(MAX_NOTE).optional() })
   .strict()
   .refine((change) => change.status !== undefined || change.note !== undefined);

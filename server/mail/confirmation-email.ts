@@ -1,5 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer';
-import type { Budget } from '../../shared/content/budgets';
+import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { StoredEnquiry } from '../enquiries/enquiry-store';
 
@@ -11,7 +11,7 @@ import type { StoredEnquiry } from '../enquiries/enquiry-store';
 export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: string }): Mail.Options {
   const dict = DICTIONARIES[enquiry.locale];
   const { confirmationEmail: copy, contactForm: labels } = dict;
-  const budget = enquiry.budget ? (labels.budgets[enquiry.budget as Budget] ?? enquiry.budget) : copy.notGiven;
+  const budget = budgetLabel(enquiry.budget, labels.budgets) ?? copy.notGiven;
   const lines = [
     copy.greeting.replace('{name}', enquiry.name),
     '',

@@ -1,5 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer';
-import type { Budget } from '../../shared/content/budgets';
+import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../enquiries/enquiry-store';
@@ -9,7 +9,7 @@ const oneLine = (text: string) => text.replace(/[\r\n\t\u0085\u2028\u2029]+/g, '
 
 /** The studio's notification of one enquiry: every field, the language, reply-to the visitor. */
 export function enquiryEmail(enquiry: StoredEnquiry, { to, from }: { to: string; from: string }): Mail.Options {
-  const budget = enquiry.budget ? (DICTIONARIES.en.contactForm.budgets[enquiry.budget as Budget] ?? enquiry.budget) : 'not given';
+  const budget = budgetLabel(enquiry.budget, DICTIONARIES.en.contactForm.budgets) ?? 'not given';
   const lines = [
     `New project enquiry #${enquiry.id} from the website.`,
     '',

@@ -4,7 +4,7 @@ import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import { documentTitle } from '../../shared/page-title';
 import { paths } from '../../shared/routes';
 import { APP_ICONS, APPLE_TOUCH_ICON, manifestPath } from '../../shared/web-app';
-import { LANG_TEXTS } from '../seo/lang-texts';
+import { LANG_TEXTS } from '../../shared/lang-texts';
 
 /**
  * The web app manifest in one language. Both languages are one app (same `id`); the one a

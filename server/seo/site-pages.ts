@@ -20,13 +20,13 @@ const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
 const NEWEST_POST = latest(BLOG_POSTS.map((post) => post.date));
 const NEWEST_JOB = latest(JOBS.map((job) => job.datePosted));
 
-/** Articles change on their own date, jobs on their posting date. */
+/** Articles change on their own date, jobs on their posting date (keyed by page, so a post and a job may share a slug). */
 const ITEM_DATES: Record<string, string> = Object.fromEntries([
-  ...BLOG_POSTS.map((post) => [post.slug, post.date]),
-  ...JOBS.map((job) => [job.slug, job.datePosted]),
+  ...BLOG_POSTS.map((post) => [`post:${post.slug}`, post.date]),
+  ...JOBS.map((job) => [`job:${job.slug}`, job.datePosted]),
 ]);
 
-function lastModified(source: LastModified, slug: string | undefined): string {
+function lastModified(source: LastModified, page: PageId, slug: string | undefined): string {
   switch (source) {
     case 'site':
       return latest([...Object.values(CONTENT_UPDATED), NEWEST_POST, NEWEST_JOB]);
@@ -43,7 +43,7 @@ function lastModified(source: LastModified, slug: string | undefined): string {
     case 'terms':
       return TERMS.lastUpdated;
     case 'item':
-      return ITEM_DATES[slug ?? '']!;
+      return ITEM_DATES[`${page}:${slug}`]!;
   }
 }
 
@@ -60,6 +60,6 @@ export function sitePages(): SitePage[] {
     if (!sitemap) return [];
     const { priority, changefreq, lastmod } = sitemap;
     const slugs = items ? items.slugs : [undefined];
-    return slugs.map((slug): SitePage => ({ page, ...(slug && { slug }), lastmod: lastModified(lastmod, slug), changefreq, priority }));
+    return slugs.map((slug): SitePage => ({ page, ...(slug && { slug }), lastmod: lastModified(lastmod, page, slug), changefreq, priority }));
   });
 }

@@ -2,7 +2,7 @@ import type { Lang } from '../../shared/i18n/langs';
 import type { PageMatch } from '../../shared/routes';
 import { crawlerNav } from '../seo/crawler-nav';
 import { renderHead } from '../seo/head';
-import { LANG_TEXTS } from '../seo/lang-texts';
+import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
 

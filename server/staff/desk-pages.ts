@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { Budget } from '../../shared/content/budgets';
+import { budgetLabel } from '../../shared/content/budgets';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../shared/enquiry-status';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES, LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
@@ -95,9 +95,9 @@ function deliveryLabel(ui: Lang, enquiry: StoredEnquiry): string {
   return enquiry.delivery ? delivery[enquiry.delivery] : delivery.none;
 }
 
-function budgetLabel(ui: Lang, budget: string | null): string {
+function budgetText(ui: Lang, budget: string | null): string {
   const dict = DICTIONARIES[ui];
-  return budget ? (dict.contactForm.budgets[budget as Budget] ?? budget) : dict.staffDesk.notGiven;
+  return budgetLabel(budget, dict.contactForm.budgets) ?? dict.staffDesk.notGiven;
 }
 
 export function inboxPage(files: StaticPageFiles, view: DeskView, page: EnquiryListPage): string {
@@ -122,7 +122,7 @@ export function inboxPage(files: StaticPageFiles, view: DeskView, page: EnquiryL
   <td>${h(formatDate(enquiry.createdAt, ui))}</td>
   <td><a href="${h(deskHref(`${DESK_PATH}/enquiries/${enquiry.id}`, { ui }))}">${h(enquiry.name)}</a><br><span class="desk-muted">${h(enquiry.email)}</span></td>
   <td>${h(enquiry.company ?? desk.notGiven)}</td>
-  <td>${h(budgetLabel(ui, enquiry.budget))}</td>
+  <td>${h(budgetText(ui, enquiry.budget))}</td>
   <td>${h(LANG_NAMES[enquiry.locale])}</td>
   <td>${h(statusLabel(ui, enquiry.status))}</td>
   <td>${h(deliveryLabel(ui, enquiry))}</td>
@@ -155,7 +155,7 @@ export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnq
     field(labels.email, `<a href="mailto:${h(enquiry.email)}">${h(enquiry.email)}</a>`),
     field(labels.phone, `<a href="tel:${h(enquiry.phone.replace(/[^\d+]/g, ''))}">${h(enquiry.phone)}</a>`),
     field(labels.company, h(enquiry.company ?? desk.notGiven)),
-    field(labels.budget, h(budgetLabel(ui, enquiry.budget))),
+    field(labels.budget, h(budgetText(ui, enquiry.budget))),
     field(detail.language, h(LANG_NAMES[enquiry.locale])),
     field(detail.status, h(statusLabel(ui, enquiry.status))),
     field(

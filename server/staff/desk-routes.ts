@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
 import { isLang, LANGS, type Lang } from '../../shared/i18n/langs';
 import { readEnquiryListPage } from '../api/enquiry-list';
-import { MAX_NOTE } from '../api/enquiry-desk';
+import { ChangeSchema } from '../api/enquiry-desk';
 import { fromOwnOrigin, sessionSecretOf, staffMessages } from '../api/staff-auth';
 import type { Db } from '../db/open-database';
 import { changeEnquiry, enquiryHistory, resendNotification } from '../enquiries/enquiry-desk';
@@ -23,8 +23,6 @@ const ViewSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   cursor: z.coerce.number().int().positive().optional().catch(undefined),
 });
-
-const FormChangeSchema = z.union([z.object({ status: z.enum(ENQUIRY_STATUSES) }), z.object({ note: z.string().trim().min(1).max(MAX_NOTE) })]);
 
 /** The desk's language: `?ui=` when it names one, else the visitor's preferred language. */
 export const deskLang = (req: Request): Lang => (isLang(req.query.ui) ? req.query.ui : preferredLang(req));
@@ -96,7 +94,7 @@ export function deskRoutes({
   router.post(`${DESK_PATH}/enquiries/:id`, form, (req, res) => {
     if (!guardChange(req, res)) return;
     const id = Number(req.params.id);
-    const change = FormChangeSchema.safeParse(req.body);
+    const change = ChangeSchema.safeParse(req.body);
     if (change.success && Number.isInteger(id) && changeEnquiry(db, id, change.data)) onChanged();
     res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
   });
