@@ -7,20 +7,23 @@ import { LocationContext, type PageLocation } from './location-context';
 import { NotFoundPage } from './pages/not-found-page';
 import { Page } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
+import { TodayContext } from './today-context';
 
 /**
  * A whole page, rendered on the server (decision 0017). Pages are chosen by the shared route
  * table, the same function the server uses for status codes; `lang` is the page's language
  * (entry-server.tsx decides it, also for paths without a valid prefix).
  */
-export function App({ location, lang }: { location: PageLocation; lang: Lang }) {
+export function App({ location, lang, today }: { location: PageLocation; lang: Lang; today: string }) {
   const match = resolvePage(location.pathname);
   const pageMatch = renderedMatch(match);
   return (
     <LocationContext value={location}>
-      <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>
-        <Layout match={match}>{pageMatch ? <Page match={pageMatch} /> : <NotFoundPage />}</Layout>
-      </I18nProvider>
+      <TodayContext value={today}>
+        <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>
+          <Layout match={match}>{pageMatch ? <Page match={pageMatch} /> : <NotFoundPage />}</Layout>
+        </I18nProvider>
+      </TodayContext>
     </LocationContext>
   );
 }

@@ -17,6 +17,8 @@ export interface RenderOptions {
   /** Errors inside the tree; React renders what it can and the client renders the rest. */
   onError(error: unknown): void;
   signal: AbortSignal;
+  /** The UTC day the page is rendered for (client/today-context.tsx). */
+  today: string;
 }
 
 export interface Rendered {
@@ -30,14 +32,14 @@ export interface Rendered {
  * Renders a page to its finished HTML. Pages are rendered once and served from memory, so the
  * whole page is waited for: nothing streams in late and nothing in it belongs to one request.
  */
-export async function render(url: string, { fallbackLang, onError, signal }: RenderOptions): Promise<Rendered> {
+export async function render(url: string, { fallbackLang, onError, signal, today }: RenderOptions): Promise<Rendered> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const lang = langOfPath(pathname) ?? fallbackLang;
   const islandContent = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <IslandContent value={islandContent}>
-        <App location={{ pathname, search }} lang={lang} />
+        <App location={{ pathname, search }} lang={lang} today={today} />
       </IslandContent>
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;
@@ -49,5 +51,5 @@ export async function render(url: string, { fallbackLang, onError, signal }: Ren
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
   if (!html.includes('data-island=')) return { html, islandScript: '' };
-  return { html, islandScript: islandDataScript({ dict: pageDictionary(DICTIONARIES[lang]), content: snapshotOf(islandContent) }) };
+  return { html, islandScript: islandDataScript({ dict: pageDictionary(DICTIONARIES[lang]), content: snapshotOf(islandContent), today }) };
 }

@@ -7,6 +7,9 @@ import { enquirySubmitRoute, DEFAULT_ENQUIRY_LIMITS } from './api/enquiry-submit
 import type { ClientLimits } from './api/json-guards';
 import { readEnquiryListPage, enquiryListRoute, pageOfCacheKey } from './api/enquiry-list';
 import { enquiryDeskRoute } from './api/enquiry-desk';
+import { applicationSubmitRoute } from './api/application-submit';
+import { applicationDeskRoute } from './api/application-desk';
+import { cvDirOf } from './applications/cv-files';
 import { createStaffAuth } from './api/staff-auth';
 import { DEFAULT_SIGN_IN_LIMITS, staffSessionRoute } from './api/staff-session';
 import { contentApiRoute } from './api/content-api';
@@ -33,6 +36,8 @@ export interface AppDeps {
   /** Woken when an enquiry is stored; absent where no mail is sent (some tests). */
   outbox?: Pick<OutboxWorker, 'kick'>;
   enquiryLimits?: ClientLimits;
+  /** Applications one client may send per window; the enquiry's limits by default. */
+  applicationLimits?: ClientLimits;
   vitalsLimits?: ClientLimits;
   /** Wrong staff tokens one client may try per window. */
   signInLimits?: ClientLimits;
@@ -40,6 +45,8 @@ export interface AppDeps {
   enquiryListCacheTtlMs?: number;
   /** The IndexNow submitter; null when no key is configured (nothing is sent). */
   indexNow?: IndexNow | null;
+  /** What time it is: positions close by it (tests move it). */
+  clock?: () => Date;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -49,23 +56,25 @@ export function createApp({
   ssr,
   outbox,
   enquiryLimits = DEFAULT_ENQUIRY_LIMITS,
+  applicationLimits = enquiryLimits,
   vitalsLimits = DEFAULT_VITALS_LIMITS,
   signInLimits = DEFAULT_SIGN_IN_LIMITS,
   enquiryListCacheTtlMs = RESPONSE_CACHE_TTL_MS,
   indexNow = null,
+  clock = () => new Date(),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
 
   app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources, inline: ssr.inlineHashes }));
-  const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null };
+  const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock };
   // Before compression: cached pages are compressed already.
   if (ssr.cachesPages) app.use(cachedPages(ssr, pageOptions));
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
-  const sitemap = createSitemap(env.SITE_URL);
+  const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
   // The files of pages written without React: offline, error and staff desk pages.
   const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads };
@@ -82,6 +91,10 @@ export function createApp({
   app.use('/api', staffSessionRoute({ db, auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
   app.use('/api', enquiryListRoute({ db, requireStaff, cache: enquiryListCache }));
   app.use('/api', enquiryDeskRoute({ db, requireStaff, onChanged: onEnquiryChanged }));
+  const cvDir = cvDirOf(env.DATABASE_PATH);
+  const onApplicationChanged = () => outbox?.kick();
+  app.use('/api', applicationSubmitRoute({ db, cvDir, limits: applicationLimits, clock, onSaved: onApplicationChanged }));
+  app.use('/api', applicationDeskRoute({ db, cvDir, requireStaff, onChanged: onApplicationChanged }));
   app.use('/api', sitemapRebuildRoute({ requireStaff, sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());

@@ -18,6 +18,7 @@ const EnvSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587' })),
     MAIL_TO: optional(z.email({ error: 'must be an email address' })),
     MAIL_FROM: optional(z.email({ error: 'must be an email address' })),
+    CAREERS_TO: optional(z.email({ error: 'must be an email address' })),
     STAFF_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
     INDEXNOW_KEY: optional(
       z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8-128 characters of a-z, A-Z, 0-9 and -' }),
@@ -31,6 +32,7 @@ const EnvSchema = z
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     MAIL_TO: env.MAIL_TO ?? STUDIO.email,
+    CAREERS_TO: env.CAREERS_TO ?? env.MAIL_TO ?? STUDIO.email,
     MAIL_FROM: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   }));
 

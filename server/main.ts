@@ -1,9 +1,12 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { createApp } from './app';
+import { cvDirOf } from './applications/cv-files';
+import { dayOf } from '../shared/content/job-openings';
 import { openDatabase } from './db/open-database';
 import { EnvError, loadEnv } from './env';
 import { createIndexNow } from './indexnow/indexnow';
+import { onJobClosings } from './indexnow/on-job-closings';
 import { createMailTransport, outboxDirOf } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { projectRoot } from './project-root';
@@ -36,13 +39,17 @@ async function start(): Promise<void> {
     db,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
     to: env.MAIL_TO,
+    careersTo: env.CAREERS_TO,
     from: env.MAIL_FROM,
+    cvDir: cvDirOf(env.DATABASE_PATH),
   });
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT })
     : null;
   // Pages whose content changed since the last accepted submission (none on an unchanged restart).
   void indexNow?.submitChanged();
+  // And again when a position closes while the process runs.
+  const stopClosings = indexNow ? onJobClosings(() => void indexNow.submitChanged()) : () => undefined;
   const app = createApp({ env, db, ssr, outbox, indexNow });
   if (!dev) await warmUpRenderer(ssr);
 
@@ -60,6 +67,7 @@ async function start(): Promise<void> {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping.`);
     drain(server).then(async () => {
+      stopClosings();
       indexNow?.stop();
       await outbox.stop();
       await ssr.close();
@@ -79,7 +87,7 @@ async function start(): Promise<void> {
 async function warmUpRenderer(ssr: SsrRuntime): Promise<void> {
   const warn = (error: unknown) => console.warn('Warm-up render failed; pages will render on request:', error);
   const render = await ssr.renderer();
-  await render('/en', { fallbackLang: 'en', signal: AbortSignal.timeout(10_000), onError: warn }).catch(warn);
+  await render('/en', { fallbackLang: 'en', today: dayOf(new Date()), signal: AbortSignal.timeout(10_000), onError: warn }).catch(warn);
 }
 
 /** Stops accepting connections, lets in-flight requests finish, and cuts stragglers after the grace period. */

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { BUDGETS } from './content/budgets';
-import { translate, type MessageKey, type PageDictionary } from './i18n/dictionary';
+import type { PageDictionary } from './i18n/dictionary';
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, MIN_FILL_MS, type EnquiryField } from './enquiry-fields';
+import { emailField, emptyToUndefined, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
 import { LANGS } from './i18n/langs';
-
-const TOO_LONG: MessageKey = 'enquiry.errors.tooLong';
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-// Line breaks, tabs and other C0/C1 controls (and the Unicode line separators) have no place in a name,
-// an address or a phone number, and would end up in email headers and CSV cells.
-const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
-const oneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
-const ONE_LINE = { error: 'enquiry.errors.oneLine' satisfies MessageKey };
-
-const requiredText = (min: number, max: number, error: MessageKey) =>
-  z.string({ error }).trim().min(min, { error }).max(max, { error: TOO_LONG });
-
-const requiredLine = (min: number, max: number, error: MessageKey) => requiredText(min, max, error).refine(oneLine, ONE_LINE);
 
 /**
  * The spec's budget values ('$1k-$3k', '$10k+') and the short keys ('1k-3k') are both accepted,
@@ -30,20 +17,15 @@ const budgetKey = (value: unknown) => (typeof value === 'string' ? value.replace
  */
 export const EnquirySchema = z.object({
   name: requiredLine(2, ENQUIRY_LIMITS.name, 'enquiry.errors.name'),
-  email: z
-    .string({ error: 'enquiry.errors.email' })
-    .trim()
-    .refine(oneLine, ONE_LINE)
-    .pipe(z.email({ error: 'enquiry.errors.email' }).max(ENQUIRY_LIMITS.email, { error: TOO_LONG })),
+  email: emailField(ENQUIRY_LIMITS.email),
   phone: requiredLine(5, ENQUIRY_LIMITS.phone, 'enquiry.errors.phone'),
-  company: z.preprocess(emptyToUndefined, z.string().trim().max(ENQUIRY_LIMITS.company, { error: TOO_LONG }).refine(oneLine, ONE_LINE).optional()),
+  company: optionalLine(0, ENQUIRY_LIMITS.company, 'enquiry.errors.tooLong'),
   project: requiredText(10, ENQUIRY_LIMITS.project, 'enquiry.errors.project'),
   budget: z.preprocess((value) => budgetKey(emptyToUndefined(value)), z.enum(BUDGETS, { error: 'enquiry.errors.budget' }).optional()),
   privacy: z.literal(true, { error: 'enquiry.errors.privacy' }),
   /** Defaults to the language the visitor reads the site in. */
   locale: z.enum(LANGS).optional(),
-  /** Honeypot: a field people never see, so never fill. */
-  website: z.string().max(500).optional(),
+  website: honeypotField,
   /**
    * Milliseconds from the page's start to sending. It counts the page's load too, so the bot
    * check (MIN_FILL_MS) is a floor a person always clears, not a measure of typing.
@@ -61,16 +43,7 @@ export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 
 /** The first problem of each field, in the dictionary's language. */
-export function enquiryFieldErrors(error: z.ZodError, dict: PageDictionary): Partial<Record<EnquiryField, string>> {
-  const fields: Partial<Record<EnquiryField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as EnquiryField;
-    if (!ENQUIRY_FIELDS.includes(field) || fields[field]) continue;
-    const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
-    fields[field] = translate(dict, issue.message as MessageKey, max === undefined ? undefined : { max });
-  }
-  return fields;
-}
+export const enquiryFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<EnquiryField, string>> => fieldErrorsOf(error, dict, ENQUIRY_FIELDS);
 
 /** True when the anti-bot fields say a script sent this; a request without them is a person's. */
 export function looksAutomated(enquiry: Pick<Enquiry, 'website' | 'fillMs'>): boolean {

@@ -21,8 +21,8 @@ export const paths = Object.fromEntries(
   PAGE_IDS.map((page) => [page, (lang: Lang, slug = '') => prefix(lang, PAGES[page].pattern.replace(':slug', slug))]),
 ) as { [Page in PageId]: PathBuilder<(typeof PAGES)[Page]['pattern']> };
 
-/** The query parameter in which a job's apply link names the position for the contact form. */
-export const POSITION_PARAM = 'position';
+/** The id of the application form on a job's page: apply links lead to `#apply`. */
+export const APPLY_SECTION = 'apply';
 
 export interface PageMatch {
   lang: Lang;

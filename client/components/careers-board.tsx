@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { ALL, filterJobs, filterOptionList, type JobFilterField } from '../../shared/content/job-filters';
-import { JOBS } from '../../shared/content/jobs/base';
+import { openJobs } from '../../shared/content/job-openings';
 import { plural } from '../../shared/i18n/plural';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { JobsTable } from './jobs-table';
 import { useEnteredBeforeHydration } from './use-entered-before-hydration';
+import { useToday } from '../today-context';
 
 const NO_FILTERS = { query: '', department: ALL, location: ALL };
 
@@ -22,8 +23,9 @@ export function CareersBoard() {
     setFilters({ query: entered.get('query') ?? '', department: entered.get('department') ?? ALL, location: entered.get('location') ?? ALL }),
   );
 
-  const ordered = JOBS.map((job) => texts[job.slug]);
-  const shown = filterJobs(JOBS, texts, filters, lang);
+  const jobs = openJobs(useToday());
+  const ordered = jobs.map((job) => texts[job.slug]);
+  const shown = filterJobs(jobs, texts, filters, lang);
   const set = (field: keyof typeof NO_FILTERS) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setFilters((current) => ({ ...current, [field]: value }));

@@ -1,32 +1,24 @@
 import { useRef } from 'react';
-import { useLocation } from '../location-context';
-import { Link } from './link';
 import { BUDGETS } from '../../shared/content/budgets';
 import { STUDIO } from '../../shared/content/studio';
 import { ENQUIRY_LIMITS, type EnquiryField } from '../../shared/enquiry-fields';
-import { paths, POSITION_PARAM } from '../../shared/routes';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
+import { HoneypotField, PrivacyConsent } from './form-parts';
 import { HONEYPOT_FIELD, useEnquiryForm } from './use-enquiry-form';
-
-/** Longest job title taken from the address into the project field. */
-const MAX_POSITION = 200;
 
 const fieldId = (field: string) => `contact-${field}`;
 const errorId = (field: EnquiryField) => `contact-${field}-error`;
 
 /**
  * The enquiry form. Validation, sending, notices and focus live in `useEnquiryForm`; this
- * draws the fields. `?position=` (from a job's apply link) prefills the project field; the
- * server sees the same query, so the prefill is in the server HTML too.
+ * draws the fields.
  */
 export function ContactForm() {
-  const { lang, t, dict } = useI18n();
+  const { dict } = useI18n();
   const labels = dict.contactForm;
   const { sending, errors, onSubmit, prefetch } = useEnquiryForm();
   const prefetched = useRef(false);
-  const position = (new URLSearchParams(useLocation().search).get(POSITION_PARAM) ?? '').trim().slice(0, MAX_POSITION);
-  const prefill = position ? t('contactForm.positionPrefill', { title: position }) : undefined;
 
   const startLoading = () => {
     if (prefetched.current) return;
@@ -129,7 +121,6 @@ export function ContactForm() {
             required
             maxLength={ENQUIRY_LIMITS.project}
             placeholder={labels.projectPlaceholder}
-            defaultValue={prefill}
             {...described('project')}
           />
           {error('project')}
@@ -161,30 +152,8 @@ export function ContactForm() {
           {error('budget')}
         </div>
 
-        <div className="contact-form__wide">
-          <div className="contact-form__consent">
-            <input
-              className="contact-form__checkbox"
-              id={fieldId('privacy')}
-              name="privacy"
-              type="checkbox"
-              required
-              {...described('privacy')}
-            />
-            <label htmlFor={fieldId('privacy')}>
-              {labels.privacyBefore}
-              <Link to={paths.privacy(lang)}>{labels.privacyLink}</Link>
-              {labels.privacyAfter}
-            </label>
-          </div>
-          {error('privacy')}
-        </div>
-
-        {/* People never see this field; scripts that fill every input do. */}
-        <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{labels.honeypot}</label>
-          <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <PrivacyConsent id={fieldId('privacy')} error={errors.privacy} />
+        <HoneypotField id={fieldId(HONEYPOT_FIELD)} />
       </div>
 
       <button className="button contact-form__submit" type="submit" disabled={sending} aria-busy={sending}>

@@ -1,6 +1,6 @@
 import { Link } from './link';
 import type { Job, JobCardText, JobSlug } from '../../shared/content/types';
-import { paths } from '../../shared/routes';
+import { APPLY_SECTION, paths } from '../../shared/routes';
 import { useCollection } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 
@@ -38,12 +38,14 @@ export function JobsTable({ jobs, texts, caption }: JobsTableProps) {
             return (
               <tr key={job.slug}>
                 <th scope="row" className="jobs-table__position">
-                  {text.title}
+                  <Link className="jobs-table__title" to={paths.job(lang, job.slug)}>
+                    {text.title}
+                  </Link>
                 </th>
                 <td>{text.department}</td>
                 <td>{text.location}</td>
                 <td className="jobs-table__apply">
-                  <Link className="jobs-table__link" to={paths.job(lang, job.slug)}>
+                  <Link className="jobs-table__link" to={`${paths.job(lang, job.slug)}#${APPLY_SECTION}`}>
                     {apply}
                     <span className="visually-hidden">{` ${text.title}`}</span>
                   </Link>

@@ -19,12 +19,12 @@ function islandData(): IslandData {
 
 /** Hydrates one island in the tree the server rendered it in (IslandRoot). */
 export function hydrateIsland(element: HTMLElement, name: IslandName, Component: ComponentType, onHydrated: () => void): void {
-  const { dict } = islandData();
+  const { dict, today } = islandData();
   // The server wrote <html lang> for this response, also for pages without a language prefix.
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
   hydrateRoot(
     element,
-    <IslandRoot lang={lang} dict={dict} location={{ pathname: location.pathname, search: location.search }} onHydrated={onHydrated}>
+    <IslandRoot lang={lang} dict={dict} location={{ pathname: location.pathname, search: location.search }} today={today} onHydrated={onHydrated}>
       <Component />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(name) },

@@ -7,4 +7,5 @@ export const ISLAND_COMPONENTS: Record<IslandName, () => Promise<ComponentType>>
   'services-filter': () => import('../components/home/services-section').then((m) => m.ServicesSection),
   'blog-search': () => import('../components/blog-list').then((m) => m.BlogList),
   'careers-board': () => import('../components/careers-board').then((m) => m.CareersBoard),
+  'job-application': () => import('../components/job-application-island').then((m) => m.JobApplicationIsland),
 };

@@ -8,6 +8,8 @@ export const ISLAND_DATA_ID = 'island-data';
 export interface IslandData {
   dict: PageDictionary;
   content: ContentSnapshot;
+  /** The day the page was rendered on (client/today-context.tsx). */
+  today: string;
 }
 
 let read: IslandData | null | undefined;

@@ -3,6 +3,7 @@ import type { PageDictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import { I18nProvider } from '../i18n/i18n-context';
 import { LocationContext, type PageLocation } from '../location-context';
+import { TodayContext } from '../today-context';
 import { IslandBoundary } from './island-boundary';
 
 /**
@@ -13,12 +14,14 @@ export function IslandRoot({
   lang,
   dict,
   location,
+  today,
   onHydrated,
   children,
 }: {
   lang: Lang;
   dict: PageDictionary;
   location: PageLocation;
+  today: string;
   /** In the browser: called once the island is live (its children's effects have run). */
   onHydrated?: () => void;
   children: ReactNode;
@@ -26,11 +29,13 @@ export function IslandRoot({
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <LocationContext value={location}>
-      <I18nProvider lang={lang} dict={dict}>
-        <IslandBoundary message={dict.islandError.message} reload={dict.islandError.reload}>
-          {children}
-        </IslandBoundary>
-      </I18nProvider>
+      <TodayContext value={today}>
+        <I18nProvider lang={lang} dict={dict}>
+          <IslandBoundary message={dict.islandError.message} reload={dict.islandError.reload}>
+            {children}
+          </IslandBoundary>
+        </I18nProvider>
+      </TodayContext>
     </LocationContext>
   );
 }

@@ -2,11 +2,13 @@ import { createContext, use, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BlogList } from '../components/blog-list';
 import { CareersBoard } from '../components/careers-board';
+import { JobApplicationIsland } from '../components/job-application-island';
 import { ContactFormIsland } from '../components/contact-form-island';
 import { ServicesSection } from '../components/home/services-section';
 import { recordReads } from '../content/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { useLocation } from '../location-context';
+import { useToday } from '../today-context';
 import { islandIdPrefix, type IslandName } from './island-names';
 import { IslandRoot } from './island-root';
 
@@ -16,6 +18,7 @@ const COMPONENTS: Record<IslandName, ComponentType> = {
   'services-filter': ServicesSection,
   'blog-search': BlogList,
   'careers-board': CareersBoard,
+  'job-application': JobApplicationIsland,
 };
 
 /** Collects the keys of the texts a page's islands read while rendering (entry-server.tsx sends them with the page). */
@@ -29,12 +32,13 @@ export const IslandContent = createContext<Set<string> | null>(null);
 export function Island({ name }: { name: IslandName }) {
   const { lang, dict } = useI18n();
   const location = useLocation();
+  const today = useToday();
   const collected = use(IslandContent);
   if (!collected) throw new Error('An island rendered outside IslandContent');
   const Component = COMPONENTS[name];
   const { result: html, keys } = recordReads(() =>
     renderToString(
-      <IslandRoot lang={lang} dict={dict} location={location}>
+      <IslandRoot lang={lang} dict={dict} location={location} today={today}>
         <Component />
       </IslandRoot>,
       { identifierPrefix: islandIdPrefix(name) },

@@ -5,7 +5,7 @@ import { useCollection } from '../content/content-store';
 import { usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
-/** The enquiry form with the studio's contact details; `?position=` prefills it for job applicants. */
+/** The enquiry form with the studio's contact details. */
 export default function ContactPage(_: PageProps) {
   const contact = useCollection('copy').contact;
   const name = usePageName('contact');

@@ -1,27 +1,35 @@
 import { useId } from 'react';
 import { Link } from '../components/link';
 import { plural } from '../../shared/i18n/plural';
-import { JOBS } from '../../shared/content/jobs/base';
+import { isOpen, jobBySlug } from '../../shared/content/job-openings';
 import type { JobSlug } from '../../shared/content/types';
-import { paths, POSITION_PARAM } from '../../shared/routes';
+import { APPLY_SECTION, paths } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { useCollection, useItem } from '../content/content-store';
-import { formatSalaryRange } from '../../shared/i18n/format';
+import { formatDate, formatSalaryRange } from '../../shared/i18n/format';
+import { Island } from '../islands/island';
+import { useToday } from '../today-context';
 import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
-/** One open position. Only known slugs get here; others get the 404 screen. */
+/**
+ * One position, with its application form while it is open, and a note saying it is closed
+ * after its `closes` day. Only known slugs get here; others get the 404 screen.
+ */
 export default function JobPage({ match }: PageProps) {
-  const { lang } = useI18n();
+  const { lang, dict } = useI18n();
   const slug = match.slug as JobSlug;
   const copy = useCollection('copy').careers;
   const text = useCollection('jobs')[slug];
   const detail = useItem('job', slug);
-  const job = JOBS.find((item) => item.slug === slug)!;
+  const job = jobBySlug(slug)!;
+  const open = isOpen(job, useToday());
   const titleId = useId();
-
-  // The contact form fills its project field from the position.
-  const applyTo = `${paths.contact(lang)}?${POSITION_PARAM}=${encodeURIComponent(text.title)}`;
+  const apply = (
+    <Link className="button" to={`#${APPLY_SECTION}`}>
+      {copy.job.apply}
+    </Link>
+  );
   const facts = [
     text.department,
     text.location,
@@ -49,9 +57,7 @@ export default function JobPage({ match }: PageProps) {
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        <Link className="button" to={applyTo}>
-          {copy.job.apply}
-        </Link>
+        {open && apply}
       </header>
 
       <div className="job-layout">
@@ -75,11 +81,29 @@ export default function JobPage({ match }: PageProps) {
             {text.title}
           </h2>
           <p className="job-apply__facts">{facts.join(' · ')}</p>
-          <Link className="button" to={applyTo}>
-            {copy.job.apply}
-          </Link>
+          {open && apply}
         </aside>
       </div>
+
+      {open ? (
+        <section id={APPLY_SECTION} className="job-application" aria-labelledby={`${titleId}-form`} tabIndex={-1}>
+          <h2 id={`${titleId}-form`} className="job-application__title">
+            {dict.application.title}
+          </h2>
+          <p className="job-application__intro">{dict.application.intro}</p>
+          <Island name="job-application" />
+        </section>
+      ) : (
+        <section className="job-application job-application--closed" aria-labelledby={`${titleId}-closed`}>
+          <h2 id={`${titleId}-closed`} className="job-application__title">
+            {dict.application.closedTitle}
+          </h2>
+          <p>{dict.application.closedText.replace('{date}', formatDate(job.closes, lang))}</p>
+          <Link className="button button--ghost" to={paths.careers(lang)}>
+            {dict.application.openPositions}
+          </Link>
+        </section>
+      )}
     </article>
   );
 }

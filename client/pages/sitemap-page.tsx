@@ -1,6 +1,6 @@
 import { Link } from '../components/link';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { JOBS } from '../../shared/content/jobs/base';
+import { openJobs } from '../../shared/content/job-openings';
 import { PROJECTS } from '../../shared/content/projects/base';
 import { SERVICES } from '../../shared/content/services/base';
 import { isDetailPage, PAGE_IDS, pathOf, paths, type DetailPageId, type PageId } from '../../shared/routes';
@@ -9,6 +9,7 @@ import { SectionHeading } from '../components/section-heading';
 import { useCollection } from '../content/content-store';
 import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
+import { useToday } from '../today-context';
 
 /** The pages of the table that are neither an item nor home nor this one, in table order. */
 type MainPage = Exclude<PageId, DetailPageId | 'home' | 'sitemap'>;
@@ -29,6 +30,7 @@ export default function SitemapPage(_: PageProps) {
   const services = useCollection('services');
   const blog = useCollection('blog');
   const jobs = useCollection('jobs');
+  const today = useToday();
 
   const main = MAIN_PAGES.map((page) => ({ label: t(`pages.${page}`), to: pathOf({ lang, page }) }));
   const groups: LinkGroup[] = [
@@ -51,7 +53,7 @@ export default function SitemapPage(_: PageProps) {
     {
       key: 'jobs',
       title: copy.groups.jobs,
-      links: JOBS.map(({ slug }) => ({ label: jobs[slug].title, to: paths.job(lang, slug) })),
+      links: openJobs(today).map(({ slug }) => ({ label: jobs[slug].title, to: paths.job(lang, slug) })),
     },
   ];
 

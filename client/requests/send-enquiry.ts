@@ -1,15 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
-import type { Enquiry, EnquiryRefusal } from '../../shared/enquiry';
+import type { Enquiry } from '../../shared/enquiry';
 import { ENQUIRIES_QUERY_KEY, queryClient } from './query-client';
-import { ApiError, apiRequest } from './request';
-
-/**
- * A random key for one filled form (the server's Idempotency-Key). getRandomValues, unlike
- * randomUUID, also works on a page served over plain http.
- */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { apiRequest } from './request';
 
 /**
  * Sends the contact form. Loaded on demand (with zod and react-query) when the visitor starts
@@ -25,14 +17,5 @@ export async function sendEnquiry(enquiry: Enquiry, idempotencyKey: string): Pro
   return mutation.mutate(enquiry);
 }
 
-/** The server's reasons for not storing the enquiry, when the error carries them. */
-export function refusalOf(error: unknown): EnquiryRefusal | null {
-  if (!(error instanceof ApiError)) return null;
-  const data = error.data as { error?: unknown; fields?: unknown } | null;
-  if (typeof data?.error !== 'string') return null;
-  const fields = data.fields;
-  const wellFormed = typeof fields === 'object' && fields !== null && Object.values(fields).every((text) => typeof text === 'string');
-  return wellFormed ? { error: data.error, fields: fields as EnquiryRefusal['fields'] } : { error: data.error };
-}
-
 export { EnquirySchema, enquiryFieldErrors } from '../../shared/enquiry';
+export { newIdempotencyKey, refusalOf } from './form-answers';

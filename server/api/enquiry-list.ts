@@ -9,7 +9,8 @@ import type { ResponseCache } from '../cache/response-cache';
 
 export const MAX_PAGE = 100;
 
-const QuerySchema = z.object({
+/** The list's query: a page (limit, cursor), the filters, and the format; applications take the same. */
+export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(20),
   cursor: z.coerce.number().int().positive().optional(),
   format: z.enum(['json', 'csv']).default('json'),
@@ -17,7 +18,9 @@ const QuerySchema = z.object({
   lang: z.enum(LANGS).optional(),
   q: z.string().trim().max(200).optional(),
 });
-export type EnquiryListQuery = z.infer<typeof QuerySchema>;
+export const LIST_QUERY_HELP = `limit must be 1 to ${MAX_PAGE}, cursor a positive id, status one of ${ENQUIRY_STATUSES.join(', ')}, lang one of ${LANGS.join(', ')}, q at most 200 characters.`;
+
+export type EnquiryListQuery = z.infer<typeof ListQuerySchema>;
 type PageQuery = Omit<EnquiryListQuery, 'format'>;
 
 export interface EnquiryListPage {
@@ -49,11 +52,9 @@ export function pageOfCacheKey(key: string): PageQuery {
 export function enquiryListRoute({ db, requireStaff, cache }: { db: Db; requireStaff: RequestHandler; cache: ResponseCache<EnquiryListPage> }): Router {
   const router = Router();
   router.get('/contacts', requireStaff, async (req, res) => {
-    const query = QuerySchema.safeParse(req.query);
+    const query = ListQuerySchema.safeParse(req.query);
     if (!query.success) {
-      res.status(400).json({
-        error: `limit must be 1 to ${MAX_PAGE}, cursor a positive id, format json or csv, status one of ${ENQUIRY_STATUSES.join(', ')}, lang one of ${LANGS.join(', ')}, q at most 200 characters.`,
-      });
+      res.status(400).json({ error: `${LIST_QUERY_HELP} format is json or csv.` });
       return;
     }
     const { format, ...page } = query.data;

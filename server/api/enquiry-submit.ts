@@ -21,7 +21,7 @@ function langOf(req: Request): Lang {
 
 /** The header a client sends once per filled form, so a retry or a double click stores one enquiry. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 /**
  * POST /api/contact: validates, stores the enquiry and its emails in one transaction, then

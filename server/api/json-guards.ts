@@ -20,7 +20,7 @@ export interface JsonGuardMessages {
  * A client that has already hung up (a page being closed) has no address: nobody to answer
  * and nothing to count the request against, so it is dropped rather than let through.
  */
-const dropIfGone: RequestHandler = (req, res, next) => {
+export const dropIfGone: RequestHandler = (req, res, next) => {
   if (req.ip) return next();
   res.destroy();
 };
@@ -46,21 +46,10 @@ export function jsonGuards({
     if (req.is('application/json')) return next();
     res.status(415).json({ error: messages(req).unsupportedType });
   };
-  const limiter = rateLimit({
-    windowMs: limits.windowMs,
-    limit: limits.max,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Counted and marked here (Retry-After is set); refused below, after the body is read.
-    handler(_req, res, next) {
-      res.locals.rateLimited = true;
-      next();
-    },
-  });
+  const limiter = countRequests(limits);
   const refuseLimited: RequestHandler = (req, res, next) => {
     if (!res.locals.rateLimited) return next();
-    const minutes = Math.ceil(limits.windowMs / 60_000);
-    res.status(429).json({ error: messages(req).tooMany.replace('{minutes}', String(minutes)) });
+    res.status(429).json({ error: tooManyText(messages(req).tooMany, limits) });
   };
   const errors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
     if (!error.status || error.status < 400 || error.status >= 500) return next(error);
@@ -70,3 +59,19 @@ export function jsonGuards({
   };
   return { before: [dropIfGone, requireJson, limiter, express.json({ limit: maxBody, strict: true }), refuseLimited], errors };
 }
+
+/** Counts each request against the client's limit and marks one over it (`res.locals.rateLimited`, Retry-After set); the route refuses it once it knows the language to refuse in. */
+export function countRequests(limits: ClientLimits): RequestHandler {
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler(_req, res, next) {
+      res.locals.rateLimited = true;
+      next();
+    },
+  });
+}
+
+export const tooManyText = (message: string, limits: ClientLimits): string => message.replace('{minutes}', String(Math.ceil(limits.windowMs / 60_000)));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CV_TYPES, type CvKind } from '../../shared/application-fields';
 import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
@@ -29,6 +30,36 @@ export const enquiries = sqliteTable(
   ],
 );
 
+/** Job applications sent from the job pages; their CVs are files under the data directory. */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The position's slug. */
+    job: text('job').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    portfolio: text('portfolio'),
+    note: text('note').notNull(),
+    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    idempotencyKey: text('idempotency_key'),
+    /** The stored file's random name in the CV directory; never anything the applicant chose. */
+    cvFile: text('cv_file').notNull(),
+    cvKind: text('cv_kind', { enum: Object.keys(CV_TYPES) as [CvKind, ...CvKind[]] }).notNull(),
+    cvBytes: integer('cv_bytes').notNull(),
+    /** The file's name on the applicant's computer, cleaned: only for the download's and the attachment's name. */
+    cvName: text('cv_name').notNull(),
+  },
+  (t) => [
+    index('applications_status').on(t.status, t.id),
+    index('applications_idempotency_key').on(t.idempotencyKey),
+    index('applications_created_at').on(t.createdAt),
+  ],
+);
+
 /** What happened to an enquiry after it arrived, for its history: status changes, notes, emails queued again. */
 export const enquiryEvents = sqliteTable(
   'enquiry_events',
@@ -46,17 +77,17 @@ export const enquiryEvents = sqliteTable(
 );
 
 /**
- * One row per email to send. Written in the same transaction as its enquiry, so an
- * accepted enquiry always has its emails queued, whatever happens to SMTP. One row per enquiry
- * and kind: the studio's notification, the visitor's confirmation; never a second of either.
+ * One row per email to send. Written in the same transaction as its enquiry or application, so
+ * an accepted one always has its emails queued, whatever happens to SMTP. One row per enquiry (or
+ * application) and kind: the studio's notification, the sender's confirmation; never a second of either.
  */
 export const emailOutbox = sqliteTable(
   'email_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    enquiryId: integer('enquiry_id')
-      .notNull()
-      .references(() => enquiries.id),
+    /** The enquiry or the application the email is about: exactly one of the two. */
+    enquiryId: integer('enquiry_id').references(() => enquiries.id),
+    applicationId: integer('application_id').references(() => applications.id),
     kind: text('kind', { enum: ['notification', 'confirmation'] })
       .notNull()
       .default('notification'),
@@ -73,7 +104,10 @@ export const emailOutbox = sqliteTable(
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
     uniqueIndex('email_outbox_enquiry_kind').on(t.enquiryId, t.kind),
+    uniqueIndex('email_outbox_application_kind').on(t.applicationId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
+    // Column names unqualified: the migration builds the table under a temporary name.
+    check('email_outbox_one_subject', sql`("enquiry_id" IS NULL) <> ("application_id" IS NULL)`),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Enquiry } from '../../shared/enquiry';
 import type { EnquiryStatus } from '../../shared/enquiry-status';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
 import { emailOutbox, enquiries, enquiryEvents } from '../db/schema';
+import { wordsWhere } from '../db/word-search';
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -93,21 +94,11 @@ export interface EnquiryFilter {
   q?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function filterWhere({ status, lang, q }: EnquiryFilter): SQL[] {
   const where: SQL[] = [];
   if (status) where.push(eq(enquiries.status, status));
   if (lang) where.push(eq(enquiries.locale, lang));
-  for (const word of q?.trim().split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = `%${escapeLike(word.toLowerCase())}%`;
-    // casefold: server/db/open-database.ts.
-    const anyField = [enquiries.name, enquiries.email, enquiries.company, enquiries.project].map(
-      (column) => sql`casefold(${column}) LIKE ${pattern} ESCAPE '\\'`,
-    );
-    where.push(or(...anyField)!);
-  }
-  return where;
+  return [...where, ...wordsWhere(q, [enquiries.name, enquiries.email, enquiries.company, enquiries.project])];
 }
 
 /** Newest first; `cursor` is the id of the last row of the previous page. */

@@ -1,3 +1,4 @@
+import { dayOf } from '../../shared/content/job-openings';
 import { indexNowKeyPath } from '../../shared/indexnow-key';
 import type { Db } from '../db/open-database';
 import { markSubmitted, unsubmitted, type PageVersion } from './indexnow-store';
@@ -14,6 +15,7 @@ export interface IndexNowOptions {
   endpoint: string;
   /** How long requests gather into one batch before it is sent. */
   batchDelayMs?: number;
+  clock?: () => Date;
 }
 
 export type IndexNowOutcome = 'queued' | 'already-submitted';
@@ -22,8 +24,14 @@ export type IndexNowOutcome = 'queued' | 'already-submitted';
  * Tells IndexNow about this site's pages: each URL once per content version (kept in
  * SQLite), gathered into batches. A failed batch is not recorded, so it is offered again.
  */
-export function createIndexNow({ db, siteUrl, key, endpoint, batchDelayMs = 5_000 }: IndexNowOptions) {
-  const pages = siteUrls(siteUrl);
+export function createIndexNow({ db, siteUrl, key, endpoint, batchDelayMs = 5_000, clock = () => new Date() }: IndexNowOptions) {
+  let known = { day: '', pages: new Map<string, PageVersion>() };
+  /** The site's pages and their versions today (a position's closing changes its page's). */
+  const pagesToday = () => {
+    const day = dayOf(clock());
+    if (known.day !== day) known = { day, pages: siteUrls(siteUrl, day) };
+    return known.pages;
+  };
   const keyLocation = `${siteUrl}${indexNowKeyPath(key)}`;
   const queue = new Map<string, PageVersion>();
   const inFlight = new Set<string>();
@@ -75,7 +83,7 @@ export function createIndexNow({ db, siteUrl, key, endpoint, batchDelayMs = 5_00
     /** The page URL (origin and path) if `url` is one of this site's pages. */
     sitePage(url: string): PageVersion | undefined {
       const { origin, pathname } = new URL(url);
-      return pages.get(`${origin}${pathname}`);
+      return pagesToday().get(`${origin}${pathname}`);
     },
     /** Queues a page unless its current version was already sent (or is on its way). */
     request(page: PageVersion): IndexNowOutcome {
@@ -86,7 +94,7 @@ export function createIndexNow({ db, siteUrl, key, endpoint, batchDelayMs = 5_00
     },
     /** Sends every page whose content changed since its last accepted submission. */
     submitChanged(): Promise<number> {
-      for (const page of unsubmitted(db, [...pages.values()])) enqueue(page);
+      for (const page of unsubmitted(db, [...pagesToday().values()])) enqueue(page);
       return flush();
     },
     flush,

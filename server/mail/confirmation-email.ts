@@ -24,19 +24,22 @@ export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: stri
     `${labels.budget}: ${budget}`,
     `${labels.project}:`,
     enquiry.project,
-    '',
-    copy.promise,
-    '',
-    copy.notYou,
-    '',
-    copy.signature,
   ];
-  return {
-    to: enquiry.email,
-    from,
-    subject: copy.subject,
-    text: lines.join('\n'),
-    // RFC 3834: an automatic answer, so mail robots do not answer it in turn.
-    headers: { 'Auto-Submitted': 'auto-replied', 'X-Enquiry-Id': String(enquiry.id) },
-  };
+  return autoReply({ to: enquiry.email, from, subject: copy.subject, lines, closing: copy, headers: { 'X-Enquiry-Id': String(enquiry.id) } });
+}
+
+interface AutoReply {
+  to: string;
+  from: string;
+  subject: string;
+  lines: string[];
+  /** What every answer ends with: when we reply, what to do if it was not them, who we are. */
+  closing: { promise: string; notYou: string; signature: string };
+  headers: Record<string, string>;
+}
+
+/** An automatic answer to a sender (enquiry or application): plain text, marked so mail robots do not answer it in turn (RFC 3834). */
+export function autoReply({ to, from, subject, lines, closing, headers }: AutoReply): Mail.Options {
+  const text = [...lines, '', closing.promise, '', closing.notYou, '', closing.signature].join('\n');
+  return { to, from, subject, text, headers: { 'Auto-Submitted': 'auto-replied', ...headers } };
 }

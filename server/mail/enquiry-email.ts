@@ -5,7 +5,7 @@ import { LANG_NAMES } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../enquiries/enquiry-store';
 
 /** Visitor text placed in a header: line breaks could otherwise start a header of their own. */
-const oneLine = (text: string) => text.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim();
 
 /** The studio's notification of one enquiry: every field, the language, reply-to the visitor. */
 export function enquiryEmail(enquiry: StoredEnquiry, { to, from }: { to: string; from: string }): Mail.Options {

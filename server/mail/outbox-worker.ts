@@ -1,9 +1,12 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 import { emailOutbox } from '../db/schema';
+import { applicationById } from '../applications/application-store';
 import { listEnquiryById } from '../enquiries/enquiry-store';
+import { applicationConfirmationEmail, applicationEmail } from './application-emails';
 import { confirmationEmail } from './confirmation-email';
 import { enquiryEmail } from './enquiry-email';
+import type Mail from 'nodemailer/lib/mailer';
 import type { MailTransport } from './mail-transport';
 
 export interface RetryPolicy {
@@ -13,6 +16,10 @@ export interface RetryPolicy {
   /** After this many failed attempts the row is marked failed. */
   maxAttempts: number;
 }
+
+type OutboxRow = Pick<typeof emailOutbox.$inferSelect, 'id' | 'enquiryId' | 'applicationId' | 'kind' | 'attempts'>;
+
+const subjectOf = (row: OutboxRow) => (row.enquiryId !== null ? `enquiry ${row.enquiryId}` : `application ${row.applicationId}`);
 
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, maxAttempts: 10 };
 
@@ -28,7 +35,11 @@ interface WorkerOptions {
   db: Db;
   transport: MailTransport;
   to: string;
+  /** Where applications go (CAREERS_TO). */
+  careersTo: string;
   from: string;
+  /** Where the CVs attached to applications are. */
+  cvDir: string;
   retry?: RetryPolicy;
   /** How often to look for rows whose retry time has come. */
   pollMs?: number;
@@ -38,7 +49,7 @@ interface WorkerOptions {
  * Sends the outbox's emails one at a time. A row is marked `sending` before it is sent and
  * `sent` after, so no row is sent twice; rows left `sending` by a crash are retried at start-up.
  */
-export function startOutboxWorker({ db, transport, to, from, retry = DEFAULT_RETRY, pollMs = 5_000 }: WorkerOptions): OutboxWorker {
+export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, retry = DEFAULT_RETRY, pollMs = 5_000 }: WorkerOptions): OutboxWorker {
   db.update(emailOutbox).set({ status: 'pending' }).where(eq(emailOutbox.status, 'sending')).run();
 
   let running: Promise<void> | null = null;
@@ -62,18 +73,32 @@ export function startOutboxWorker({ db, transport, to, from, retry = DEFAULT_RET
       return { ...row, attempts: row.attempts + 1 };
     });
 
-  async function deliver(row: { id: number; enquiryId: number; kind: 'notification' | 'confirmation'; attempts: number }): Promise<void> {
-    try {
+  /** The message of a row and the name it is filed under without SMTP. */
+  function messageOf(row: OutboxRow): { message: Mail.Options; name: string } {
+    if (row.enquiryId !== null) {
       const enquiry = listEnquiryById(db, row.enquiryId);
       if (!enquiry) throw new Error(`enquiry ${row.enquiryId} does not exist`);
-      const message = row.kind === 'notification' ? enquiryEmail(enquiry, { to, from }) : confirmationEmail(enquiry, { from });
-      await transport.send(message, `${row.kind === 'notification' ? 'enquiry' : 'confirmation'}-${enquiry.id}`);
+      return row.kind === 'notification'
+        ? { message: enquiryEmail(enquiry, { to, from }), name: `enquiry-${enquiry.id}` }
+        : { message: confirmationEmail(enquiry, { from }), name: `confirmation-${enquiry.id}` };
+    }
+    const application = row.applicationId === null ? undefined : applicationById(db, row.applicationId);
+    if (!application) throw new Error(`application ${row.applicationId} does not exist`);
+    return row.kind === 'notification'
+      ? { message: applicationEmail(application, { to: careersTo, from, cvDir }), name: `application-${application.id}` }
+      : { message: applicationConfirmationEmail(application, { from }), name: `application-confirmation-${application.id}` };
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      const { message, name } = messageOf(row);
+      await transport.send(message, name);
       db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id)).run();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= retry.maxAttempts) {
         db.update(emailOutbox).set({ status: 'failed', lastError: message }).where(eq(emailOutbox.id, row.id)).run();
-        console.error(`Email ${row.id} (${row.kind} of enquiry ${row.enquiryId}) failed ${row.attempts} times and will not be retried: ${message}`);
+        console.error(`Email ${row.id} (${row.kind} of ${subjectOf(row)}) failed ${row.attempts} times and will not be retried: ${message}`);
         return;
       }
       const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
@@ -81,7 +106,7 @@ export function startOutboxWorker({ db, transport, to, from, retry = DEFAULT_RET
         .set({ status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) })
         .where(eq(emailOutbox.id, row.id))
         .run();
-      console.warn(`Email ${row.id} (${row.kind} of enquiry ${row.enquiryId}) not sent (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`);
+      console.warn(`Email ${row.id} (${row.kind} of ${subjectOf(row)}) not sent (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`);
     }
   }
 

@@ -1,19 +1,25 @@
 import { Router } from 'express';
+import { dayOf } from '../../shared/content/job-openings';
 import { LANGS } from '../../shared/i18n/langs';
 import { buildBlogFeed, feedPath } from './blog-feed';
 import { buildSitemapXml } from './sitemap-xml';
 
 const ONE_HOUR = 'public, max-age=3600';
 
-/** Builds the sitemap from the content once and keeps it until `rebuild` (a staff action). */
-export function createSitemap(siteUrl: string) {
-  let xml = buildSitemapXml(siteUrl);
+/**
+ * Builds the sitemap from the content once a day (a position that closes leaves it) and keeps
+ * it until then or until `rebuild` (a staff action).
+ */
+export function createSitemap(siteUrl: string, clock: () => Date) {
+  let built = { day: '', xml: Promise.resolve('') };
+  const rebuild = () => {
+    const day = dayOf(clock());
+    built = { day, xml: buildSitemapXml(siteUrl, day) };
+    return built.xml;
+  };
   return {
-    xml: () => xml,
-    rebuild: () => {
-      xml = buildSitemapXml(siteUrl);
-      return xml;
-    },
+    xml: () => (built.day === dayOf(clock()) ? built.xml : rebuild()),
+    rebuild,
   };
 }
 

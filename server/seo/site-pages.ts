@@ -1,6 +1,7 @@
 import { BLOG_POSTS } from '../../shared/content/blog/base';
 import { CONTENT_UPDATED } from '../../shared/content/content-dates';
 import { JOBS } from '../../shared/content/jobs/base';
+import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { PRIVACY } from '../../shared/content/legal/privacy-en';
 import { TERMS } from '../../shared/content/legal/terms-en';
 import { PAGE_IDS, pageEntry, type ChangeFrequency, type LastModified, type PageId } from '../../shared/pages';
@@ -18,18 +19,21 @@ export interface SitePage {
 const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
 
 const NEWEST_POST = latest(BLOG_POSTS.map((post) => post.date));
-const NEWEST_JOB = latest(JOBS.map((job) => job.datePosted));
+const POST_DATES: Record<string, string> = Object.fromEntries(BLOG_POSTS.map((post) => [post.slug, post.date]));
 
-/** Articles change on their own date, jobs on their posting date (keyed by page, so a post and a job may share a slug). */
-const ITEM_DATES: Record<string, string> = Object.fromEntries([
-  ...BLOG_POSTS.map((post) => [`post:${post.slug}`, post.date]),
-  ...JOBS.map((job) => [`job:${job.slug}`, job.datePosted]),
-]);
+/** A job's page changes when it is posted and when it closes. */
+const jobChanged = (slug: string, today: string): string => {
+  const job = jobBySlug(slug)!;
+  return isOpen(job, today) ? job.datePosted : closingDay(job);
+};
 
-function lastModified(source: LastModified, page: PageId, slug: string | undefined): string {
+/** The lists of positions change with each posting and each closing. */
+const jobsChanged = (today: string) => latest(JOBS.map((job) => jobChanged(job.slug, today)));
+
+function lastModified(source: LastModified, page: PageId, slug: string | undefined, today: string): string {
   switch (source) {
     case 'site':
-      return latest([...Object.values(CONTENT_UPDATED), NEWEST_POST, NEWEST_JOB]);
+      return latest([...Object.values(CONTENT_UPDATED), NEWEST_POST, jobsChanged(today)]);
     case 'projects':
     case 'services':
     case 'pages':
@@ -37,21 +41,32 @@ function lastModified(source: LastModified, page: PageId, slug: string | undefin
     case 'blog':
       return NEWEST_POST;
     case 'jobs':
-      return NEWEST_JOB;
+      return jobsChanged(today);
     case 'privacy':
       return PRIVACY.lastUpdated;
     case 'terms':
       return TERMS.lastUpdated;
     case 'item':
-      return ITEM_DATES[`${page}:${slug}`]!;
+      // Articles change on their own date; jobs as above.
+      return page === 'job' ? jobChanged(slug!, today) : POST_DATES[slug!]!;
   }
 }
 
 /**
- * The pages search engines should know, with the priorities and change frequencies of the
- * page table (shared/pages.ts): list pages first, then every item of each detail page.
+ * The pages search engines should know on `today`, with the priorities and change frequencies
+ * of the page table (shared/pages.ts): list pages first, then every item of each detail page,
+ * except positions that have closed (closedJobPages).
  */
-export function sitePages(): SitePage[] {
+export function sitePages(today = dayOf(new Date())): SitePage[] {
+  return allPages(today).filter((page) => page.page !== 'job' || isOpen(jobBySlug(page.slug!)!, today));
+}
+
+/** The pages of closed positions: out of the sitemap, still pages whose change IndexNow reports. */
+export function closedJobPages(today: string): SitePage[] {
+  return allPages(today).filter((page) => page.page === 'job' && !isOpen(jobBySlug(page.slug!)!, today));
+}
+
+function allPages(today: string): SitePage[] {
   const pages = PAGE_IDS.map((page) => ({ page, entry: pageEntry(page) }));
   const single = pages.filter(({ entry }) => !entry.items);
   const detail = pages.filter(({ entry }) => entry.items);
@@ -60,6 +75,6 @@ export function sitePages(): SitePage[] {
     if (!sitemap) return [];
     const { priority, changefreq, lastmod } = sitemap;
     const slugs = items ? items.slugs : [undefined];
-    return slugs.map((slug): SitePage => ({ page, ...(slug && { slug }), lastmod: lastModified(lastmod, page, slug), changefreq, priority }));
+    return slugs.map((slug): SitePage => ({ page, ...(slug && { slug }), lastmod: lastModified(lastmod, page, slug, today), changefreq, priority }));
   });
 }

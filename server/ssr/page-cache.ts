@@ -51,6 +51,8 @@ export interface PageRender {
 export function createPageCache() {
   const pages = new Map<string, Promise<PageRender>>();
   return {
+    /** Forgets every page: the next request of each renders it again. */
+    clear: () => pages.clear(),
     get(key: string, render: () => Promise<PageRender>): Promise<PageRender> {
       let entry = pages.get(key);
       if (!entry) {

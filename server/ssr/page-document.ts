@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/i18n/langs';
 import type { PageMatch } from '../../shared/routes';
+import { dayOf } from '../../shared/content/job-openings';
 import { crawlerNav } from '../seo/crawler-nav';
 import { renderHead } from '../seo/head';
 import { LANG_TEXTS } from '../../shared/lang-texts';
@@ -21,6 +22,8 @@ export interface DocumentRequest {
 export interface DocumentOptions {
   siteUrl: string;
   indexNowKeyLocation: string | null;
+  /** Pages are rendered for the day it tells (positions close by it). */
+  clock: () => Date;
 }
 
 export interface RenderedDocument {
@@ -46,6 +49,7 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
   const render = await runtime.renderer();
   const { html, islandScript } = await render(url, {
     fallbackLang: lang,
+    today: dayOf(options.clock()),
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     onError(error) {
       failed = true;

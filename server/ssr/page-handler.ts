@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
+import { closedSlugs, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
-import { langOfPath, pathOf, POSITION_PARAM, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
+import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
 import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
 import { sendErrorPage } from './error-page';
@@ -26,20 +27,12 @@ function redirect(res: Response, status: 301 | 302, location: string): void {
 
 const isCrawler = (req: Request) => isbot(req.get('user-agent'));
 
-/**
- * Query parameters that pages render: a job's apply link fills the contact form with the
- * position. Such a request gets a render of its own; any other query (a campaign's
- * `utm_source`, say) changes nothing on the page, so it is served the kept page.
- */
-const RENDERED_QUERY = [POSITION_PARAM];
-
 /** A page that exists, at its canonical path, as everyone gets it: the only kind that is kept. */
 function foundAt(req: Request): PageMatch | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const match = resolvePage(req.path);
-  if (!match?.found || req.path !== pathOf(match)) return null;
-  // Only a page's own request parses its query string; assets and the API go straight on.
-  return RENDERED_QUERY.some((name) => name in req.query) ? null : match;
+  // No page renders its query string: a campaign's `utm_source`, say, is served the kept page.
+  return match?.found && req.path === pathOf(match) ? match : null;
 }
 
 /** Brotli when the client takes it, whatever order it lists encodings in: it is the smaller. */
@@ -67,9 +60,16 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
  */
 export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
   const cache = createPageCache();
+  // Pages that list positions change when one closes: the whole cache goes then (decision 0021).
+  let closed = '';
   return async (req, res, next) => {
     const match = foundAt(req);
     if (!match) return next();
+    const closedNow = closedSlugs(dayOf(options.clock())).join();
+    if (closedNow !== closed) {
+      closed = closedNow;
+      cache.clear();
+    }
     const crawler = isCrawler(req);
     try {
       const { page, keep } = await cache.get(`${crawler ? 'crawler' : 'people'} ${req.path}`, async () => {

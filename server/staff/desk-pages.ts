@@ -11,6 +11,7 @@ import { staticDocumentHtml, type StaticPageFiles } from '../ssr/static-page';
 import type { PageVitals } from '../vitals/vitals-summary';
 
 export const DESK_PATH = '/staff';
+export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
 /** The desk's own styles, outside the site's stylesheet so that no public page carries them. */
 const DESK_STYLESHEET = '/staff.css';
 
@@ -23,7 +24,7 @@ export interface DeskView {
   cursor?: number;
 }
 
-const h = (text: string | number) => escapeHtml(String(text));
+export const h = (text: string | number) => escapeHtml(String(text));
 
 /** A desk URL with its query; the desk's language travels in every link. */
 export function deskHref(path: string, params: Params): string {
@@ -32,7 +33,7 @@ export function deskHref(path: string, params: Params): string {
   return search ? `${path}?${search}` : path;
 }
 
-const viewParams = ({ ui, status, lang, q, cursor }: DeskView) => ({ ui, status, lang, q, cursor });
+export const viewParams = ({ ui, status, lang, q, cursor }: DeskView) => ({ ui, status, lang, q, cursor });
 
 /** In UTC, said so: the studio reads enquiries from Cheyenne and from Denpasar. */
 const DATE_FORMATS = Object.fromEntries(
@@ -42,12 +43,12 @@ const DATE_FORMATS = Object.fromEntries(
   ]),
 ) as Record<Lang, Intl.DateTimeFormat>;
 
-const formatDate = (iso: string, ui: Lang) => DATE_FORMATS[ui].format(new Date(iso));
+export const formatDate = (iso: string, ui: Lang) => DATE_FORMATS[ui].format(new Date(iso));
 
 type Params = Record<string, string | number | undefined>;
 
 /** `here` is the page's own address without the desk's language, for the language links. */
-function deskDocument(ui: Lang, files: StaticPageFiles, { title, main, signedIn, here }: { title: string; main: string; signedIn: boolean; here: { path: string; params?: Params } }): string {
+export function deskDocument(ui: Lang, files: StaticPageFiles, { title, main, signedIn, here }: { title: string; main: string; signedIn: boolean; here: { path: string; params?: Params } }): string {
   const desk = DICTIONARIES[ui].staffDesk;
   const languages = LANGS.map((lang) =>
     lang === ui
@@ -55,7 +56,13 @@ function deskDocument(ui: Lang, files: StaticPageFiles, { title, main, signedIn,
       : `<a href="${h(deskHref(here.path, { ...here.params, ui: lang }))}" lang="${lang}" hreflang="${lang}" aria-label="${h(`${lang.toUpperCase()} — ${LANG_NAMES[lang]}`)}">${h(lang.toUpperCase())}</a>`,
   );
   const nav = signedIn
-    ? `<nav class="desk-nav" aria-label="${h(desk.nav.label)}"><a href="${h(deskHref(DESK_PATH, { ui }))}">${h(desk.nav.inbox)}</a><a href="${h(deskHref(`${DESK_PATH}/vitals`, { ui }))}">${h(desk.nav.vitals)}</a></nav>` +
+    ? `<nav class="desk-nav" aria-label="${h(desk.nav.label)}">${[
+        [DESK_PATH, desk.nav.inbox],
+        [APPLICATIONS_PATH, desk.nav.applications],
+        [`${DESK_PATH}/vitals`, desk.nav.vitals],
+      ]
+        .map(([path, label]) => `<a href="${h(deskHref(path!, { ui }))}">${h(label!)}</a>`)
+        .join('')}</nav>` +
       `<form method="post" action="${h(deskHref(`${DESK_PATH}/sign-out`, { ui }))}" class="desk-sign-out"><button class="button button--ghost" type="submit">${h(desk.signOut)}</button></form>`
     : '';
   const headerExtra = `<div class="desk-bar">${nav}<p class="desk-lang" role="group" aria-label="${h(desk.interfaceLanguage)}">${languages.join('')}</p></div>`;
@@ -86,13 +93,13 @@ export function signInPage(ui: Lang, files: StaticPageFiles, problem?: SignInPro
 }
 
 /** One enquiry's status, as its row and its page say it. */
-function statusLabel(ui: Lang, status: EnquiryStatus): string {
+export function statusLabel(ui: Lang, status: EnquiryStatus): string {
   return DICTIONARIES[ui].staffDesk.statusOf[status];
 }
 
-function deliveryLabel(ui: Lang, enquiry: StoredEnquiry): string {
+export function deliveryLabel(ui: Lang, { delivery: state }: Pick<StoredEnquiry, 'delivery'>): string {
   const { delivery } = DICTIONARIES[ui].staffDesk;
-  return enquiry.delivery ? delivery[enquiry.delivery] : delivery.none;
+  return state ? delivery[state] : delivery.none;
 }
 
 function budgetText(ui: Lang, budget: string | null): string {
@@ -100,22 +107,42 @@ function budgetText(ui: Lang, budget: string | null): string {
   return budgetLabel(budget, dict.contactForm.budgets) ?? dict.staffDesk.notGiven;
 }
 
+/** What a list of the desk shows and calls things: its address, its tabs' counts and its labels. */
+export interface DeskList {
+  path: string;
+  counts: Record<EnquiryStatus, number>;
+  nextCursor: number | null;
+  labels: { statusTabs: string; filters: string; search: string; language: string; older: string };
+}
+
+/** The status tabs, the search form and the paging links of a desk list (enquiries, applications). */
+export function deskListParts(view: DeskView, { path, counts, nextCursor, labels }: DeskList): { tabs: string; search: string; paging: string[] } {
+  const { ui } = view;
+  const desk = DICTIONARIES[ui].staffDesk;
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const tab = (status: EnquiryStatus | undefined, label: string, count: number) => {
+    const current = status === view.status;
+    return `<li><a href="${h(deskHref(path, { ...viewParams(view), status, cursor: undefined }))}"${current ? ' aria-current="page"' : ''}>${h(label)} <span class="desk-count">${h(count)}</span></a></li>`;
+  };
+  const tabs = `<nav aria-label="${h(labels.statusTabs)}"><ul class="desk-tabs">${tab(undefined, desk.all, total)}${ENQUIRY_STATUSES.map((status) => tab(status, desk.statuses[status], counts[status])).join('')}</ul></nav>`;
+  const languageOptions = [`<option value="">${h(desk.anyLanguage)}</option>`, ...LANGS.map((lang) => `<option value="${lang}"${view.lang === lang ? ' selected' : ''}>${h(LANG_NAMES[lang])}</option>`)];
+  const search = `<form method="get" action="${path}" class="desk-filters" role="search" aria-label="${h(labels.filters)}">
+  <input type="hidden" name="ui" value="${ui}">${view.status ? `<input type="hidden" name="status" value="${view.status}">` : ''}
+  <p><label for="desk-q">${h(labels.search)}</label><input id="desk-q" name="q" type="search" value="${h(view.q ?? '')}"></p>
+  <p><label for="desk-lang">${h(labels.language)}</label><select id="desk-lang" name="lang">${languageOptions.join('')}</select></p>
+  <p class="desk-filters__actions"><button class="button" type="submit">${h(desk.apply)}</button>${view.q || view.lang ? `<a href="${h(deskHref(path, { ui, status: view.status }))}">${h(desk.clear)}</a>` : ''}</p>
+</form>`;
+  const paging = [
+    view.cursor ? `<a href="${h(deskHref(path, { ...viewParams(view), cursor: undefined }))}">${h(desk.newest)}</a>` : '',
+    nextCursor ? `<a href="${h(deskHref(path, { ...viewParams(view), cursor: nextCursor }))}">${h(labels.older)}</a>` : '',
+  ].filter(Boolean);
+  return { tabs, search, paging };
+}
+
 export function inboxPage(files: StaticPageFiles, view: DeskView, page: EnquiryListPage): string {
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
-  const total = Object.values(page.counts).reduce((sum, count) => sum + count, 0);
-  const tab = (status: EnquiryStatus | undefined, label: string, count: number) => {
-    const current = status === view.status;
-    return `<li><a href="${h(deskHref(DESK_PATH, { ...viewParams(view), status, cursor: undefined }))}"${current ? ' aria-current="page"' : ''}>${h(label)} <span class="desk-count">${h(count)}</span></a></li>`;
-  };
-  const tabs = `<nav aria-label="${h(desk.statusTabs)}"><ul class="desk-tabs">${tab(undefined, desk.all, total)}${ENQUIRY_STATUSES.map((status) => tab(status, desk.statuses[status], page.counts[status])).join('')}</ul></nav>`;
-  const languageOptions = [`<option value="">${h(desk.anyLanguage)}</option>`, ...LANGS.map((lang) => `<option value="${lang}"${view.lang === lang ? ' selected' : ''}>${h(LANG_NAMES[lang])}</option>`)];
-  const search = `<form method="get" action="${DESK_PATH}" class="desk-filters" role="search" aria-label="${h(desk.filters)}">
-  <input type="hidden" name="ui" value="${ui}">${view.status ? `<input type="hidden" name="status" value="${view.status}">` : ''}
-  <p><label for="desk-q">${h(desk.search)}</label><input id="desk-q" name="q" type="search" value="${h(view.q ?? '')}"></p>
-  <p><label for="desk-lang">${h(desk.language)}</label><select id="desk-lang" name="lang">${languageOptions.join('')}</select></p>
-  <p class="desk-filters__actions"><button class="button" type="submit">${h(desk.apply)}</button>${view.q || view.lang ? `<a href="${h(deskHref(DESK_PATH, { ui, status: view.status }))}">${h(desk.clear)}</a>` : ''}</p>
-</form>`;
+  const { tabs, search, paging } = deskListParts(view, { path: DESK_PATH, counts: page.counts, nextCursor: page.nextCursor, labels: desk });
   const { columns } = desk;
   const rows = page.items.map(
     (enquiry) => `<tr>
@@ -128,18 +155,24 @@ export function inboxPage(files: StaticPageFiles, view: DeskView, page: EnquiryL
   <td>${h(deliveryLabel(ui, enquiry))}</td>
 </tr>`,
   );
-  const table = rows.length
-    ? `<div class="desk-table-wrap" tabindex="0" role="region" aria-label="${h(desk.nav.inbox)}"><table class="desk-table">
-<thead><tr>${[columns.received, columns.from, columns.company, columns.budget, columns.language, columns.status, columns.email].map((label) => `<th scope="col">${h(label)}</th>`).join('')}</tr></thead>
-<tbody>${rows.join('\n')}</tbody></table></div>`
-    : `<p class="desk-empty">${h(desk.empty)}</p>`;
-  const paging = [
-    view.cursor ? `<a href="${h(deskHref(DESK_PATH, { ...viewParams(view), cursor: undefined }))}">${h(desk.newest)}</a>` : '',
-    page.nextCursor ? `<a href="${h(deskHref(DESK_PATH, { ...viewParams(view), cursor: page.nextCursor }))}">${h(desk.older)}</a>` : '',
-  ].filter(Boolean);
+  const table = deskTable(
+    desk.nav.inbox,
+    [columns.received, columns.from, columns.company, columns.budget, columns.language, columns.status, columns.email],
+    rows,
+    desk.empty,
+  );
   const csv = `<a href="${h(deskHref('/api/contacts', { format: 'csv', status: view.status, lang: view.lang, q: view.q }))}" download>${h(desk.exportCsv)}</a>`;
   const main = `<h1 class="page-title">${h(desk.nav.inbox)}</h1>${tabs}${search}${table}<p class="desk-paging">${[...paging, csv].join(' ')}</p>`;
   return deskDocument(ui, files, { title: desk.nav.inbox, main, signedIn: true, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } });
+}
+
+/** A desk table in its own scrolling region, or the list's empty message. */
+export function deskTable(name: string, columns: string[], rows: string[], empty: string): string {
+  return rows.length
+    ? `<div class="desk-table-wrap" tabindex="0" role="region" aria-label="${h(name)}"><table class="desk-table">
+<thead><tr>${columns.map((label) => `<th scope="col">${h(label)}</th>`).join('')}</tr></thead>
+<tbody>${rows.join('\n')}</tbody></table></div>`
+    : `<p class="desk-empty">${h(empty)}</p>`;
 }
 
 export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnquiry, history: EnquiryEvent[]): string {

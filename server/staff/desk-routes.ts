@@ -12,7 +12,10 @@ import { preferredLang } from '../lang';
 import type { StaticPageFiles } from '../ssr/static-page';
 import { RETENTION_DAYS, vitalsSince, DAY_MS } from '../vitals/vitals-store';
 import { summarizeVitals } from '../vitals/vitals-summary';
-import { DESK_PATH, deskHref, enquiryPage, inboxPage, signInPage, vitalsPage, type SignInProblem } from './desk-pages';
+import { APPLICATIONS_PATH, DESK_PATH, deskHref, enquiryPage, inboxPage, signInPage, vitalsPage, type SignInProblem } from './desk-pages';
+import { applicationsPage } from './application-pages';
+import { readApplicationListPage } from '../api/application-desk';
+import { setApplicationStatus } from '../applications/application-store';
 import { endSession, SESSION_COOKIE, sessionCookieOptions, sessionIsValid } from './staff-sessions';
 
 const INBOX_PAGE = 25;
@@ -29,7 +32,7 @@ export const deskLang = (req: Request): Lang => (isLang(req.query.ui) ? req.quer
 
 /**
  * The staff desk, /staff: server-rendered pages without any script (sign-in, enquiries,
- * one enquiry, web vitals) whose forms post to the desk itself and answer with a redirect.
+ * one enquiry, applications, web vitals) whose forms post to the desk itself and answer with a redirect.
  * Without a valid session every page is the sign-in form. Never cached, never indexed.
  */
 export function deskRoutes({
@@ -84,6 +87,13 @@ export function deskRoutes({
     send(res, 200, enquiryPage(files, deskLang(req), enquiry, enquiryHistory(db, enquiry.id)));
   });
 
+  router.get(APPLICATIONS_PATH, (req, res) => {
+    if (!guard(req, res)) return;
+    const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
+    const page = readApplicationListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
+    send(res, 200, applicationsPage(files, view, page));
+  });
+
   router.get(`${DESK_PATH}/vitals`, (req, res) => {
     if (!guard(req, res)) return;
     const pages = summarizeVitals(vitalsSince(db, new Date(Date.now() - RETENTION_DAYS * DAY_MS)));
@@ -104,6 +114,16 @@ export function deskRoutes({
     const id = Number(req.params.id);
     if (Number.isInteger(id) && resendNotification(db, id)) onChanged();
     res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
+  });
+
+  router.post(`${APPLICATIONS_PATH}/:id`, form, (req, res) => {
+    if (!guardChange(req, res)) return;
+    const id = Number(req.params.id);
+    const status = z.enum(ENQUIRY_STATUSES).safeParse(req.body.status);
+    if (status.success && Number.isInteger(id) && setApplicationStatus(db, id, status.data)) onChanged();
+    // Back to the list as it was: only ever a desk list address.
+    const back = typeof req.body.back === 'string' && req.body.back.startsWith(`${APPLICATIONS_PATH}?`) ? req.body.back : deskHref(APPLICATIONS_PATH, { ui: deskLang(req) });
+    res.redirect(303, back);
   });
 
   router.post(`${DESK_PATH}/sign-out`, (req, res) => {

@@ -127,7 +127,8 @@ export interface Job {
   employmentType: EmploymentType;
   /** ISO dates for the posting. */
   datePosted: string;
-  validThrough: string;
+  /** Last day (UTC, YYYY-MM-DD) the position takes applications; after it the position is closed. */
+  closes: string;
   remote: boolean;
   /** ISO 3166-1 alpha-2 country of the office, or of the remote region where it is one country. */
   country: string | null;

@@ -25,3 +25,13 @@ export function formatSalaryRange({ currency, min, max }: Job['salary'], lang: L
   }
   return format.formatRange(min, max);
 }
+
+/** A file's size as the language writes it, in kilobytes or megabytes: "240 kB", «1,2 МБ». */
+export function formatFileSize(bytes: number, lang: Lang): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(LOCALE_TAGS[lang], {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+}

@@ -136,10 +136,3 @@ test('a retry of the same form sends the same Idempotency-Key, so the server sto
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
 });
-
-test('an apply link fills the project field with the position', async ({ page }) => {
-  await page.goto(paths.job('ru', 'product-designer'));
-  await page.locator('main a[href^="/ru/contact?"]').filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/ru\/contact\?position=/);
-  await expect(page.locator('main form [name="project"]')).toHaveValue(/«.+»/);
-});

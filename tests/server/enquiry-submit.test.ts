@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailOutbox, enquiries } from '../../server/db/schema';
-import { createMailTransport, outboxDirOf } from '../../server/mail/mail-transport';
-import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker';
+import type { OutboxWorker } from '../../server/mail/outbox-worker';
+import { startTestWorker } from '../support/test-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -27,14 +27,7 @@ async function setup({ smtp, limits = NO_LIMIT, staffToken }: { smtp?: TestSmtp;
   const outbox = { kick: () => worker?.kick() };
   const t: TestApp = await createTestApp(staffToken ? { STAFF_TOKEN: staffToken } : {}, { outbox, enquiryLimits: limits });
   const startWorker = () =>
-    startOutboxWorker({
-      db: t.db,
-      transport: createMailTransport({ smtpUrl: smtp?.url, outboxDir: outboxDirOf(join(t.dir, 'site.db')) }),
-      to: 'studio@northbeam.test',
-      from: 'website@northbeam.test',
-      retry: FAST_RETRY,
-      pollMs: 30,
-    });
+    startTestWorker(t, { smtpUrl: smtp?.url, retry: FAST_RETRY, pollMs: 30 });
   worker = startWorker();
   cleanups.push(() => t.close());
   cleanups.push(() => worker?.stop());
@@ -269,14 +262,7 @@ describe('the mail outbox', () => {
     let worker: OutboxWorker | undefined;
     const t = await createTestApp({}, { outbox: { kick: () => worker?.kick() }, enquiryLimits: NO_LIMIT });
     cleanups.push(() => t.close());
-    worker = startOutboxWorker({
-      db: t.db,
-      transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: join(t.dir, 'outbox') }),
-      to: 'studio@northbeam.test',
-      from: 'website@northbeam.test',
-      retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 },
-      pollMs: 10,
-    });
+    worker = startTestWorker(t, { smtpUrl: smtp.url, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 }, pollMs: 10 });
     cleanups.push(() => worker?.stop());
     expect((await post(t, VALID)).status).toBe(201);
     await until(() => notificationRows(t)[0]?.status === 'failed', 'the row marked failed');

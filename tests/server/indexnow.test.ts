@@ -1,3 +1,4 @@
+import { dayOf } from '../../shared/content/job-openings';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app'
 const KEY = 'a1b2c3d4e5f6-test-key';
 const KEY_LOCATION = `${TEST_SITE_URL}/${KEY}.txt`;
 const TOKEN = 'staff-token-for-tests-0123456789';
-const ALL_URLS = siteUrls(TEST_SITE_URL).size;
+const ALL_URLS = siteUrls(TEST_SITE_URL, dayOf(new Date())).size;
 
 /** A stand-in for the IndexNow API on 127.0.0.1 that records what it receives. */
 interface FakeIndexNow {

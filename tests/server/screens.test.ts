@@ -7,12 +7,13 @@ import { PROJECTS } from '../../shared/content/projects/base';
 import { CLIENT_NAMES } from '../../shared/content/studio';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
 import type { Lang } from '../../shared/i18n/langs';
-import { paths } from '../../shared/routes';
+import { APPLY_SECTION, paths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A day every position in the content is open.
+  t = await createTestApp({}, { clock: () => new Date('2026-11-20T12:00:00Z') });
 });
 afterAll(() => t.close());
 
@@ -92,11 +93,13 @@ describe.each(['en', 'ru'] as Lang[])('screens in %s', (lang) => {
     for (const other of related) expect(hrefs(markup)).toContain(paths.post(lang, other));
   });
 
-  it.each([...JOB_SLUGS])('shows the job %s with every list and an apply link', async (slug) => {
+  it.each([...JOB_SLUGS])('shows the job %s with every list, and apply links to its application form', async (slug) => {
     const markup = await page(paths.job(lang, slug));
     const job = details.jobs[slug];
     for (const item of [...job.responsibilities, ...job.requirements, ...job.benefits]) expect(markup).toContain(html(item));
-    expect([...hrefs(markup)].some((href) => href?.startsWith(`${paths.contact(lang)}?`))).toBe(true);
+    expect(hrefs(markup)).toContain(`#${APPLY_SECTION}`);
+    expect(markup).toContain(`id="${APPLY_SECTION}"`);
+    expect(markup).toMatch(/<input[^>]*type="file"[^>]*name="cv"|<input[^>]*name="cv"[^>]*type="file"/);
   });
 
   it('lists the jobs with department and location filters built from them', async () => {

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailOutbox, enquiries } from '../../server/db/schema';
 import { REPEAT_WINDOW_MS, saveEnquiry } from '../../server/enquiries/enquiry-store';
-import { createMailTransport, outboxDirOf } from '../../server/mail/mail-transport';
-import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-worker';
+import type { OutboxWorker } from '../../server/mail/outbox-worker';
+import { startTestWorker } from '../support/test-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -33,14 +32,7 @@ async function setup({ smtp, signInLimits }: { smtp?: TestSmtp; signInLimits?: t
   );
   cleanups.push(() => t.close());
   if (smtp) {
-    worker = startOutboxWorker({
-      db: t.db,
-      transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outboxDirOf(join(t.dir, 'site.db')) }),
-      to: STUDIO,
-      from: SENDER,
-      retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 2 },
-      pollMs: 20,
-    });
+    worker = startTestWorker(t, { smtpUrl: smtp.url, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 2 }, pollMs: 20 });
     cleanups.push(() => worker?.stop());
   }
   return { t, idle: () => worker?.idle() ?? Promise.resolve() };

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema';
+import { saveApplication } from '../../server/applications/application-store';
 import { saveEnquiry } from '../../server/enquiries/enquiry-store';
 import { saveVitals } from '../../server/vitals/vitals-store';
 import { en } from '../../shared/i18n/en';
@@ -162,5 +163,37 @@ describe('/staff', () => {
     const out = await request(t.app).post('/staff/sign-out?ui=en').set('Cookie', cookie).set('Origin', TEST_SITE_URL);
     expect(out.status).toBe(303);
     expect((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text).toContain(en.staffDesk.signIn.title);
+  });
+});
+
+describe('/staff/applications', () => {
+  it('lists applications with the position, the applicant, the CV link and a status each row can change', async () => {
+    const t = await desk();
+    const cv = { file: 'a'.repeat(32), kind: 'docx' as const, bytes: 245_760, name: 'Резюме.docx' };
+    const base = { job: 'ios-developer', email: 'anna@example.ru', phone: undefined, portfolio: 'https://anna.example/work', note: 'Пять лет в iOS-разработке, последние два — в финтехе.' };
+    saveApplication(t.db, { ...base, name: 'Анна Смирнова', locale: 'ru', cv });
+    const { id } = saveApplication(t.db, { ...base, job: 'product-designer', name: 'Maya Fischer', locale: 'en', cv: { ...cv, kind: 'pdf', name: 'cv.pdf' } });
+    expect((await request(t.app).get('/staff/applications')).text).not.toContain('Maya Fischer');
+
+    const cookie = await signIn(t);
+    const page = await request(t.app).get('/staff/applications?ui=ru').set('Cookie', cookie);
+    expect(page.status).toBe(200);
+    const shown = text(page.text);
+    for (const value of ['Анна Смирнова', 'Maya Fischer', 'iOS-разработчик', 'Продуктовый дизайнер', 'Скачать резюме (DOCX, 240 кБ)', 'Скачать резюме (PDF, 240 кБ)']) expect(shown, value).toContain(value);
+    expect(page.text).toContain(`href="/api/applications/${id}/cv"`);
+    expect(page.text).not.toContain('<script');
+
+    const change = await request(t.app)
+      .post(`/staff/applications/${id}?ui=ru`)
+      .set({ Cookie: cookie, Origin: TEST_SITE_URL })
+      .type('form')
+      .send({ status: 'replied', back: '/staff/applications?ui=ru&status=new' });
+    expect(change.status).toBe(303);
+    expect(change.headers.location).toBe('/staff/applications?ui=ru&status=new');
+    const replied = await request(t.app).get('/staff/applications?ui=en&status=replied').set('Cookie', cookie);
+    expect(text(replied.text)).toContain('Maya Fischer');
+    expect(text(replied.text)).not.toContain('Анна Смирнова');
+    const elsewhere = await request(t.app).post(`/staff/applications/${id}`).set({ Cookie: cookie, Origin: 'https://evil.example' }).type('form').send({ status: 'spam' });
+    expect(elsewhere.status).toBe(403);
   });
 });

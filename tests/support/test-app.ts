@@ -20,7 +20,7 @@ export interface TestApp {
   close(): void;
 }
 
-type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'vitalsLimits' | 'signInLimits' | 'enquiryListCacheTtlMs' | 'indexNow'>> & {
+type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'enquiryListCacheTtlMs' | 'indexNow' | 'clock'>> & {
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */
   wrapRuntime?: (runtime: SsrRuntime) => SsrRuntime;
 };

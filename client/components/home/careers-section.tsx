@@ -1,11 +1,12 @@
 import { Link } from '../link';
-import { JOBS } from '../../../shared/content/jobs/base';
+import { openJobs } from '../../../shared/content/job-openings';
 import { paths } from '../../../shared/routes';
 import { useCollection } from '../../content/content-store';
 import { useI18n } from '../../i18n/i18n-context';
 import { JobsTable } from '../jobs-table';
 import { Reveal } from '../reveal';
 import { SectionHeading } from '../section-heading';
+import { useToday } from '../../today-context';
 
 /** Home: every open position with its apply link, and the way to the careers page. */
 export function CareersSection() {
@@ -26,7 +27,7 @@ export function CareersSection() {
           }
         />
         <Reveal>
-          <JobsTable jobs={JOBS} texts={texts} caption={careers.title} />
+          <JobsTable jobs={openJobs(useToday())} texts={texts} caption={careers.title} />
         </Reveal>
       </div>
     </section>

@@ -8,14 +8,14 @@ export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal information Northbeam receives through this website, why, where it is kept and for how long, and what you can ask us to do with it. We collect very little, so we can describe all of it.',
-  lastUpdated: '2026-11-24',
+  lastUpdated: '2026-11-25',
   sections: [
     {
       id: 'introduction',
       heading: 'Who we are',
       paragraphs: [
         `${STUDIO.legalName} (“Northbeam”, “we”, “us”) is a digital product studio registered in Wyoming, USA, with its headquarters at ${HQ.street}, ${HQ.city}, Wyoming, and a second office in Denpasar, Bali, Indonesia. We decide why and how the personal information sent through this website is used, and we are responsible for it: we are its “controller” under the EU and UK General Data Protection Regulation (GDPR), its “operator” under Russia’s Federal Law No. 152-FZ “On Personal Data” (152-FZ) and its “personal data controller” under Indonesia’s Personal Data Protection Law (Law No. 27 of 2022, “UU PDP”).`,
-        'The site has no user accounts, no sign-up, no newsletter, no advertising and no analytics or tracking services. We receive personal information only when you choose to send it through the contact form, about a project or about a job with us, and as the technical details every browser sends. This policy covers the website and the correspondence that follows an enquiry; information we handle while working for clients is governed by our agreements with them.',
+        'The site has no user accounts, no sign-up, no newsletter, no advertising and no analytics or tracking services. We receive personal information only when you choose to send it, through the contact form about a project or through the application form on a job page, and as the technical details every browser sends. This policy covers the website and the correspondence that follows an enquiry or an application; information we handle while working for clients is governed by our agreements with them.',
         'Depending on where you are, the GDPR, 152-FZ, UU PDP or the privacy laws of some US states may apply to the information you send us. Below we explain how we follow them, and where their rules differ, we say which applies to whom.',
         'The site is meant for businesses and job seekers, not for children. If we learn that we have received a child’s information, we delete it.',
       ],
@@ -31,7 +31,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Job applications',
-          text: 'You apply for an open position through the same form: the Apply button on a job page opens it with the position filled in. We receive the same details and your message, with any links to your CV or portfolio you add; if you email us documents, we receive those too. If we invite you to an interview, we also keep our notes on your application. We do not need health information, religious beliefs, ethnic origin or other sensitive information, so please do not include it.',
+          text: 'You apply for an open position through the form on its page. We receive the position, your name, email address and note, your phone number and a link to your portfolio or LinkedIn profile if you give them, your CV (a PDF, DOC or DOCX file of up to 5 MB), the language you were using on the site and the time you sent it. Your CV is stored on our server under a random name, never the name of your file, and only staff who are signed in to our staff desk can download it. If you email us documents, we receive those too. If we invite you to an interview, we also keep our notes on your application. We do not need health information, religious beliefs, ethnic origin or other sensitive information, so please do not include it.',
         },
         {
           term: 'Performance measurements',
@@ -39,7 +39,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Technical information',
-          text: 'Like every website, our server receives your IP address, browser type and preferred language with each request. We use them to show pages in your language and to protect the site: the contact form and the performance reports accept only a limited number of requests from one IP address in a few minutes. If a form submission looks sent by a program (it fills in a field people never see, or arrives within seconds of the page opening), we discard it without storing it, and our server log notes the IP address it came from.',
+          text: 'Like every website, our server receives your IP address, browser type and preferred language with each request. We use them to show pages in your language and to protect the site: the contact form and the performance reports accept only a limited number of requests from one IP address in a few minutes. If a form submission looks sent by a program (it fills in a field people never see, or arrives within seconds of the page opening), we keep it marked as spam: nobody is notified and no confirmation is sent, but our staff look through these submissions so that a real one flagged by mistake is not lost, and delete the rest within 30 days.',
         },
       ],
     },
@@ -47,21 +47,21 @@ export const PRIVACY: LegalDocument = {
       id: 'how-we-use',
       heading: 'How we use it',
       paragraphs: [
-        'We use personal information only for the purposes below. We never use it for advertising or profiling, we never sell it, and we make no decisions about you by automated means alone, except that the form discards submissions that look sent by a program.',
+        'We use personal information only for the purposes below. We never use it for advertising or profiling, we never sell it, and we make no decisions about you by automated means alone. The forms set aside submissions that look sent by a program, but a person looks at them too; applications are never screened or ranked automatically: every one is read by a person.',
         'For each purpose we name the legal basis the GDPR asks us to state for visitors in the European Economic Area (EEA) and the UK. Under Russian and Indonesian law, we process what you send through the form on the basis of your consent (see “Your consent”).',
       ],
       list: [
         {
           term: 'Answering your enquiry',
-          text: 'We read your enquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
+          text: 'We read your enquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a copy of your enquiry as a confirmation (at most one a day to the same address). We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Considering your application',
-          text: 'We assess your application, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
+          text: 'We email you a confirmation (at most one a day to the same address), send your application with your CV to our careers inbox, read and assess it, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Keeping the site safe and working',
-          text: 'We use technical information to deliver pages, to limit the number of requests and to discard automated submissions. Basis: our legitimate interest in a secure, working website (GDPR Article 6(1)(f)).',
+          text: 'We use technical information to deliver pages, to limit the number of requests and to set aside automated submissions. Basis: our legitimate interest in a secure, working website (GDPR Article 6(1)(f)).',
         },
         {
           term: 'Making the site faster',
@@ -73,7 +73,7 @@ export const PRIVACY: LegalDocument = {
       id: 'consent',
       heading: 'Your consent',
       paragraphs: [
-        'The contact form cannot be sent until you tick the box next to the link to this policy. Ticking it confirms that you have read this policy and, where the law requires consent, in particular under 152-FZ and UU PDP, it is your consent to the processing of your personal information on the terms below. The box covers the processing of your personal information and nothing else; we do not use it for mailing lists or marketing.',
+        'Neither the contact form nor the application form can be sent until you tick the box next to the link to this policy. Ticking it confirms that you have read this policy and, where the law requires consent, in particular under 152-FZ and UU PDP, it is your consent to the processing of your personal information on the terms below. The box covers the processing of your personal information and nothing else; we do not use it for mailing lists or marketing.',
         'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent; for them, the box confirms that they have read this policy.',
         'Your consent covers the following:',
       ],
@@ -84,7 +84,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Information',
-          text: 'Your name, email address and phone number, your company name and budget range if you give them, your message, the language of the site and the time you sent the form.',
+          text: 'Your name, email address and phone number, your company name and budget range if you give them, your message, the language of the site and the time you sent the form; for an application, the position, your note, your portfolio or profile link if you give one, and your CV.',
         },
         {
           term: 'Purposes',
@@ -120,11 +120,11 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Email delivery',
-          text: 'The email delivery service (an SMTP relay) that carries the notification of each enquiry from our server to our studio inbox.',
+          text: 'The email delivery service (an SMTP relay) that carries the notification of each enquiry and application (with the CV attached) from our server to our studio inboxes, and your confirmation from our server to you.',
         },
         {
           term: 'Mailbox',
-          text: 'The company that hosts our studio mailbox, where enquiry notifications and our correspondence with you are stored.',
+          text: 'The company that hosts our studio mailbox, where notifications of enquiries and applications, CVs included, and our correspondence with you are stored.',
         },
       ],
     },
@@ -154,7 +154,7 @@ export const PRIVACY: LegalDocument = {
       id: 'security',
       heading: 'Security',
       paragraphs: [
-        'The site is served only over encrypted HTTPS connections. Enquiries and applications are stored in a database on our own server; only the people who need it can reach it, and we keep the server’s software up to date. The site loads nothing from other companies: fonts, pictures and scripts all come from our own server.',
+        'The site is served only over encrypted HTTPS connections. Enquiries and applications, with the CV files, are stored on our own server; only the people who need them can reach them, staff sign in to read them, and we keep the server’s software up to date. The site loads nothing from other companies: fonts, pictures and scripts all come from our own server.',
         'No way of sending or storing data is completely secure. If a breach affects your information, we will tell you promptly, notify the authorities within the time the law sets, and explain what we are doing about it.',
       ],
     },
@@ -169,7 +169,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Job applications',
-          text: '6 months after the position is filled or closed, in case questions about the hiring decision arise; then we delete them. If we would like to keep your application for future openings, we ask you first, and with your agreement we keep it for another 12 months. If you join us, your application becomes part of your employment or contractor records.',
+          text: '6 months after the position is filled or closed, in case questions about the hiring decision arise; then we delete them, with the CV file and the notification in our careers inbox. If we would like to keep your application for future openings, we ask you first, and with your agreement we keep it for another 12 months. If you join us, your application becomes part of your employment or contractor records.',
         },
         {
           term: 'Performance measurements',
@@ -202,7 +202,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Offline copies (service worker)',
-          text: 'So that you can reread pages without a connection, a service worker keeps on your device copies of the site’s code, fonts and icons, the last 50 pages you opened, up to 100 pictures and video loops, and the public lists of our projects and services. They are the same public pages every visitor sees: what you type into the contact form is never kept. Older copies are replaced as you browse.',
+          text: 'So that you can reread pages without a connection, a service worker keeps on your device copies of the site’s code, fonts and icons, the last 50 pages you opened, up to 100 pictures and video loops, and the public lists of our projects and services. They are the same public pages every visitor sees: what you type into a form, and your CV, are never kept. Older copies are replaced as you browse.',
         },
         {
           term: 'Removing it',

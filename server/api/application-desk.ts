@@ -1,0 +1,73 @@
+import express, { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { CV_TYPES } from '../../shared/application-fields';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../shared/enquiry-status';
+import type { Db } from '../db/open-database';
+import { applicationById, countApplicationsByStatus, listApplications, setApplicationStatus, type StoredApplication } from '../applications/application-store';
+import { LIST_QUERY_HELP, ListQuerySchema } from './enquiry-list';
+import { staffMessages } from './staff-auth';
+
+const QuerySchema = ListQuerySchema.omit({ format: true });
+export type ApplicationListQuery = z.infer<typeof QuerySchema>;
+
+export interface ApplicationListPage {
+  items: StoredApplication[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: number | null;
+  counts: Record<EnquiryStatus, number>;
+}
+
+/** One page of applications, newest first, with the counts per status under the same language and search. */
+export function readApplicationListPage(db: Db, { limit, cursor, status, lang, q }: ApplicationListQuery): ApplicationListPage {
+  const rows = listApplications(db, { limit: limit + 1, cursor, filter: { status, lang, q } });
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null, counts: countApplicationsByStatus(db, { lang, q }) };
+}
+
+const IdSchema = z.coerce.number().int().positive();
+const StatusChangeSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) }).strict();
+
+/**
+ * Applications for staff (bearer token or desk session): GET /api/applications with the
+ * enquiries' filters and paging, GET …/:id, PATCH …/:id {status}, and GET …/:id/cv, the file
+ * itself as a download of the type it was recognised as.
+ */
+export function applicationDeskRoute({ db, cvDir, requireStaff, onChanged }: { db: Db; cvDir: string; requireStaff: RequestHandler; onChanged: () => void }): Router {
+  const router = Router();
+  const withApplication: RequestHandler = (req, res, next) => {
+    const id = IdSchema.safeParse(req.params.id);
+    const application = id.success ? applicationById(db, id.data) : undefined;
+    if (!application) return void res.status(404).json({ error: staffMessages(req).staffApplicationNotFound });
+    res.locals.application = application;
+    next();
+  };
+  const applicationOf = (res: express.Response) => res.locals.application as StoredApplication;
+
+  router.get('/applications', requireStaff, (req, res) => {
+    const query = QuerySchema.safeParse(req.query);
+    if (!query.success) return void res.status(400).json({ error: LIST_QUERY_HELP });
+    res.set('Cache-Control', 'private, no-store').json(readApplicationListPage(db, query.data));
+  });
+
+  router.get('/applications/:id', requireStaff, withApplication, (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(applicationOf(res));
+  });
+
+  router.patch('/applications/:id', requireStaff, express.json({ limit: '1kb' }), withApplication, (req, res) => {
+    const change = StatusChangeSchema.safeParse(req.body);
+    if (!change.success) return void res.status(400).json({ error: staffMessages(req).staffChangeShape });
+    const updated = setApplicationStatus(db, applicationOf(res).id, change.data.status);
+    onChanged();
+    res.json(updated);
+  });
+
+  router.get('/applications/:id/cv', requireStaff, withApplication, (_req, res) => {
+    const { cv } = applicationOf(res);
+    res
+      .set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" })
+      .attachment(cv.name)
+      .type(CV_TYPES[cv.kind])
+      .sendFile(cv.file, { root: cvDir, dotfiles: 'deny', headers: { 'Content-Type': CV_TYPES[cv.kind] } });
+  });
+  return router;
+}

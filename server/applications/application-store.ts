@@ -1,0 +1,161 @@
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Application } from '../../shared/application';
+import type { CvKind } from '../../shared/application-fields';
+import type { EnquiryStatus } from '../../shared/enquiry-status';
+import type { Lang } from '../../shared/i18n/langs';
+import type { Db } from '../db/open-database';
+import { applications, emailOutbox } from '../db/schema';
+import { wordsWhere } from '../db/word-search';
+import { REPEAT_WINDOW_MS, type DeliveryState, type SaveOptions } from '../enquiries/enquiry-store';
+
+/** The stored CV of an application: where it is and what it is. */
+export interface StoredCv {
+  file: string;
+  kind: CvKind;
+  bytes: number;
+  /** The name it had on the applicant's computer, cleaned (cv-files.ts). */
+  name: string;
+}
+
+export interface StoredApplication {
+  id: number;
+  createdAt: string;
+  job: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  portfolio: string | null;
+  note: string;
+  locale: Lang;
+  status: EnquiryStatus;
+  cv: StoredCv;
+  /** State of the notification email to the studio; null for spam, which is never emailed. */
+  delivery: DeliveryState | null;
+}
+
+export type NewApplication = Pick<Application, 'job' | 'name' | 'email' | 'phone' | 'portfolio' | 'note'> & { locale: Lang; cv: StoredCv };
+
+/**
+ * Stores the application and queues its emails in one transaction, as saveEnquiry does: the
+ * studio's notification always (not for spam), the applicant's confirmation unless their
+ * address had one for an application in the last 24 hours. A key seen in the last 24 hours
+ * answers its application's id and stores nothing (the caller removes the second file).
+ */
+export function saveApplication(db: Db, application: NewApplication, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): { id: number; repeated: boolean } {
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
+  return db.transaction((tx) => {
+    if (idempotencyKey) {
+      const earlier = tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.idempotencyKey, idempotencyKey), gt(applications.createdAt, since)))
+        .get();
+      if (earlier) return { id: earlier.id, repeated: true };
+    }
+    const { cv, ...fields } = application;
+    const [row] = tx
+      .insert(applications)
+      .values({
+        ...fields,
+        phone: fields.phone ?? null,
+        portfolio: fields.portfolio ?? null,
+        createdAt: now,
+        status: spam ? 'spam' : 'new',
+        idempotencyKey: idempotencyKey ?? null,
+        cvFile: cv.file,
+        cvKind: cv.kind,
+        cvBytes: cv.bytes,
+        cvName: cv.name,
+      })
+      .returning({ id: applications.id })
+      .all();
+    const id = row!.id;
+    if (spam) return { id, repeated: false };
+    tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now }).run();
+    const recipient = application.email.toLowerCase();
+    const confirmedLately = tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .innerJoin(applications, eq(applications.id, emailOutbox.applicationId))
+      .where(and(eq(emailOutbox.kind, 'confirmation'), eq(emailOutbox.recipient, recipient), gt(applications.createdAt, since)))
+      .get();
+    if (!confirmedLately) tx.insert(emailOutbox).values({ applicationId: id, kind: 'confirmation', recipient, nextAttemptAt: now }).run();
+    return { id, repeated: false };
+  });
+}
+
+export interface ApplicationFilter {
+  status?: EnquiryStatus;
+  lang?: Lang;
+  /** Words looked for in the name, email, position and note. */
+  q?: string;
+}
+
+function filterWhere({ status, lang, q }: ApplicationFilter): SQL[] {
+  const where: SQL[] = [];
+  if (status) where.push(eq(applications.status, status));
+  if (lang) where.push(eq(applications.locale, lang));
+  return [...where, ...wordsWhere(q, [applications.name, applications.email, applications.job, applications.note])];
+}
+
+/** Newest first; `cursor` is the id of the last row of the previous page. */
+export function listApplications(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: ApplicationFilter }): StoredApplication[] {
+  const where = [...filterWhere(filter), ...(cursor === undefined ? [] : [lt(applications.id, cursor)])];
+  return selectApplications(db, where.length ? and(...where) : undefined, limit);
+}
+
+export function applicationById(db: Db, id: number): StoredApplication | undefined {
+  return selectApplications(db, eq(applications.id, id))[0];
+}
+
+/** How many applications each status has, with the other filters applied (the desk's tabs). */
+export function countApplicationsByStatus(db: Db, filter: Omit<ApplicationFilter, 'status'>): Record<EnquiryStatus, number> {
+  const where = filterWhere(filter);
+  const rows = db
+    .select({ status: applications.status, count: sql<number>`count(*)` })
+    .from(applications)
+    .where(where.length ? and(...where) : undefined)
+    .groupBy(applications.status)
+    .all();
+  const counts: Record<EnquiryStatus, number> = { new: 0, replied: 0, archived: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/**
+ * Sets an application's status. Taken out of spam, it gets its notification queued, once (the
+ * outbox holds one per application and kind). Undefined when there is no such application.
+ */
+export function setApplicationStatus(db: Db, id: number, status: EnquiryStatus, now = new Date()): StoredApplication | undefined {
+  const found = db.transaction((tx) => {
+    const changed = tx.update(applications).set({ status }).where(eq(applications.id, id)).run();
+    if (changed.changes === 0) return false;
+    if (status !== 'spam') tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now }).onConflictDoNothing().run();
+    return true;
+  });
+  return found ? applicationById(db, id) : undefined;
+}
+
+function selectApplications(db: Db, where: SQL | undefined, limit?: number): StoredApplication[] {
+  const query = db
+    .select()
+    .from(applications)
+    .leftJoin(emailOutbox, and(eq(emailOutbox.applicationId, applications.id), eq(emailOutbox.kind, 'notification')))
+    .where(where)
+    .orderBy(desc(applications.id));
+  const rows = limit === undefined ? query.all() : query.limit(limit).all();
+  return rows.map(({ applications: row, email_outbox: outbox }) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    job: row.job,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    portfolio: row.portfolio,
+    note: row.note,
+    locale: row.locale,
+    status: row.status,
+    cv: { file: row.cvFile, kind: row.cvKind, bytes: row.cvBytes, name: row.cvName },
+    delivery: outbox?.status ?? null,
+  }));
+}

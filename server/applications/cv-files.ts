@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import type { CvKind } from '../../shared/application-fields';
+
+/** Where CVs are kept: `cvs/` beside the database (data/cvs/ by default), so a backup of the data directory has them. */
+export const cvDirOf = (databasePath: string): string => join(dirname(databasePath), 'cvs');
+
+/** A new file's name: random, so nothing an applicant sends ever becomes part of a path. */
+export const newCvFileName = (): string => randomBytes(16).toString('hex');
+
+/** Word's old format is an OLE compound file, like Excel's and others; a Word one has this stream. */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/** What the file is by its content (magic bytes and, for DOC and DOCX, their structure); null when not a CV format. */
+export async function cvKindOf(path: string): Promise<CvKind | null> {
+  const type = await fileTypeFromFile(path);
+  switch (type?.ext) {
+    case 'pdf':
+    case 'docx':
+      return type.ext;
+    case 'cfb':
+      return (await readFile(path)).includes(WORD_STREAM) ? 'doc' : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The file's name as the applicant had it, for the download and the attachment only: the last
+ * path segment, one line, no characters that file systems or headers trip on, at most 100
+ * characters, and with the extension of what the file really is.
+ */
+export function cleanCvName(uploaded: string, kind: CvKind): string {
+  const base = uploaded.split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\p{Cc}\u2028\u2029"*:<>?|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+  return `${stem || 'cv'}.${kind}`;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField } from './application-fields';
+import { emailField, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
+import type { PageDictionary } from './i18n/dictionary';
+import { LANGS } from './i18n/langs';
+
+const isWebAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A job application's text fields as a multipart form carries them (strings), checked the
+ * same way by the form and by POST /api/applications. The CV is checked apart: its size
+ * while it streams in, its type by its content.
+ */
+export const ApplicationSchema = z.object({
+  job: z.string().max(100),
+  name: requiredLine(2, APPLICATION_LIMITS.name, 'enquiry.errors.name'),
+  email: emailField(APPLICATION_LIMITS.email),
+  phone: optionalLine(5, APPLICATION_LIMITS.phone, 'application.errors.phone'),
+  portfolio: optionalLine(1, APPLICATION_LIMITS.portfolio, 'application.errors.portfolio').refine(
+    (value) => value === undefined || isWebAddress(value),
+    { error: 'application.errors.portfolio' },
+  ),
+  note: requiredText(10, APPLICATION_LIMITS.note, 'application.errors.note'),
+  privacy: z.enum(['on', 'true'], { error: 'enquiry.errors.privacy' }),
+  locale: z.enum(LANGS).optional(),
+  website: honeypotField,
+  /** Milliseconds from the page's start to sending, as for the enquiry. */
+  fillMs: z.coerce.number().nonnegative().optional(),
+});
+
+export type Application = z.output<typeof ApplicationSchema>;
+
+/** What POST /api/applications answers when it stores nothing: why, in the applicant's language, and which fields. */
+export interface ApplicationRefusal {
+  error: string;
+  fields?: Partial<Record<ApplicationField, string>>;
+}
+
+export const applicationFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<ApplicationField, string>> =>
+  fieldErrorsOf(error, dict, APPLICATION_FIELDS);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { translate, type MessageKey, type PageDictionary } from './i18n/dictionary';
+
+/** The building blocks of the site's form schemas (enquiry, job application); messages are dictionary keys. */
+
+export const TOO_LONG: MessageKey = 'enquiry.errors.tooLong';
+export const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+// Line breaks, tabs and other C0/C1 controls (and the Unicode line separators) have no place in a name,
+// an address or a phone number, and would end up in email headers and CSV cells.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+const oneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
+const ONE_LINE = { error: 'enquiry.errors.oneLine' satisfies MessageKey };
+
+export const requiredText = (min: number, max: number, error: MessageKey) =>
+  z.string({ error }).trim().min(min, { error }).max(max, { error: TOO_LONG });
+
+export const requiredLine = (min: number, max: number, error: MessageKey) => requiredText(min, max, error).refine(oneLine, ONE_LINE);
+
+/** Empty means not given; otherwise one line of at least `min` characters. */
+export const optionalLine = (min: number, max: number, error: MessageKey) =>
+  z.preprocess(emptyToUndefined, z.string().trim().min(min, { error }).max(max, { error: TOO_LONG }).refine(oneLine, ONE_LINE).optional());
+
+export const emailField = (max: number) =>
+  z
+    .string({ error: 'enquiry.errors.email' })
+    .trim()
+    .refine(oneLine, ONE_LINE)
+    .pipe(z.email({ error: 'enquiry.errors.email' }).max(max, { error: TOO_LONG }));
+
+/** Honeypot: a field people never see, so never fill. */
+export const honeypotField = z.string().max(500).optional();
+
+/** The first problem of each of `fields`, in the dictionary's language. */
+export function fieldErrorsOf<F extends string>(error: z.ZodError, dict: PageDictionary, fields: readonly F[]): Partial<Record<F, string>> {
+  const found: Partial<Record<F, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as F;
+    if (!fields.includes(field) || found[field]) continue;
+    const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+    found[field] = translate(dict, issue.message as MessageKey, max === undefined ? undefined : { max });
+  }
+  return found;
+}

@@ -1,0 +1,84 @@
+import type { Locator, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { MIN_FILL_MS } from '../../shared/enquiry-fields';
+import { en } from '../../shared/i18n/en';
+import { LANGS } from '../../shared/i18n/langs';
+import { ru } from '../../shared/i18n/ru';
+import { paths } from '../../shared/routes';
+import { samplePdf, samplePng } from '../support/cv-samples';
+import { expect, expectFailedResponses, test } from './fixtures';
+
+const DICTS = { en, ru };
+const E2E_DATABASE = 'test-results/e2e-site.db';
+const JOB = 'product-designer';
+
+async function fillApplication(form: Locator, name: string): Promise<void> {
+  await form.locator('[name="name"]').fill(name);
+  await form.locator('[name="email"]').fill('maya@larkspur.example');
+  await form.locator('[name="portfolio"]').fill('https://www.linkedin.com/in/maya-fischer');
+  await form.locator('[name="note"]').fill('Six years of product design in fintech; my latest case is a claims app.');
+  await form.locator('[name="privacy"]').check();
+}
+
+for (const lang of LANGS) {
+  const dict = DICTS[lang];
+  const form = (page: Page) => page.locator(`#apply form`);
+  const submit = (page: Page) => page.getByRole('button', { name: dict.application.submit }).click();
+
+  test.describe(`job application in ${lang}`, () => {
+    test('the apply link leads to the form; an empty form names every missing field beside it and focuses the first', async ({ page }) => {
+      await page.goto(paths.job(lang, JOB));
+      await page.locator('main a[href="#apply"]').filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(/#apply$/);
+      await expect(page.getByRole('heading', { name: dict.application.title })).toBeInViewport();
+      await submit(page);
+      const { errors } = dict.application;
+      for (const [field, message] of [['name', dict.enquiry.errors.name], ['email', dict.enquiry.errors.email], ['note', errors.note], ['cv', errors.cvMissing], ['privacy', dict.enquiry.errors.privacy]] as const) {
+        const input = form(page).locator(`[name="${field}"]`);
+        await expect(input, field).toHaveAttribute('aria-invalid', 'true');
+        await expect(input, field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      }
+      await expect(form(page).locator('[name="name"]')).toBeFocused();
+    });
+
+    test('an application with a CV is stored and confirmed, and the form reset', async ({ page }) => {
+      const name = `Applicant ${lang} ${Date.now()}`;
+      await page.goto(`${paths.job(lang, JOB)}#apply`);
+      await fillApplication(form(page), name);
+      await form(page).locator('[name="cv"]').setInputFiles({ name: 'Maya Fischer CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      // People take longer than the bot threshold to fill a form; so does this test.
+      await page.waitForTimeout(MIN_FILL_MS + 200);
+      await submit(page);
+      await expect(page.getByRole('status').filter({ hasText: dict.application.sentTitle })).toContainText(dict.application.sentText);
+      await expect(form(page).locator('[name="name"]')).toHaveValue('');
+      const db = new Database(E2E_DATABASE, { readonly: true });
+      const row = db.prepare('SELECT job, locale, cv_kind AS kind, cv_name AS file, status FROM applications WHERE name = ?').get(name);
+      db.close();
+      expect(row).toEqual({ job: JOB, locale: lang, kind: 'pdf', file: 'Maya Fischer CV.pdf', status: 'new' });
+    });
+
+    test('a file that is not a CV format gets its message beside the field', async ({ page }) => {
+      await page.goto(`${paths.job(lang, JOB)}#apply`);
+      await fillApplication(form(page), `Picture sender ${lang}`);
+      const cv = form(page).locator('[name="cv"]');
+      const typeMessage = dict.application.errors.cvType;
+
+      // Named as a picture: the browser says so before sending anything.
+      await cv.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: samplePng() });
+      await submit(page);
+      await expect(cv).toHaveAttribute('aria-invalid', 'true');
+      await expect(cv).toHaveAccessibleDescription(new RegExp(typeMessage));
+      await expect(cv).toBeFocused();
+
+      // A picture named .pdf: the server reads what it is and refuses it (415).
+      expectFailedResponses(page, '/api/applications');
+      await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePng() });
+      await page.waitForTimeout(MIN_FILL_MS + 200);
+      const answer = page.waitForResponse('**/api/applications');
+      await submit(page);
+      expect((await answer).status()).toBe(415);
+      await expect(cv).toHaveAccessibleDescription(new RegExp(typeMessage));
+      await expect(page.getByRole('alert').filter({ hasText: typeMessage })).toBeVisible();
+    });
+  });
+}

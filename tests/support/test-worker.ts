@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { cvDirOf } from '../../server/applications/cv-files';
+import { createMailTransport, outboxDirOf } from '../../server/mail/mail-transport';
+import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../server/mail/outbox-worker';
+import type { TestApp } from './test-app';
+
+export const STUDIO_INBOX = 'studio@northbeam.test';
+export const CAREERS_INBOX = 'careers@northbeam.test';
+export const SENDER = 'website@northbeam.test';
+
+/** The mail worker of a test app: SMTP when `smtpUrl` is given, .eml files beside the database otherwise. */
+export function startTestWorker(t: TestApp, { smtpUrl, retry, pollMs }: { smtpUrl?: string; retry: RetryPolicy; pollMs: number }): OutboxWorker {
+  const databasePath = join(t.dir, 'site.db');
+  return startOutboxWorker({
+    db: t.db,
+    transport: createMailTransport({ smtpUrl, outboxDir: outboxDirOf(databasePath) }),
+    to: STUDIO_INBOX,
+    careersTo: CAREERS_INBOX,
+    from: SENDER,
+    cvDir: cvDirOf(databasePath),
+    retry,
+    pollMs,
+  });
+}
