@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
-    env: { NODE_ENV: 'production', PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_PATH: 'test-results/e2e-site.db', STAFF_TOKEN: E2E_STAFF_TOKEN },
+    // A line per request would bury the report; warnings and errors still show.
+    env: { NODE_ENV: 'production', PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_PATH: 'test-results/e2e-site.db', STAFF_TOKEN: E2E_STAFF_TOKEN, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     stdout: 'pipe',
   },

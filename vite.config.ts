@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             main: resolve(root, 'server/main.ts'),
             enquiries: resolve(root, 'server/cli/enquiries.ts'),
+            backup: resolve(root, 'server/cli/backup.ts'),
+            restore: resolve(root, 'server/cli/restore.ts'),
             'entry-server': resolve(root, 'client/entry-server.tsx'),
           },
         },

@@ -20,7 +20,9 @@ import { DEFAULT_VITALS_LIMITS, vitalsRoute } from './api/vitals';
 import { createResponseCache, RESPONSE_CACHE_TTL_MS } from './cache/response-cache';
 import type { IndexNow } from './indexnow/indexnow';
 import type { OutboxWorker } from './mail/outbox-worker';
-import { healthRoute } from './api/health';
+import { healthRoute, readinessRoute } from './api/health';
+import type { Logger } from './logging/logger';
+import { requestLog } from './logging/request-log';
 import { preferredLang, PREFERRED_LANG_VARY } from './lang';
 import { pwaRoutes } from './pwa/pwa-routes';
 import { securityHeaders } from './security';
@@ -33,8 +35,10 @@ export interface AppDeps {
   env: Env;
   db: Db;
   ssr: SsrRuntime;
-  /** Woken when an enquiry is stored; absent where no mail is sent (some tests). */
-  outbox?: Pick<OutboxWorker, 'kick'>;
+  /** Requests and events, one JSON line each. */
+  logger: Logger;
+  /** Woken when an enquiry is stored; absent where no mail is sent (some tests), and then not ready. */
+  outbox?: Pick<OutboxWorker, 'kick' | 'running'>;
   enquiryLimits?: ClientLimits;
   /** Applications one client may send per window; the enquiry's limits by default. */
   applicationLimits?: ClientLimits;
@@ -54,6 +58,7 @@ export function createApp({
   env,
   db,
   ssr,
+  logger,
   outbox,
   enquiryLimits = DEFAULT_ENQUIRY_LIMITS,
   applicationLimits = enquiryLimits,
@@ -66,6 +71,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.use(requestLog(logger));
 
   app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources, inline: ssr.inlineHashes }));
   const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock };
@@ -74,13 +80,14 @@ export function createApp({
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
+  app.get('/readyz', readinessRoute(db, outbox));
   const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
   // The files of pages written without React: offline, error and staff desk pages.
   const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads };
   app.use(pwaRoutes(staticFiles));
   app.use(indexNowKeyFile(indexNow));
-  const enquiryListCache = createResponseCache((key) => readEnquiryListPage(db, pageOfCacheKey(key)), enquiryListCacheTtlMs);
+  const enquiryListCache = createResponseCache((key) => readEnquiryListPage(db, pageOfCacheKey(key)), logger, enquiryListCacheTtlMs);
   const onEnquiryChanged = () => {
     enquiryListCache.clear();
     outbox?.kick();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STUDIO } from '../shared/content/studio';
+import { LOG_LEVELS } from './logging/logger';
 
 /** Sender of the enquiry notifications when MAIL_FROM is not set. */
 const DEFAULT_MAIL_FROM = 'website@northbeam.studio';
@@ -27,6 +28,7 @@ const EnvSchema = z
       (v) => v ?? 'https://api.indexnow.org/indexnow',
     ),
     TRUST_PROXY: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((v) => v ?? 'info'),
   })
   .transform((env) => ({
     ...env,

@@ -23,7 +23,7 @@ export function finalErrorHandler(files: StaticPageFiles): ErrorRequestHandler {
     // Part of the answer is on its way: Express can only cut the connection.
     if (res.headersSent) return next(error);
     const status = clientErrorStatus(error) ?? 500;
-    if (status === 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
+    if (status === 500) req.log.error({ err: error }, 'request failed');
     const lang = langOfPath(req.path) ?? preferredLang(req);
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return sendErrorPage(res, files, lang, status);
     res.status(status).set('Cache-Control', 'no-store').json({ error: DICTIONARIES[lang].api[status === 500 ? 'serverError' : 'badRequest'] });

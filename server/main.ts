@@ -6,6 +6,7 @@ import { dayOf } from '../shared/content/job-openings';
 import { openDatabase } from './db/open-database';
 import { EnvError, loadEnv } from './env';
 import { createIndexNow } from './indexnow/indexnow';
+import { createLogger, type Logger } from './logging/logger';
 import { onJobClosings } from './indexnow/on-job-closings';
 import { createMailTransport, outboxDirOf } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
@@ -14,9 +15,6 @@ import type { SsrRuntime } from './ssr/runtime';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-// A stray rejected promise is a bug to log, not a reason to drop every visitor's connection.
-process.on('unhandledRejection', (reason) => console.error('Unhandled promise rejection:', reason));
 
 async function start(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -27,9 +25,13 @@ async function start(): Promise<void> {
     env = loadEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
+    // Plain text: the logger's own level is part of what could not be read.
     console.error(error.message);
     process.exit(1);
   }
+  const logger = createLogger(env.LOG_LEVEL);
+  // A stray rejected promise is a bug to log, not a reason to drop every visitor's connection.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
   const db = openDatabase(env.DATABASE_PATH);
   const ssr: SsrRuntime = dev
@@ -42,22 +44,23 @@ async function start(): Promise<void> {
     careersTo: env.CAREERS_TO,
     from: env.MAIL_FROM,
     cvDir: cvDirOf(env.DATABASE_PATH),
+    log: logger,
   });
   const indexNow = env.INDEXNOW_KEY
-    ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT })
+    ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, log: logger })
     : null;
   // Pages whose content changed since the last accepted submission (none on an unchanged restart).
   void indexNow?.submitChanged();
   // And again when a position closes while the process runs.
   const stopClosings = indexNow ? onJobClosings(() => void indexNow.submitChanged()) : () => undefined;
-  const app = createApp({ env, db, ssr, outbox, indexNow });
-  if (!dev) await warmUpRenderer(ssr);
+  const app = createApp({ env, db, ssr, logger, outbox, indexNow });
+  if (!dev) await warmUpRenderer(ssr, logger);
 
   const server = app.listen(env.PORT, () => {
-    console.log(`${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT} (public URL ${env.SITE_URL})`);
+    logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT}`);
   });
   server.on('error', (error) => {
-    console.error(`Cannot listen on port ${env.PORT}:`, error.message);
+    logger.fatal({ err: error, port: env.PORT }, `cannot listen on port ${env.PORT}`);
     process.exit(1);
   });
 
@@ -65,7 +68,7 @@ async function start(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then stopping.`);
+    logger.info({ signal }, `${signal} received: finishing open requests, then stopping`);
     drain(server).then(async () => {
       stopClosings();
       indexNow?.stop();
@@ -84,8 +87,8 @@ async function start(): Promise<void> {
  * before listening and thrown away: no visitor waits for it. The page cache then renders each
  * page at its first request, in about 14 ms.
  */
-async function warmUpRenderer(ssr: SsrRuntime): Promise<void> {
-  const warn = (error: unknown) => console.warn('Warm-up render failed; pages will render on request:', error);
+async function warmUpRenderer(ssr: SsrRuntime, logger: Logger): Promise<void> {
+  const warn = (error: unknown) => logger.warn({ err: error }, 'warm-up render failed; pages will render on request');
   const render = await ssr.renderer();
   await render('/en', { fallbackLang: 'en', today: dayOf(new Date()), signal: AbortSignal.timeout(10_000), onError: warn }).catch(warn);
 }

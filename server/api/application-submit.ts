@@ -93,11 +93,11 @@ export function applicationSubmitRoute({ db, cvDir, limits, clock, onSaved }: Su
     try {
       saved = saveApplication(db, { ...application, job: job.slug, locale: application.locale ?? lang, cv }, { spam, idempotencyKey, now: clock() });
     } catch (error) {
-      console.error('Could not store an application:', error);
+      req.log.error({ err: error }, 'could not store an application');
       return { status: 503, body: { error: dict.enquiry.errors.server } };
     }
     if (!saved.repeated) {
-      if (spam) console.warn(`Application ${saved.id} kept as spam (honeypot or fill time); not emailed.`);
+      req.log.info({ applicationId: saved.id, job: job.slug, locale: application.locale ?? lang, spam }, spam ? 'application kept as spam, not emailed' : 'application stored');
       onSaved();
     }
     return { status: 201, body: { id: saved.id }, kept: !saved.repeated };

@@ -69,7 +69,7 @@ export function enquiryListRoute({ db, requireStaff, cache }: { db: Db; requireS
     try {
       entry = await cache.get(enquiryListCacheKey(page));
     } catch (error) {
-      console.error('Could not read enquiries:', error);
+      req.log.error({ err: error }, 'could not read enquiries');
       res.status(503).json({ error: 'Enquiries cannot be read right now.' });
       return;
     }

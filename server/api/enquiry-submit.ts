@@ -54,12 +54,14 @@ export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: Cl
       try {
         saved = saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang }, { spam, idempotencyKey });
       } catch (error) {
-        console.error('Could not store an enquiry:', error);
+        req.log.error({ err: error }, 'could not store an enquiry');
         res.status(503).json({ error: dict.enquiry.errors.server } satisfies EnquiryRefusal);
         return;
       }
-      if (spam && !saved.repeated) console.warn(`Enquiry ${saved.id} kept as spam (honeypot or fill time); not emailed.`);
-      if (!saved.repeated) onSaved();
+      if (!saved.repeated) {
+        req.log.info({ enquiryId: saved.id, locale: enquiry.locale ?? lang, spam }, spam ? 'enquiry kept as spam, not emailed' : 'enquiry stored');
+        onSaved();
+      }
       res.status(201).json({ id: saved.id });
     },
   );

@@ -1,15 +1,34 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/open-database';
+import type { OutboxWorker } from '../mail/outbox-worker';
 
-/** 200 once the database answers; 503 if it stops answering. */
+function databaseAnswers(db: Db, req: Request): boolean {
+  try {
+    db.$client.prepare('SELECT 1').get();
+    return true;
+  } catch (error) {
+    req.log.error({ err: error }, 'the database did not answer');
+    return false;
+  }
+}
+
+/** Liveness, /healthz: 200 once the database answers; 503 if it stops answering. */
 export function healthRoute(db: Db): RequestHandler {
-  return (_req, res) => {
-    try {
-      db.$client.prepare('SELECT 1').get();
-      res.json({ ok: true });
-    } catch (error) {
-      console.error('Health check failed:', error);
-      res.status(503).json({ ok: false });
-    }
+  return (req, res) => {
+    const ok = databaseAnswers(db, req);
+    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok });
+  };
+}
+
+/**
+ * Readiness, /readyz: whether this process should get traffic. 200 when the database answers
+ * and the mail worker runs (an instance that cannot send email would leave enquiries unsent
+ * until it restarts); 503 otherwise, naming what is wrong.
+ */
+export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | undefined): RequestHandler {
+  return (req, res) => {
+    const checks = { database: databaseAnswers(db, req), mailWorker: outbox?.running() ?? false };
+    const ok = checks.database && checks.mailWorker;
+    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok, ...checks });
   };
 }

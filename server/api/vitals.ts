@@ -76,7 +76,7 @@ export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: Clie
     try {
       saveVitals(db, parsed.data.samples);
     } catch (error) {
-      console.error('Could not store web vitals:', error);
+      req.log.error({ err: error }, 'could not store web vitals');
       return void res.status(503).json({ error: messages.vitalsUnavailable });
     }
     res.status(204).end();
@@ -92,7 +92,7 @@ export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: Clie
     try {
       pages = summarizeVitals(vitalsSince(db, since));
     } catch (error) {
-      console.error('Could not read web vitals:', error);
+      req.log.error({ err: error }, 'could not read web vitals');
       return void res.status(503).json({ error: 'Web vitals cannot be read right now.' });
     }
     res.set('Cache-Control', 'private, no-store').json({ days, since: since.toISOString(), pages });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Logger } from '../logging/logger';
 
 /** The spec's cache entry. */
 export interface CacheEntry<T> {
@@ -20,7 +21,7 @@ export const RESPONSE_CACHE_TTL_MS = 60_000;
  * A response cache on lru-cache: an entry is fresh until it expires; a refresh that fails
  * returns the stale entry when there is one and otherwise passes the error on.
  */
-export function createResponseCache<T>(load: (key: string) => Promise<T> | T, ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache<T> {
+export function createResponseCache<T>(load: (key: string) => Promise<T> | T, log: Logger, ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache<T> {
   const cache = new LRUCache<string, CacheEntry<T>>({
     max: 500,
     ttl: ttlMs,
@@ -31,7 +32,7 @@ export function createResponseCache<T>(load: (key: string) => Promise<T> | T, tt
       try {
         data = await load(key);
       } catch (error) {
-        if (stale) console.warn(`Refreshing ${key} failed; serving the cached copy:`, error);
+        if (stale) log.warn({ err: error, key }, 'refreshing a cached response failed; serving the cached copy');
         throw error;
       }
       const timestamp = Date.now();

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/open-database';
 import { enquiriesCsv } from '../enquiries/enquiries-csv';
 import { listEnquiries, listEnquiryById, type StoredEnquiry } from '../enquiries/enquiry-store';
-import { EnvError, loadEnv } from '../env';
+import { loadEnv } from '../env';
+import { runCli, UsageError } from './run-cli';
 
 const USAGE = `Lists the enquiries stored in DATABASE_PATH, newest first.
 
@@ -11,16 +12,6 @@ const USAGE = `Lists the enquiries stored in DATABASE_PATH, newest first.
   npm run enquiries -- --all --csv > enquiries.csv
   npm run enquiries -- --json           JSON, e.g. for jq
   npm run enquiries -- --id 42          one enquiry in full`;
-
-/** A mistake in how the command was called or what it asked for: said in one line, no stack. */
-class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-/** parseArgs throws a TypeError with an ERR_PARSE_ARGS_* code on an unknown or malformed option. */
-function isParseArgsError(error: unknown): error is TypeError {
-  return error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-}
 
 function summary(enquiry: StoredEnquiry) {
   return {
@@ -68,11 +59,4 @@ function main(): void {
   }
 }
 
-try {
-  main();
-} catch (error) {
-  if (isParseArgsError(error)) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof EnvError || error instanceof UsageError) console.error(error.message);
-  else throw error;
-  process.exit(1);
-}
+await runCli(USAGE, main);

@@ -1,6 +1,7 @@
 import { dayOf } from '../../shared/content/job-openings';
 import { indexNowKeyPath } from '../../shared/indexnow-key';
 import type { Db } from '../db/open-database';
+import type { Logger } from '../logging/logger';
 import { markSubmitted, unsubmitted, type PageVersion } from './indexnow-store';
 import { siteUrls } from './site-urls';
 
@@ -13,6 +14,7 @@ export interface IndexNowOptions {
   siteUrl: string;
   key: string;
   endpoint: string;
+  log: Logger;
   /** How long requests gather into one batch before it is sent. */
   batchDelayMs?: number;
   clock?: () => Date;
@@ -24,7 +26,7 @@ export type IndexNowOutcome = 'queued' | 'already-submitted';
  * Tells IndexNow about this site's pages: each URL once per content version (kept in
  * SQLite), gathered into batches. A failed batch is not recorded, so it is offered again.
  */
-export function createIndexNow({ db, siteUrl, key, endpoint, batchDelayMs = 5_000, clock = () => new Date() }: IndexNowOptions) {
+export function createIndexNow({ db, siteUrl, key, endpoint, log, batchDelayMs = 5_000, clock = () => new Date() }: IndexNowOptions) {
   let known = { day: '', pages: new Map<string, PageVersion>() };
   /** The site's pages and their versions today (a position's closing changes its page's). */
   const pagesToday = () => {
@@ -62,9 +64,9 @@ export function createIndexNow({ db, siteUrl, key, endpoint, batchDelayMs = 5_00
         await send(part);
         accepted += part.length;
       }
-      if (accepted) console.info(`IndexNow accepted ${accepted} URL(s).`);
+      if (accepted) log.info({ urls: accepted }, 'IndexNow accepted the changed pages');
     } catch (error) {
-      console.warn(`IndexNow submission failed; the pages will be offered again: ${(error as Error).message}`);
+      log.warn({ err: error }, 'IndexNow submission failed; the pages will be offered again');
     } finally {
       for (const page of batch) inFlight.delete(page.url);
     }

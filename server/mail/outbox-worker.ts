@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
+import { withoutAddresses, type Logger } from '../logging/logger';
 import { emailOutbox } from '../db/schema';
 import { applicationById } from '../applications/application-store';
 import { listEnquiryById } from '../enquiries/enquiry-store';
@@ -19,7 +20,13 @@ export interface RetryPolicy {
 
 type OutboxRow = Pick<typeof emailOutbox.$inferSelect, 'id' | 'enquiryId' | 'applicationId' | 'kind' | 'attempts'>;
 
-const subjectOf = (row: OutboxRow) => (row.enquiryId !== null ? `enquiry ${row.enquiryId}` : `application ${row.applicationId}`);
+/** What a log line says of a row: never its recipient. */
+const fieldsOf = (row: OutboxRow) => ({
+  emailId: row.id,
+  kind: row.kind,
+  ...(row.enquiryId !== null ? { enquiryId: row.enquiryId } : { applicationId: row.applicationId }),
+  attempt: row.attempts,
+});
 
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, maxAttempts: 10 };
 
@@ -29,6 +36,8 @@ export interface OutboxWorker {
   /** Resolves once no due row is left (for tests and shutdown). */
   idle(): Promise<void>;
   stop(): Promise<void>;
+  /** False once stopped, and while its last look at the outbox failed (the database did not answer). */
+  running(): boolean;
 }
 
 interface WorkerOptions {
@@ -40,6 +49,7 @@ interface WorkerOptions {
   from: string;
   /** Where the CVs attached to applications are. */
   cvDir: string;
+  log: Logger;
   retry?: RetryPolicy;
   /** How often to look for rows whose retry time has come. */
   pollMs?: number;
@@ -49,12 +59,14 @@ interface WorkerOptions {
  * Sends the outbox's emails one at a time. A row is marked `sending` before it is sent and
  * `sent` after, so no row is sent twice; rows left `sending` by a crash are retried at start-up.
  */
-export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, retry = DEFAULT_RETRY, pollMs = 5_000 }: WorkerOptions): OutboxWorker {
+export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, log, retry = DEFAULT_RETRY, pollMs = 5_000 }: WorkerOptions): OutboxWorker {
   db.update(emailOutbox).set({ status: 'pending' }).where(eq(emailOutbox.status, 'sending')).run();
 
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  /** Whether the last look at the outbox worked. */
+  let lookedLast = true;
 
   const claimDue = () =>
     db.transaction((tx) => {
@@ -94,11 +106,12 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, r
       const { message, name } = messageOf(row);
       await transport.send(message, name);
       db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id)).run();
+      log.info(fieldsOf(row), 'email sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= retry.maxAttempts) {
         db.update(emailOutbox).set({ status: 'failed', lastError: message }).where(eq(emailOutbox.id, row.id)).run();
-        console.error(`Email ${row.id} (${row.kind} of ${subjectOf(row)}) failed ${row.attempts} times and will not be retried: ${message}`);
+        log.error({ ...fieldsOf(row), error: withoutAddresses(message) }, 'email failed; it will not be retried');
         return;
       }
       const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
@@ -106,7 +119,7 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, r
         .set({ status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) })
         .where(eq(emailOutbox.id, row.id))
         .run();
-      console.warn(`Email ${row.id} (${row.kind} of ${subjectOf(row)}) not sent (attempt ${row.attempts}), retrying in ${Math.round(delay / 1000)} s: ${message}`);
+      log.warn({ ...fieldsOf(row), error: withoutAddresses(message), retryInS: Math.round(delay / 1000) }, 'email not sent; it will be retried');
     }
   }
 
@@ -122,9 +135,17 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, r
       again = true;
       return running;
     }
-    running = drain().finally(() => {
-      running = null;
-    });
+    running = drain()
+      .then(
+        () => void (lookedLast = true),
+        (error: unknown) => {
+          lookedLast = false;
+          log.error({ err: error }, 'the mail worker could not read the outbox; it will look again');
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 
@@ -143,5 +164,6 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, r
       await running;
       transport.close();
     },
+    running: () => !stopped && lookedLast,
   };
 }

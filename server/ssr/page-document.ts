@@ -4,6 +4,7 @@ import { dayOf } from '../../shared/content/job-openings';
 import { crawlerNav } from '../seo/crawler-nav';
 import { renderHead } from '../seo/head';
 import { LANG_TEXTS } from '../../shared/lang-texts';
+import type { Logger } from '../logging/logger';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
 
@@ -17,6 +18,8 @@ export interface DocumentRequest {
   match: PageMatch | null;
   /** Search-engine crawlers get the extras of docs/requirements.md section 1. */
   crawler: boolean;
+  /** Where a render failure is reported (the request's logger). */
+  log: Logger;
 }
 
 export interface DocumentOptions {
@@ -34,7 +37,7 @@ export interface RenderedDocument {
 }
 
 /** One page as a complete HTML document; everything in it is the same for every visitor of its variant. */
-export async function renderDocument(runtime: SsrRuntime, options: DocumentOptions, { url, lang, match, crawler }: DocumentRequest): Promise<RenderedDocument> {
+export async function renderDocument(runtime: SsrRuntime, options: DocumentOptions, { url, lang, match, crawler, log }: DocumentRequest): Promise<RenderedDocument> {
   let failed = false;
   const texts = LANG_TEXTS[lang];
   const head = renderHead({
@@ -53,7 +56,7 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     onError(error) {
       failed = true;
-      reportRenderError(runtime, error);
+      reportRenderError(runtime, log, error);
     },
   });
   const extras = islandScript + (crawler ? crawlerNav(lang, match, texts.dict) : '');
@@ -64,7 +67,7 @@ export async function renderDocument(runtime: SsrRuntime, options: DocumentOptio
   };
 }
 
-export function reportRenderError(runtime: SsrRuntime, error: unknown): void {
+export function reportRenderError(runtime: SsrRuntime, log: Logger, error: unknown): void {
   if (error instanceof Error) runtime.fixStack(error);
-  console.error('Server render failed:', error);
+  log.error({ err: error }, 'server render failed');
 }

@@ -73,12 +73,12 @@ export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): Requ
     const crawler = isCrawler(req);
     try {
       const { page, keep } = await cache.get(`${crawler ? 'crawler' : 'people'} ${req.path}`, async () => {
-        const document = await renderDocument(runtime, options, { url: req.path, lang: match.lang, match, crawler });
+        const document = await renderDocument(runtime, options, { url: req.path, lang: match.lang, match, crawler, log: req.log });
         return { page: await cachedPage(document.status, document.html), keep: !document.failed };
       });
       sendPage(req, res, page, keep ? PAGE_CACHE_CONTROL : 'no-store');
     } catch (error) {
-      reportRenderError(runtime, error);
+      reportRenderError(runtime, req.log, error);
       sendRenderFailure(res, runtime, match.lang);
     }
   };
@@ -110,10 +110,10 @@ export function pageHandler(runtime: SsrRuntime, options: DocumentOptions): Requ
 /** A page rendered for this request alone: not-found pages, which any path can produce, and development. */
 async function renderFresh(req: Request, res: Response, runtime: SsrRuntime, options: DocumentOptions, lang: Lang, match: PageMatch | null): Promise<void> {
   try {
-    const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, crawler: isCrawler(req) });
+    const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, crawler: isCrawler(req), log: req.log });
     res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(document.html);
   } catch (error) {
-    reportRenderError(runtime, error);
+    reportRenderError(runtime, req.log, error);
     sendRenderFailure(res, runtime, lang);
   }
 }

@@ -10,7 +10,7 @@ import { ru } from '../../shared/i18n/ru';
 import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../support/cv-samples';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { CAREERS_INBOX, startTestWorker } from '../support/test-worker';
+import { CAREERS_INBOX, laterWorker, startTestWorker } from '../support/test-worker';
 import { until } from '../support/until';
 
 const TOKEN = 'staff-token-for-application-tests';
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 async function setup({ smtp, limits = NO_LIMIT, now = OPEN_DAY }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT; now?: Date } = {}) {
   let worker: OutboxWorker | undefined;
-  const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { outbox: { kick: () => worker?.kick() }, applicationLimits: limits, clock: () => now });
+  const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { outbox: laterWorker(() => worker), applicationLimits: limits, clock: () => now });
   cleanups.push(() => t.close());
   if (smtp) {
     worker = startTestWorker(t, { smtpUrl: smtp.url, retry: FAST_RETRY, pollMs: 30 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { saveEnquiry } from '../../server/enquiries/enquiry-store';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -112,17 +112,14 @@ describe('GET /api/contacts', () => {
     // Break the database under the cache, then let the entry expire.
     t.db.$client.exec('ALTER TABLE enquiries RENAME TO enquiries_gone');
     await new Promise((resolve) => setTimeout(resolve, 150));
-    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const stale = await get(t);
     expect(stale.status).toBe(200);
     expect(stale.body).toEqual(fresh.body);
     expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(0);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('serving the cached copy'), expect.anything());
+    expect(t.logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringContaining('serving the cached copy') }));
     const uncached = await get(t, '?limit=5');
     expect(uncached.status).toBe(503);
     expect(uncached.body.error).toMatch(/cannot be read/);
-    logged.mockRestore();
-    errors.mockRestore();
+    expect(t.logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'could not read enquiries', requestId: expect.any(String) }));
   });
 });

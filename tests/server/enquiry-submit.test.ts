@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailOutbox, enquiries } from '../../server/db/schema';
 import type { OutboxWorker } from '../../server/mail/outbox-worker';
-import { startTestWorker } from '../support/test-worker';
+import { laterWorker, startTestWorker } from '../support/test-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -24,7 +24,7 @@ afterEach(async () => {
 
 async function setup({ smtp, limits = NO_LIMIT, staffToken }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT; staffToken?: string } = {}) {
   let worker: OutboxWorker | undefined;
-  const outbox = { kick: () => worker?.kick() };
+  const outbox = laterWorker(() => worker);
   const t: TestApp = await createTestApp(staffToken ? { STAFF_TOKEN: staffToken } : {}, { outbox, enquiryLimits: limits });
   const startWorker = () =>
     startTestWorker(t, { smtpUrl: smtp?.url, retry: FAST_RETRY, pollMs: 30 });
@@ -260,7 +260,7 @@ describe('the mail outbox', () => {
     await smtp.stop();
     cleanups.push(() => smtp.stop());
     let worker: OutboxWorker | undefined;
-    const t = await createTestApp({}, { outbox: { kick: () => worker?.kick() }, enquiryLimits: NO_LIMIT });
+    const t = await createTestApp({}, { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT });
     cleanups.push(() => t.close());
     worker = startTestWorker(t, { smtpUrl: smtp.url, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 }, pollMs: 10 });
     cleanups.push(() => worker?.stop());

@@ -1,12 +1,16 @@
 import express from 'express';
 import request from 'supertest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finalErrorHandler } from '../../server/error-handler';
+import { requestLog } from '../../server/logging/request-log';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { captureLogs } from '../support/log-capture';
 
 /** An app whose routes fail the ways a route can: a thrown fault, a rejected promise, a library's 4xx. */
 function failingApp() {
+  const { logger, lines } = captureLogs();
   const app = express();
+  app.use(requestLog(logger));
   app.get('/api/boom', () => {
     throw new Error('database is locked');
   });
@@ -15,27 +19,24 @@ function failingApp() {
   });
   app.get('/:lang/unreadable', (_req, _res, next) => next(Object.assign(new Error('URIError'), { status: 400, expose: true })));
   app.use(finalErrorHandler({ stylesheets: ['/assets/site.css'], fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] } }));
-  return app;
+  return { app, failures: () => lines.filter((line) => line.msg === 'request failed') };
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the final error handler', () => {
   it('answers an API fault with JSON in the visitor’s language, logs it, and shows no stack', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await request(failingApp()).get('/api/boom').set('Accept-Language', 'ru-RU,ru;q=0.9');
+    const { app, failures } = failingApp();
+    const res = await request(app).get('/api/boom').set('Accept-Language', 'ru-RU,ru;q=0.9');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: DICTIONARIES.ru.api.serverError });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).not.toContain('database is locked');
-    expect(logged).toHaveBeenCalledOnce();
-    expect(String(logged.mock.calls[0]![0])).toContain('GET /api/boom');
+    expect(failures()).toHaveLength(1);
+    expect(failures()[0]).toMatchObject({ level: 'error', requestId: res.headers['x-request-id'], err: { message: 'database is locked' } });
   });
 
   it('answers a page’s fault with the error page in the page’s language, with ways on and no script', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const lang of ['en', 'ru'] as const) {
-      const res = await request(failingApp()).get(`/${lang}/boom`);
+      const res = await request(failingApp().app).get(`/${lang}/boom`);
       const texts = DICTIONARIES[lang].errorPage;
       expect(res.status).toBe(500);
       expect(res.type).toBe('text/html');
@@ -52,24 +53,25 @@ describe('the final error handler', () => {
   });
 
   it('keeps a library’s 4xx as it is, says the request could not be read, and logs nothing', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await request(failingApp()).get('/ru/unreadable');
+    const { app, failures } = failingApp();
+    const res = await request(app).get('/ru/unreadable');
     expect(res.status).toBe(400);
     expect(res.text).toContain(DICTIONARIES.ru.errorPage.request.title);
     // Reloading an unreadable address would not help: the page offers only the way home.
     expect(res.text).not.toContain('href=""');
-    expect(logged).not.toHaveBeenCalled();
+    expect(failures()).toEqual([]);
   });
 
   it('takes an error of ours that carries a 4xx status from elsewhere for what it is: a logged 500', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { logger, lines } = captureLogs();
     const app = express();
+    app.use(requestLog(logger));
     app.get('/en/upstream', () => {
       throw Object.assign(new Error('upstream said 404'), { status: 404 });
     });
     app.use(finalErrorHandler({ stylesheets: [], fontPreloads: { en: [], ru: [] } }));
     const res = await request(app).get('/en/upstream');
     expect(res.status).toBe(500);
-    expect(logged).toHaveBeenCalledOnce();
+    expect(lines.filter((line) => line.msg === 'request failed')).toHaveLength(1);
   });
 });

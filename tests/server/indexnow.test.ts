@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { indexNowSubmissions } from '../../server/db/schema';
 import { createIndexNow, type IndexNow } from '../../server/indexnow/indexnow';
+import { createLogger } from '../../server/logging/logger';
 import { siteUrls } from '../../server/indexnow/site-urls';
 import { paths } from '../../shared/routes';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
@@ -45,7 +46,7 @@ let indexNow: IndexNow;
 
 async function appWithKey(): Promise<void> {
   t = await createTestApp({ STAFF_TOKEN: TOKEN }, (db) => {
-    indexNow = createIndexNow({ db, siteUrl: TEST_SITE_URL, key: KEY, endpoint: fake.endpoint, batchDelayMs: 60_000 });
+    indexNow = createIndexNow({ db, siteUrl: TEST_SITE_URL, key: KEY, endpoint: fake.endpoint, log: createLogger('silent'), batchDelayMs: 60_000 });
     return { indexNow };
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emailOutbox, enquiries } from '../../server/db/schema';
 import { REPEAT_WINDOW_MS, saveEnquiry } from '../../server/enquiries/enquiry-store';
 import type { OutboxWorker } from '../../server/mail/outbox-worker';
-import { startTestWorker } from '../support/test-worker';
+import { laterWorker, startTestWorker } from '../support/test-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
@@ -28,7 +28,7 @@ async function setup({ smtp, signInLimits }: { smtp?: TestSmtp; signInLimits?: t
   let worker: OutboxWorker | undefined;
   const t: TestApp = await createTestApp(
     { STAFF_TOKEN: TOKEN },
-    { outbox: { kick: () => worker?.kick() }, enquiryLimits: NO_LIMIT, ...(signInLimits && { signInLimits }) },
+    { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT, ...(signInLimits && { signInLimits }) },
   );
   cleanups.push(() => t.close());
   if (smtp) {

@@ -12,8 +12,11 @@ export interface TestSmtp {
   start(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts. `refuse` names a recipient
+ * it rejects, quoting the address the way real servers do.
+ */
+export async function startTestSmtp({ refuse }: { refuse?: string } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer;
   let port = 0;
@@ -23,6 +26,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (address.address !== refuse) return callback();
+          callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+        },
         onData(stream, _session, callback) {
           simpleParser(stream)
             .then((mail) => {

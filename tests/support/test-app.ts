@@ -5,6 +5,8 @@ import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
+import type { Logger } from '../../server/logging/logger';
+import { captureLogs, type LogLine } from './log-capture';
 import { projectRoot } from '../../server/project-root';
 import { createProductionRuntime } from '../../server/ssr/production-runtime';
 import type { SsrRuntime } from '../../server/ssr/runtime';
@@ -17,6 +19,9 @@ export interface TestApp {
   ssr: SsrRuntime;
   /** Temporary folder of this app's database (and its .eml outbox). */
   dir: string;
+  logger: Logger;
+  /** Every line the app and its worker logged, parsed. */
+  logs: LogLine[];
   close(): void;
 }
 
@@ -35,9 +40,12 @@ export async function createTestApp(
   const db = openDatabase(config.DATABASE_PATH);
   const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? deps(db) : deps;
   const ssr = wrapRuntime(await createProductionRuntime(join(projectRoot, 'dist')));
+  const { logger, lines: logs } = captureLogs();
   return {
-    app: createApp({ env: config, db, ssr, ...appDeps }),
+    app: createApp({ env: config, db, ssr, logger, ...appDeps }),
     dir,
+    logger,
+    logs,
     db,
     ssr,
     close() {

@@ -18,7 +18,13 @@ export function startTestWorker(t: TestApp, { smtpUrl, retry, pollMs }: { smtpUr
     careersTo: CAREERS_INBOX,
     from: SENDER,
     cvDir: cvDirOf(databasePath),
+    log: t.logger,
     retry,
     pollMs,
   });
+}
+
+/** The app's handle on a worker started after it (the worker needs the app's database). */
+export function laterWorker(worker: () => OutboxWorker | undefined): Pick<OutboxWorker, 'kick' | 'running'> {
+  return { kick: () => worker()?.kick(), running: () => worker()?.running() ?? false };
 }
