@@ -33,6 +33,26 @@ test.describe('site shell', () => {
     await expect(page).toHaveTitle('UX/UI-дизайн — Northbeam');
   });
 
+  test('a service opened directly is scrolled to and focused, after the page has painted', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/en/services/mobile-development');
+    const card = page.locator('#mobile-development');
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+    // Scrolling before the first paint left these pages without a largest contentful paint.
+    const lcpEntries = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+          setTimeout(() => resolve(0), 2000);
+        }),
+    );
+    expect(lcpEntries).toBeGreaterThan(0);
+  });
+
   for (const lang of LANGS) {
     const dict = DICTS[lang];
 
