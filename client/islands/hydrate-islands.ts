@@ -19,6 +19,35 @@ function whenNear(element: Element, run: () => void): void {
   for (const child of element.children) observer.observe(child);
 }
 
+/**
+ * Forms load React when a visitor reaches for them (a pointer over them, a tap, a focus, a key),
+ * not when they come near the screen: on the contact page and the blog that took some 70 KB of
+ * script evaluation out of the page load, the long task Lighthouse counted as blocking time.
+ * What is typed meanwhile stays in the fields and is read at sending, and a submit is held.
+ * Filters are buttons, whose first click would be lost: they still load near the screen.
+ */
+const LOADS_ON_INTENT: ReadonlySet<IslandName> = new Set(['contact-form', 'blog-search', 'job-application']);
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/** A field filled before this script ran (on a slow connection): that form was reached for already. */
+function changedByVisitor(field: Element): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
+}
+
+function whenReachedFor(element: Element, run: () => void): void {
+  if (element.contains(document.activeElement) || [...element.querySelectorAll('input, textarea, select')].some(changedByVisitor)) {
+    return run();
+  }
+  const listening = new AbortController();
+  const once = () => {
+    listening.abort();
+    run();
+  };
+  for (const type of INTENT_EVENTS) element.addEventListener(type, once, { signal: listening.signal, passive: true });
+}
+
 /** Set on an island's element once it is live; until then a submit inside it is held. */
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
@@ -102,8 +131,8 @@ function holdEarlySubmits(element: HTMLElement, { start, state }: ReturnType<typ
 }
 
 /**
- * Each island on the page loads React and its own code when it comes near the screen, and
- * hydrates; a page without islands loads neither.
+ * Each island on the page loads React and its own code when it comes near the screen (a form:
+ * when a visitor reaches for it), and hydrates; a page without islands loads neither.
  */
 export function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -111,6 +140,6 @@ export function hydrateIslands(): void {
     if (!isIslandName(name)) continue;
     const island = hydrator(element, name);
     holdEarlySubmits(element, island);
-    whenNear(element, island.start);
+    (LOADS_ON_INTENT.has(name) ? whenReachedFor : whenNear)(element, island.start);
   }
 }

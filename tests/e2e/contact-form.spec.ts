@@ -28,6 +28,19 @@ for (const lang of LANGS) {
       await expect(page.locator('main form [name="name"]')).toBeFocused();
     });
 
+    test('the form loads its code only once a visitor reaches for it', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(paths.contact(lang), { waitUntil: 'networkidle' });
+      const island = page.locator('.island[data-island="contact-form"]');
+      expect(scripts.filter((path) => /\/(island-core|contact-form-island)-/.test(path))).toEqual([]);
+      await page.locator('main form [name="name"]').focus();
+      await expect(island).toHaveAttribute('data-hydrated');
+      expect(scripts.filter((path) => /\/(island-core|contact-form-island)-/.test(path))).toHaveLength(2);
+    });
+
     test('a complete enquiry is stored, announced and the form reset', async ({ page }) => {
       const name = `Browser test ${lang} ${Date.now()}`;
       await page.goto(paths.contact(lang));

@@ -44,6 +44,7 @@ test.describe('an island whose code fails to load', () => {
     const response = await page.goto(paths.blog('en'));
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(enDict.pages.blog);
+    await searchBox(page).hover();
     await expect.poll(() => chunk.failed(), { message: 'the request and its retry' }).toBe(2);
     await expect(page.locator('main .blog-grid > li')).toHaveCount(6);
     const title = en.blog['optimizing-react-performance'].title;
