@@ -21,13 +21,15 @@ function whenNear(element: Element, run: () => void): void {
 
 /**
  * Forms load React when a visitor reaches for them (a pointer over them, a tap, a focus, a key),
- * not when they come near the screen: on the contact page and the blog that took some 70 KB of
- * script evaluation out of the page load, the long task Lighthouse counted as blocking time.
- * What is typed meanwhile stays in the fields and is read at sending, and a submit is held.
- * Filters are buttons, whose first click would be lost: they still load near the screen.
+ * not when they come near the screen: on the contact, blog and careers pages that took some 70 KB
+ * of script evaluation out of the page load, the long task Lighthouse counted as blocking time.
+ * What is typed or chosen meanwhile stays in the fields and is taken over, and a submit is held.
+ * The home page's service filter is buttons, whose first click would be lost: it still loads
+ * near the screen.
  */
-const LOADS_ON_INTENT: ReadonlySet<IslandName> = new Set(['contact-form', 'blog-search', 'job-application']);
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+const LOADS_ON_INTENT: ReadonlySet<IslandName> = new Set(['contact-form', 'blog-search', 'careers-board', 'job-application']);
+// input and change too: autofill and assistive technology can change a field without a pointer or a key.
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /** A field filled before this script ran (on a slow connection): that form was reached for already. */
 function changedByVisitor(field: Element): boolean {

@@ -25,6 +25,8 @@ for (const viewport of Object.values(VIEWPORTS)) {
       async function openFailingForm(page: Page) {
         await page.goto(paths.contact(lang));
         await fillRequiredFields(page.locator('main form'));
+        // The notices are the form's: live once reaching for the form has loaded its code.
+        await expect(page.locator('.island[data-island="contact-form"]')).toHaveAttribute('data-hydrated');
         expectFailedResponses(page, '/api/contact');
         return () => page.getByRole('button', { name: dict.contactForm.submit }).click();
       }
