@@ -1,3 +1,4 @@
+/** Every table here has a PostgreSQL twin in schema-pg.ts (decision 0023): change both, then `npm run db:generate`. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CV_TYPES, type CvKind } from '../../shared/application-fields';

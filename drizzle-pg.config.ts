@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** The PostgreSQL twin's migrations (decision 0023); drizzle.config.ts has SQLite's. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema-pg.ts',
+  out: './drizzle-pg',
+});

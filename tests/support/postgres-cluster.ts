@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A PostgreSQL server of the test run's own: a fresh cluster in a temporary folder, on 127.0.0.1. */
+export interface PostgresCluster {
+  /** postgres://… of a database on it, for DATABASE_URL. */
+  url: string;
+  /** Stops the server and removes the cluster. */
+  stop(): void;
+}
+
+/** Debian's server programs, of the newest installed version (`postgresql` package). */
+function serverBinaries(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0) throw new Error(`No PostgreSQL server under ${root}: apt-get install postgresql`);
+  return join(root, versions[0]!, 'bin');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Creates and starts a cluster (trust authentication on loopback, fsync off: nothing in it has
+ * to survive the run). PostgreSQL refuses to run as root, so as root it runs as the package's
+ * `postgres` user, which then owns the folder.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = serverBinaries();
+  const dir = mkdtempSync(join(tmpdir(), 'site-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, id('-u'), id('-g'));
+  }
+  const run = (program: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : join(bin, program), asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args, { stdio: 'pipe' });
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const port = await freePort();
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+  return {
+    url: `postgres://site@127.0.0.1:${port}/postgres`,
+    stop() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
