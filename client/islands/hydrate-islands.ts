@@ -1,5 +1,5 @@
 import { retryOnce } from '../retry-once';
-import { ISLAND_COMPONENTS } from './island-components';
+import { ISLANDS } from './island-components';
 import { readIslandData } from './island-data';
 import { isIslandName, type IslandName } from './island-names';
 
@@ -20,14 +20,11 @@ function whenNear(element: Element, run: () => void): void {
 }
 
 /**
- * Forms load React when a visitor reaches for them (a pointer over them, a tap, a focus, a key),
- * not when they come near the screen: on the contact, blog and careers pages that took some 70 KB
+ * A form loads React when a visitor reaches for it (a pointer over it, a tap, a focus, a key),
+ * not when it comes near the screen: on the contact, blog and careers pages that took some 70 KB
  * of script evaluation out of the page load, the long task Lighthouse counted as blocking time.
  * What is typed or chosen meanwhile stays in the fields and is taken over, and a submit is held.
- * The home page's service filter is buttons, whose first click would be lost: it still loads
- * near the screen.
  */
-const LOADS_ON_INTENT: ReadonlySet<IslandName> = new Set(['contact-form', 'blog-search', 'careers-board', 'job-application']);
 // input and change too: autofill and assistive technology can change a field without a pointer or a key.
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 
@@ -100,7 +97,7 @@ function hydrator(element: HTMLElement, name: IslandName): { start(): void; stat
     state.status = 'loading';
     // One try again, for a flaky connection; if the code still does not come (or does not run),
     // the island stays as the server rendered it: readable, its links plain links.
-    retryOnce(() => Promise.all([import('./hydrate-island'), ISLAND_COMPONENTS[name]()]))
+    retryOnce(() => Promise.all([import('./hydrate-island'), ISLANDS[name].load()]))
       .then(([{ hydrateIsland }, component]) => hydrateIsland(element, name, component, onHydrated))
       .catch((error: unknown) => {
         console.warn(`The ${name} stays as the server rendered it:`, error);
@@ -142,6 +139,6 @@ export function hydrateIslands(): void {
     if (!isIslandName(name)) continue;
     const island = hydrator(element, name);
     holdEarlySubmits(element, island);
-    (LOADS_ON_INTENT.has(name) ? whenReachedFor : whenNear)(element, island.start);
+    (ISLANDS[name].loads === 'intent' ? whenReachedFor : whenNear)(element, island.start);
   }
 }

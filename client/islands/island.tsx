@@ -12,7 +12,7 @@ import { useToday } from '../today-context';
 import { islandIdPrefix, type IslandName } from './island-names';
 import { IslandRoot } from './island-root';
 
-/** The same components as ISLAND_COMPONENTS (the browser's, loaded on demand), here at hand. */
+/** The same components as ISLANDS (the browser's, loaded on demand), here at hand. */
 const COMPONENTS: Record<IslandName, ComponentType> = {
   'contact-form': ContactFormIsland,
   'services-filter': ServicesSection,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { cvDirOf } from '../applications/cv-files';
@@ -31,7 +31,7 @@ export function restoreDatabase(backupPath: string, databasePath: string, now = 
   mkdirSync(dirname(databasePath), { recursive: true });
   const incoming = `${databasePath}.restoring`;
   rmSync(incoming, { force: true });
-  writeFileSync(incoming, readFileSync(backupPath));
+  copyFileSync(backupPath, incoming);
   let cvFiles: number;
   const copy = new Database(incoming);
   try {
