@@ -36,6 +36,17 @@ export default defineConfig(
     },
   },
   {
+    // The stores are async on both databases (decision 0024): a call whose promise is dropped
+    // would let its error or its transaction slip past the caller.
+    files: ['server/**/*.ts', 'tests/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Express 5 awaits a handler's promise and passes its rejection on.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+    },
+  },
+  {
     // Tests look into parsed JSON (structured data, API answers) by the paths they expect.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -16,6 +16,9 @@ const EnvSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://example.com' }),
     ),
     DATABASE_PATH: optional(z.string()).transform((v) => v ?? 'data/site.db'),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must look like postgres://user:password@host:5432/database' }),
+    ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587' })),
     MAIL_TO: optional(z.email({ error: 'must be an email address' })),
     MAIL_FROM: optional(z.email({ error: 'must be an email address' })),

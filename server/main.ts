@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   // A stray rejected promise is a bug to log, not a reason to drop every visitor's connection.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
-  const db = openDatabase(env.DATABASE_PATH);
+  const db = await openDatabase(env);
   const ssr: SsrRuntime = dev
     ? await (await import('./ssr/development-runtime')).createDevelopmentRuntime(projectRoot)
     : await (await import('./ssr/production-runtime')).createProductionRuntime(join(projectRoot, 'dist'));
@@ -69,14 +69,19 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, `${signal} received: finishing open requests, then stopping`);
-    drain(server).then(async () => {
-      stopClosings();
-      indexNow?.stop();
-      await outbox.stop();
-      await ssr.close();
-      db.$client.close();
-      process.exit(0);
-    });
+    void drain(server)
+      .then(async () => {
+        stopClosings();
+        indexNow?.stop();
+        await outbox.stop();
+        await ssr.close();
+        await db.close();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'could not stop cleanly');
+        process.exit(1);
+      });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -18,10 +18,10 @@ export interface ApplicationListPage {
 }
 
 /** One page of applications, newest first, with the counts per status under the same language and search. */
-export function readApplicationListPage(db: Db, { limit, cursor, status, lang, q }: ApplicationListQuery): ApplicationListPage {
-  const rows = listApplications(db, { limit: limit + 1, cursor, filter: { status, lang, q } });
+export async function readApplicationListPage(db: Db, { limit, cursor, status, lang, q }: ApplicationListQuery): Promise<ApplicationListPage> {
+  const rows = await listApplications(db, { limit: limit + 1, cursor, filter: { status, lang, q } });
   const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null, counts: countApplicationsByStatus(db, { lang, q }) };
+  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null, counts: await countApplicationsByStatus(db, { lang, q }) };
 }
 
 const IdSchema = z.coerce.number().int().positive();
@@ -34,29 +34,29 @@ const StatusChangeSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) }).strict
  */
 export function applicationDeskRoute({ db, cvDir, requireStaff, onChanged }: { db: Db; cvDir: string; requireStaff: RequestHandler; onChanged: () => void }): Router {
   const router = Router();
-  const withApplication: RequestHandler = (req, res, next) => {
+  const withApplication: RequestHandler = async (req, res, next) => {
     const id = IdSchema.safeParse(req.params.id);
-    const application = id.success ? applicationById(db, id.data) : undefined;
+    const application = id.success ? await applicationById(db, id.data) : undefined;
     if (!application) return void res.status(404).json({ error: staffMessages(req).staffApplicationNotFound });
     res.locals.application = application;
     next();
   };
   const applicationOf = (res: express.Response) => res.locals.application as StoredApplication;
 
-  router.get('/applications', requireStaff, (req, res) => {
+  router.get('/applications', requireStaff, async (req, res) => {
     const query = QuerySchema.safeParse(req.query);
     if (!query.success) return void res.status(400).json({ error: LIST_QUERY_HELP });
-    res.set('Cache-Control', 'private, no-store').json(readApplicationListPage(db, query.data));
+    res.set('Cache-Control', 'private, no-store').json(await readApplicationListPage(db, query.data));
   });
 
   router.get('/applications/:id', requireStaff, withApplication, (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(applicationOf(res));
   });
 
-  router.patch('/applications/:id', requireStaff, express.json({ limit: '1kb' }), withApplication, (req, res) => {
+  router.patch('/applications/:id', requireStaff, express.json({ limit: '1kb' }), withApplication, async (req, res) => {
     const change = StatusChangeSchema.safeParse(req.body);
     if (!change.success) return void res.status(400).json({ error: staffMessages(req).staffChangeShape });
-    const updated = setApplicationStatus(db, applicationOf(res).id, change.data.status);
+    const updated = await setApplicationStatus(db, applicationOf(res).id, change.data.status);
     onChanged();
     res.json(updated);
   });

@@ -91,7 +91,7 @@ export function applicationSubmitRoute({ db, cvDir, limits, clock, onSaved }: Su
     const cv = { file: basename(form.cv.path), kind, bytes: form.cv.bytes, name: cleanCvName(form.cv.name, kind) };
     let saved;
     try {
-      saved = saveApplication(db, { ...application, job: job.slug, locale: application.locale ?? lang, cv }, { spam, idempotencyKey, now: clock() });
+      saved = await saveApplication(db, { ...application, job: job.slug, locale: application.locale ?? lang, cv }, { spam, idempotencyKey, now: clock() });
     } catch (error) {
       req.log.error({ err: error }, 'could not store an application');
       return { status: 503, body: { error: dict.enquiry.errors.server } };

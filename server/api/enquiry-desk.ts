@@ -23,31 +23,31 @@ const IdSchema = z.coerce.number().int().positive();
  */
 export function enquiryDeskRoute({ db, requireStaff, onChanged }: { db: Db; requireStaff: RequestHandler; onChanged: () => void }): Router {
   const router = Router();
-  const withEnquiry: RequestHandler = (req, res, next) => {
+  const withEnquiry: RequestHandler = async (req, res, next) => {
     const id = IdSchema.safeParse(req.params.id);
-    const enquiry = id.success ? listEnquiryById(db, id.data) : undefined;
+    const enquiry = id.success ? await listEnquiryById(db, id.data) : undefined;
     if (!enquiry) return void res.status(404).json({ error: staffMessages(req).staffEnquiryNotFound });
     res.locals.enquiry = enquiry;
     next();
   };
   const idOf = (res: express.Response) => (res.locals.enquiry as { id: number }).id;
 
-  router.get('/contacts/:id', requireStaff, withEnquiry, (_req, res) => {
-    res.set('Cache-Control', 'private, no-store').json({ ...res.locals.enquiry, history: enquiryHistory(db, idOf(res)) });
+  router.get('/contacts/:id', requireStaff, withEnquiry, async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json({ ...res.locals.enquiry, history: await enquiryHistory(db, idOf(res)) });
   });
 
-  router.patch('/contacts/:id', requireStaff, express.json({ limit: '8kb' }), withEnquiry, (req, res) => {
+  router.patch('/contacts/:id', requireStaff, express.json({ limit: '8kb' }), withEnquiry, async (req, res) => {
     const change = ChangeSchema.safeParse(req.body);
     if (!change.success) return void res.status(400).json({ error: staffMessages(req).staffChangeShape });
-    const updated = changeEnquiry(db, idOf(res), change.data);
+    const updated = await changeEnquiry(db, idOf(res), change.data);
     onChanged();
-    res.json({ ...updated, history: enquiryHistory(db, idOf(res)) });
+    res.json({ ...updated, history: await enquiryHistory(db, idOf(res)) });
   });
 
-  router.post('/contacts/:id/resend', requireStaff, withEnquiry, (req, res) => {
-    if (!resendNotification(db, idOf(res))) return void res.status(409).json({ error: staffMessages(req).staffNothingToResend });
+  router.post('/contacts/:id/resend', requireStaff, withEnquiry, async (req, res) => {
+    if (!(await resendNotification(db, idOf(res)))) return void res.status(409).json({ error: staffMessages(req).staffNothingToResend });
     onChanged();
-    res.json({ ...listEnquiryById(db, idOf(res)), history: enquiryHistory(db, idOf(res)) });
+    res.json({ ...(await listEnquiryById(db, idOf(res))), history: await enquiryHistory(db, idOf(res)) });
   });
   return router;
 }

@@ -32,10 +32,10 @@ export interface EnquiryListPage {
 }
 
 /** One page of enquiries, newest first (one extra row tells whether another page exists). */
-export function readEnquiryListPage(db: Db, { limit, cursor, status, lang, q }: PageQuery): EnquiryListPage {
-  const rows = listEnquiries(db, { limit: limit + 1, cursor, filter: { status, lang, q } });
+export async function readEnquiryListPage(db: Db, { limit, cursor, status, lang, q }: PageQuery): Promise<EnquiryListPage> {
+  const rows = await listEnquiries(db, { limit: limit + 1, cursor, filter: { status, lang, q } });
   const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null, counts: countByStatus(db, { lang, q }) };
+  return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null, counts: await countByStatus(db, { lang, q }) };
 }
 
 /** Cache key of a page; the app's cache loads the page back from it (pageOfCacheKey). */
@@ -62,7 +62,7 @@ export function enquiryListRoute({ db, requireStaff, cache }: { db: Db; requireS
       // The export is every enquiry the filter finds, not one page of them.
       const { status, lang, q } = page;
       res.set('Cache-Control', 'private, no-store').type('text/csv; charset=utf-8').attachment('enquiries.csv');
-      res.send(enquiriesCsv(listEnquiries(db, { filter: { status, lang, q } })));
+      res.send(enquiriesCsv(await listEnquiries(db, { filter: { status, lang, q } })));
       return;
     }
     let entry;

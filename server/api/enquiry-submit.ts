@@ -35,7 +35,7 @@ export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: Cl
   router.post(
     '/contact',
     ...guards.before,
-    (req, res) => {
+    async (req, res) => {
       const lang = langOf(req);
       const dict = DICTIONARIES[lang];
       const parsed = EnquirySchema.safeParse(req.body);
@@ -52,7 +52,7 @@ export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: Cl
       const spam = looksAutomated(enquiry);
       let saved: { id: number; repeated: boolean };
       try {
-        saved = saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang }, { spam, idempotencyKey });
+        saved = await saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang }, { spam, idempotencyKey });
       } catch (error) {
         req.log.error({ err: error }, 'could not store an enquiry');
         res.status(503).json({ error: dict.enquiry.errors.server } satisfies EnquiryRefusal);

@@ -2,9 +2,9 @@ import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/open-database';
 import type { OutboxWorker } from '../mail/outbox-worker';
 
-function databaseAnswers(db: Db, req: Request): boolean {
+async function databaseAnswers(db: Db, req: Request): Promise<boolean> {
   try {
-    db.$client.prepare('SELECT 1').get();
+    await db.ping();
     return true;
   } catch (error) {
     req.log.error({ err: error }, 'the database did not answer');
@@ -14,8 +14,8 @@ function databaseAnswers(db: Db, req: Request): boolean {
 
 /** Liveness, /healthz: 200 once the database answers; 503 if it stops answering. */
 export function healthRoute(db: Db): RequestHandler {
-  return (req, res) => {
-    const ok = databaseAnswers(db, req);
+  return async (req, res) => {
+    const ok = await databaseAnswers(db, req);
     res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok });
   };
 }
@@ -26,8 +26,8 @@ export function healthRoute(db: Db): RequestHandler {
  * until it restarts); 503 otherwise, naming what is wrong.
  */
 export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | undefined): RequestHandler {
-  return (req, res) => {
-    const checks = { database: databaseAnswers(db, req), mailWorker: outbox?.running() ?? false };
+  return async (req, res) => {
+    const checks = { database: await databaseAnswers(db, req), mailWorker: outbox?.running() ?? false };
     const ok = checks.database && checks.mailWorker;
     res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok, ...checks });
   };

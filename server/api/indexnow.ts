@@ -34,7 +34,7 @@ export function indexNowKeyFile(indexNow: IndexNow | null): Router {
  */
 export function indexNowRoute(indexNow: IndexNow | null): Router {
   const router = Router();
-  router.post('/indexnow', express.json({ limit: '4kb' }), (req, res) => {
+  router.post('/indexnow', express.json({ limit: '4kb' }), async (req, res) => {
     const messages = DICTIONARIES[langOf(req)].api;
     if (!indexNow) return void res.status(503).json({ error: messages.indexNowDisabled });
     const parsed = IndexNowPayloadSchema.safeParse(req.body);
@@ -43,7 +43,7 @@ export function indexNowRoute(indexNow: IndexNow | null): Router {
     if (key !== indexNow.key || keyLocation !== indexNow.keyLocation) return void res.status(403).json({ error: messages.indexNowWrongKey });
     const page = indexNow.sitePage(url);
     if (!page) return void res.status(422).json({ error: messages.indexNowNotOurPage });
-    const status = indexNow.request(page);
+    const status = await indexNow.request(page);
     res.status(status === 'queued' ? 202 : 200).json({ url: page.url, status });
   });
   const bodyErrors: ErrorRequestHandler = (error: { status?: number }, req, res, next) => {

@@ -39,7 +39,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createStaffAuth({ token, db, siteUrl }: { token: string | undefined; db: Db; siteUrl: string }): StaffAuth {
   const expected = token ? digest(token) : null;
   const tokenMatches = (candidate: string) => expected !== null && timingSafeEqual(digest(candidate), expected);
-  const requireStaff: RequestHandler = (req, res, next) => {
+  const requireStaff: RequestHandler = async (req, res, next) => {
     const messages = staffMessages(req);
     if (!expected) {
       res.status(503).json({ error: messages.staffDisabled });
@@ -48,7 +48,7 @@ export function createStaffAuth({ token, db, siteUrl }: { token: string | undefi
     const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (bearer && tokenMatches(bearer)) return next();
     const secret = sessionSecretOf(req);
-    if (!bearer && secret && sessionIsValid(db, secret)) {
+    if (!bearer && secret && (await sessionIsValid(db, secret))) {
       if (SAFE_METHODS.has(req.method) || fromOwnOrigin(req, siteUrl)) return next();
       res.status(403).json({ error: messages.staffOtherOrigin });
       return;

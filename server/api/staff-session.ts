@@ -44,7 +44,7 @@ export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth:
     },
   });
 
-  router.post('/staff/session', express.urlencoded({ extended: false, limit: '2kb' }), failedTries, express.json({ limit: '2kb' }), (req, res) => {
+  router.post('/staff/session', express.urlencoded({ extended: false, limit: '2kb' }), failedTries, express.json({ limit: '2kb' }), async (req, res) => {
     const messages = staffMessages(req);
     if (!auth.enabled) {
       res.status(503).json({ error: messages.staffDisabled });
@@ -60,20 +60,20 @@ export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth:
       res.status(401).json({ error: messages.staffWrongToken });
       return;
     }
-    const { secret } = startSession(db);
+    const { secret } = await startSession(db);
     res.locals.signedIn = true;
     res.cookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_MS });
     if (fromDeskForm(req)) return void res.redirect(303, toDesk(req));
     res.status(204).end();
   });
 
-  router.delete('/staff/session', (req, res) => {
+  router.delete('/staff/session', async (req, res) => {
     const secret = sessionSecretOf(req);
     if (secret && !fromOwnOrigin(req, siteUrl)) {
       res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
       return;
     }
-    if (secret) endSession(db, secret);
+    if (secret) await endSession(db, secret);
     res.clearCookie(SESSION_COOKIE, cookieOptions).status(204).end();
   });
   return router;

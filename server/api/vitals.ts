@@ -69,12 +69,12 @@ export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: Clie
       };
     },
   });
-  router.post('/vitals', ...guards.before, (req, res) => {
+  router.post('/vitals', ...guards.before, async (req, res) => {
     const messages = DICTIONARIES[langOf(req)].api;
     const parsed = VitalsReportSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json({ error: problemMessage(parsed.error, messages) });
     try {
-      saveVitals(db, parsed.data.samples);
+      await saveVitals(db, parsed.data.samples);
     } catch (error) {
       req.log.error({ err: error }, 'could not store web vitals');
       return void res.status(503).json({ error: messages.vitalsUnavailable });
@@ -83,14 +83,14 @@ export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: Clie
   });
   router.use(guards.errors);
 
-  router.get('/vitals', requireStaff, (req, res) => {
+  router.get('/vitals', requireStaff, async (req, res) => {
     const query = SummaryQuerySchema.safeParse(req.query);
     if (!query.success) return void res.status(400).json({ error: `days must be a whole number from 1 to ${RETENTION_DAYS}.` });
     const { days } = query.data;
     const since = new Date(Date.now() - days * DAY_MS);
     let pages;
     try {
-      pages = summarizeVitals(vitalsSince(db, since));
+      pages = summarizeVitals(await vitalsSince(db, since));
     } catch (error) {
       req.log.error({ err: error }, 'could not read web vitals');
       return void res.status(503).json({ error: 'Web vitals cannot be read right now.' });

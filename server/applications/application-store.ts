@@ -1,10 +1,9 @@
-import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Application } from '../../shared/application';
 import type { CvKind } from '../../shared/application-fields';
 import type { EnquiryStatus } from '../../shared/enquiry-status';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
-import { applications, emailOutbox } from '../db/schema';
 import { wordsWhere } from '../db/word-search';
 import { REPEAT_WINDOW_MS, type DeliveryState, type SaveOptions } from '../enquiries/enquiry-store';
 
@@ -41,19 +40,20 @@ export type NewApplication = Pick<Application, 'job' | 'name' | 'email' | 'phone
  * address had one for an application in the last 24 hours. A key seen in the last 24 hours
  * answers its application's id and stores nothing (the caller removes the second file).
  */
-export function saveApplication(db: Db, application: NewApplication, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): { id: number; repeated: boolean } {
+export function saveApplication(db: Db, application: NewApplication, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): Promise<{ id: number; repeated: boolean }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
-  return db.transaction((tx) => {
+  const { applications, emailOutbox } = db.tables;
+  return db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const earlier = tx
+      const [earlier] = await tx
         .select({ id: applications.id })
         .from(applications)
         .where(and(eq(applications.idempotencyKey, idempotencyKey), gt(applications.createdAt, since)))
-        .get();
+        .limit(1);
       if (earlier) return { id: earlier.id, repeated: true };
     }
     const { cv, ...fields } = application;
-    const [row] = tx
+    const [row] = await tx
       .insert(applications)
       .values({
         ...fields,
@@ -67,19 +67,18 @@ export function saveApplication(db: Db, application: NewApplication, { spam = fa
         cvBytes: cv.bytes,
         cvName: cv.name,
       })
-      .returning({ id: applications.id })
-      .all();
+      .returning({ id: applications.id });
     const id = row!.id;
     if (spam) return { id, repeated: false };
-    tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now }).run();
+    await tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now });
     const recipient = application.email.toLowerCase();
-    const confirmedLately = tx
+    const [confirmedLately] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .innerJoin(applications, eq(applications.id, emailOutbox.applicationId))
       .where(and(eq(emailOutbox.kind, 'confirmation'), eq(emailOutbox.recipient, recipient), gt(applications.createdAt, since)))
-      .get();
-    if (!confirmedLately) tx.insert(emailOutbox).values({ applicationId: id, kind: 'confirmation', recipient, nextAttemptAt: now }).run();
+      .limit(1);
+    if (!confirmedLately) await tx.insert(emailOutbox).values({ applicationId: id, kind: 'confirmation', recipient, nextAttemptAt: now });
     return { id, repeated: false };
   });
 }
@@ -91,32 +90,33 @@ export interface ApplicationFilter {
   q?: string;
 }
 
-function filterWhere({ status, lang, q }: ApplicationFilter): SQL[] {
+function filterWhere(db: Db, { status, lang, q }: ApplicationFilter): SQL[] {
+  const { applications } = db.tables;
   const where: SQL[] = [];
   if (status) where.push(eq(applications.status, status));
   if (lang) where.push(eq(applications.locale, lang));
-  return [...where, ...wordsWhere(q, [applications.name, applications.email, applications.job, applications.note])];
+  return [...where, ...wordsWhere(db, q, [applications.name, applications.email, applications.job, applications.note])];
 }
 
 /** Newest first; `cursor` is the id of the last row of the previous page. */
-export function listApplications(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: ApplicationFilter }): StoredApplication[] {
-  const where = [...filterWhere(filter), ...(cursor === undefined ? [] : [lt(applications.id, cursor)])];
+export function listApplications(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: ApplicationFilter }): Promise<StoredApplication[]> {
+  const where = [...filterWhere(db, filter), ...(cursor === undefined ? [] : [lt(db.tables.applications.id, cursor)])];
   return selectApplications(db, where.length ? and(...where) : undefined, limit);
 }
 
-export function applicationById(db: Db, id: number): StoredApplication | undefined {
-  return selectApplications(db, eq(applications.id, id))[0];
+export async function applicationById(db: Db, id: number): Promise<StoredApplication | undefined> {
+  return (await selectApplications(db, eq(db.tables.applications.id, id)))[0];
 }
 
 /** How many applications each status has, with the other filters applied (the desk's tabs). */
-export function countApplicationsByStatus(db: Db, filter: Omit<ApplicationFilter, 'status'>): Record<EnquiryStatus, number> {
-  const where = filterWhere(filter);
-  const rows = db
-    .select({ status: applications.status, count: sql<number>`count(*)` })
+export async function countApplicationsByStatus(db: Db, filter: Omit<ApplicationFilter, 'status'>): Promise<Record<EnquiryStatus, number>> {
+  const { applications } = db.tables;
+  const where = filterWhere(db, filter);
+  const rows = await db
+    .select({ status: applications.status, count: count() })
     .from(applications)
     .where(where.length ? and(...where) : undefined)
-    .groupBy(applications.status)
-    .all();
+    .groupBy(applications.status);
   const counts: Record<EnquiryStatus, number> = { new: 0, replied: 0, archived: 0, spam: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
@@ -126,24 +126,26 @@ export function countApplicationsByStatus(db: Db, filter: Omit<ApplicationFilter
  * Sets an application's status. Taken out of spam, it gets its notification queued, once (the
  * outbox holds one per application and kind). Undefined when there is no such application.
  */
-export function setApplicationStatus(db: Db, id: number, status: EnquiryStatus, now = new Date()): StoredApplication | undefined {
-  const found = db.transaction((tx) => {
-    const changed = tx.update(applications).set({ status }).where(eq(applications.id, id)).run();
-    if (changed.changes === 0) return false;
-    if (status !== 'spam') tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now }).onConflictDoNothing().run();
+export async function setApplicationStatus(db: Db, id: number, status: EnquiryStatus, now = new Date()): Promise<StoredApplication | undefined> {
+  const { applications, emailOutbox } = db.tables;
+  const found = await db.transaction(async (tx) => {
+    const changed = await tx.update(applications).set({ status }).where(eq(applications.id, id)).returning({ id: applications.id });
+    if (changed.length === 0) return false;
+    if (status !== 'spam') await tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now }).onConflictDoNothing();
     return true;
   });
   return found ? applicationById(db, id) : undefined;
 }
 
-function selectApplications(db: Db, where: SQL | undefined, limit?: number): StoredApplication[] {
+async function selectApplications(db: Db, where: SQL | undefined, limit?: number): Promise<StoredApplication[]> {
+  const { applications, emailOutbox } = db.tables;
   const query = db
     .select()
     .from(applications)
     .leftJoin(emailOutbox, and(eq(emailOutbox.applicationId, applications.id), eq(emailOutbox.kind, 'notification')))
     .where(where)
     .orderBy(desc(applications.id));
-  const rows = limit === undefined ? query.all() : query.limit(limit).all();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(({ applications: row, email_outbox: outbox }) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),

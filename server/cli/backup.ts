@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { backupDatabase } from '../db/backup';
 import { loadEnv } from '../env';
-import { runCli, UsageError } from './run-cli';
+import { runCli, sqlitePathOf, UsageError } from './run-cli';
 
 const USAGE = `Writes a consistent copy of the database in DATABASE_PATH, with the CV files, to one file.
 The site may keep running.
@@ -12,10 +12,10 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ options: { help: { type: 'boolean', short: 'h', default: false } }, allowPositionals: true });
   if (values.help) return void console.log(USAGE);
   if (positionals.length !== 1) throw new UsageError(`Name the file to write, once.\n\n${USAGE}`);
-  const env = loadEnv();
-  const summary = await backupDatabase(env.DATABASE_PATH, positionals[0]!);
+  const databasePath = sqlitePathOf(loadEnv(), 'npm run backup');
+  const summary = await backupDatabase(databasePath, positionals[0]!);
   console.log(
-    `Backed up ${env.DATABASE_PATH} to ${positionals[0]}: ${summary.enquiries} enquiries, ${summary.applications} applications ` +
+    `Backed up ${databasePath} to ${positionals[0]}: ${summary.enquiries} enquiries, ${summary.applications} applications ` +
       `(${summary.cvFiles} CV files), ${summary.staffSessions} staff sessions; ${summary.bytes} bytes.`,
   );
 }

@@ -5,7 +5,7 @@ import { listEnquiries, listEnquiryById, type StoredEnquiry } from '../enquiries
 import { loadEnv } from '../env';
 import { runCli, UsageError } from './run-cli';
 
-const USAGE = `Lists the enquiries stored in DATABASE_PATH, newest first.
+const USAGE = `Lists the stored enquiries (DATABASE_URL's, or DATABASE_PATH's), newest first.
 
   npm run enquiries                     the latest 20 as a table
   npm run enquiries -- --limit 100      the latest 100
@@ -26,7 +26,7 @@ function summary(enquiry: StoredEnquiry) {
   };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       limit: { type: 'string', default: '20' },
@@ -42,20 +42,23 @@ function main(): void {
   if (!values.all && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a positive whole number\n\n${USAGE}`);
 
   const env = loadEnv();
-  const db = openDatabase(env.DATABASE_PATH);
+  const id = values.id === undefined ? undefined : Number(values.id);
+  if (id !== undefined && !Number.isInteger(id)) throw new UsageError(`--id must be a whole number\n\n${USAGE}`);
+  const where = env.DATABASE_URL ? 'the database' : env.DATABASE_PATH;
+  const db = await openDatabase(env);
   try {
-    if (values.id) {
-      const enquiry = listEnquiryById(db, Number(values.id));
-      if (!enquiry) throw new UsageError(`No enquiry with id ${values.id} in ${env.DATABASE_PATH}`);
+    if (id !== undefined) {
+      const enquiry = await listEnquiryById(db, id);
+      if (!enquiry) throw new UsageError(`No enquiry with id ${id} in ${where}`);
       return void console.log(JSON.stringify(enquiry, null, 2));
     }
-    const items = listEnquiries(db, { limit: values.all ? undefined : limit });
+    const items = await listEnquiries(db, { limit: values.all ? undefined : limit });
     if (values.csv) return void process.stdout.write(enquiriesCsv(items));
     if (values.json) return void console.log(JSON.stringify(items, null, 2));
-    if (items.length === 0) return void console.log(`No enquiries in ${env.DATABASE_PATH} yet.`);
+    if (items.length === 0) return void console.log(`No enquiries in ${where} yet.`);
     console.table(items.map(summary));
   } finally {
-    db.$client.close();
+    await db.close();
   }
 }
 

@@ -1,8 +1,14 @@
-import { EnvError } from '../env';
+import { EnvError, type Env } from '../env';
 
 /** A mistake in how the command was called or what it asked for: said in one line, no stack. */
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/** The SQLite file of the configuration; backups and restores of PostgreSQL are its own tools' work. */
+export function sqlitePathOf(env: Env, command: string): string {
+  if (env.DATABASE_URL) throw new UsageError(`DATABASE_URL is set: the site runs on PostgreSQL, which ${command} does not handle. Use pg_dump and pg_restore (docs/production.md).`);
+  return env.DATABASE_PATH;
 }
 
 /** parseArgs throws a TypeError with an ERR_PARSE_ARGS_* code on an unknown or malformed option. */

@@ -1,15 +1,52 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleSqlite, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { projectRoot } from '../project-root';
-import * as schema from './schema';
+import * as sqliteSchema from './schema';
+import * as pgSchema from './schema-pg';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Engine = 'sqlite' | 'postgres';
+export type Tables = typeof pgSchema;
+/** What a transaction's work gets: the same query builder as the database's. */
+export type Tx = Omit<NodePgDatabase<Tables>, 'transaction' | 'execute' | 'refreshMaterializedView'>;
+
+/**
+ * The site's database, SQLite or PostgreSQL (decision 0024). Stores are written once against
+ * PostgreSQL's types, which offer only what both dialects share: awaited queries, no `.get()`
+ * or `.run()`. Tables come from `db.tables`, the dialect's own twin (schema.ts or schema-pg.ts,
+ * with the same names and types).
+ */
+export type Db = Tx & {
+  engine: Engine;
+  tables: Tables;
+  /** Runs `work` in one transaction; on SQLite, `work` must await nothing but statements. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type SqliteOrm = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
+
+export interface DatabaseConfig {
+  /** postgres://… when set: the site runs on PostgreSQL and DATABASE_PATH only places CVs and .eml files. */
+  DATABASE_URL?: string | undefined;
+  DATABASE_PATH: string;
+}
+
+/** Opens the configured database and applies pending migrations. */
+export function openDatabase(config: DatabaseConfig): Promise<Db> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : Promise.resolve(openSqlite(config.DATABASE_PATH));
+}
 
 /** Opens (creating if needed) the SQLite file in WAL mode with full syncs and applies pending migrations. */
-export function openDatabase(path: string): Db {
+export function openSqliteOrm(path: string): SqliteOrm {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -20,7 +57,71 @@ export function openDatabase(path: string): Db {
   sqlite.pragma('foreign_keys = ON');
   // SQLite's LIKE and lower() fold only ASCII; the staff search must also find «КЛИНИКА» by «клиника».
   sqlite.function('casefold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: join(projectRoot, 'drizzle') });
+  const orm = drizzleSqlite(sqlite, { schema: sqliteSchema });
+  migrateSqlite(orm, { migrationsFolder: join(projectRoot, 'drizzle') });
+  return orm;
+}
+
+export function openSqlite(path: string): Db {
+  const orm = openSqliteOrm(path);
+  const sqlite = orm.$client;
+  // One connection: transactions take turns, and each holds the write lock from its start.
+  let turn: Promise<unknown> = Promise.resolve();
+  const transaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = turn.then(async () => {
+      sqlite.exec('BEGIN IMMEDIATE');
+      try {
+        const value = await work(db);
+        sqlite.exec('COMMIT');
+        return value;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+        throw error;
+      }
+    });
+    turn = result.catch(() => undefined);
+    return result;
+  };
+  // The SQLite builders answer the same awaited calls; their types differ only in what they add.
+  const db = Object.assign(orm as unknown as Tx, {
+    engine: 'sqlite' as const,
+    tables: sqliteSchema as unknown as Tables,
+    transaction,
+    ping: async () => void sqlite.prepare('SELECT 1').get(),
+    close: async () => void sqlite.close(),
+  });
   return db;
+}
+
+/** Any fixed number: the lock that lets one process at a time apply migrations. */
+const MIGRATION_LOCK = 8_310_245;
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops must not take the process down.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    try {
+      // Two instances starting together would both apply the same migrations.
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client), { migrationsFolder: join(projectRoot, 'drizzle-pg') });
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      client.release();
+    } catch (error) {
+      // Closed rather than reused: it may still hold the lock.
+      client.release(true);
+      throw error;
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const orm = drizzlePg(pool, { schema: pgSchema });
+  return Object.assign(orm, {
+    engine: 'postgres' as const,
+    tables: pgSchema,
+    ping: async () => void (await orm.execute(sql`SELECT 1`)),
+    close: () => pool.end(),
+  });
 }

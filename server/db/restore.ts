@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { cvDirOf } from '../applications/cv-files';
 import { projectRoot } from '../project-root';
 import { BACKUP_CV_TABLE, summaryOf, type BackupSummary } from './backup';
-import { openDatabase } from './open-database';
+import { openSqliteOrm } from './open-database';
 
 /** A refusal the operator can act on: said in one line, nothing changed. */
 export class RestoreError extends Error {
@@ -53,7 +53,7 @@ export function restoreDatabase(backupPath: string, databasePath: string, now = 
   for (const suffix of ['-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
   renameSync(incoming, databasePath);
 
-  const db = openDatabase(databasePath);
+  const db = openSqliteOrm(databasePath);
   try {
     return { ...summaryOf(db.$client), cvFiles, previous };
   } finally {

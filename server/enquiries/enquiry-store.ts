@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Enquiry } from '../../shared/enquiry';
 import type { EnquiryStatus } from '../../shared/enquiry-status';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
-import { emailOutbox, enquiries, enquiryEvents } from '../db/schema';
 import { wordsWhere } from '../db/word-search';
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
@@ -45,18 +44,19 @@ export interface SaveOptions {
  * studio's notification always; the visitor's confirmation unless their address had one in the
  * last 24 hours. A key seen in the last 24 hours answers its enquiry's id and stores nothing.
  */
-export function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): { id: number; repeated: boolean } {
+export function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): Promise<{ id: number; repeated: boolean }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
-  return db.transaction((tx) => {
+  const { enquiries, emailOutbox } = db.tables;
+  return db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const earlier = tx
+      const [earlier] = await tx
         .select({ id: enquiries.id })
         .from(enquiries)
         .where(and(eq(enquiries.idempotencyKey, idempotencyKey), gt(enquiries.createdAt, since)))
-        .get();
+        .limit(1);
       if (earlier) return { id: earlier.id, repeated: true };
     }
-    const [row] = tx
+    const [row] = await tx
       .insert(enquiries)
       .values({
         createdAt: now,
@@ -70,19 +70,18 @@ export function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }, { spam 
         status: spam ? 'spam' : 'new',
         idempotencyKey: idempotencyKey ?? null,
       })
-      .returning({ id: enquiries.id })
-      .all();
+      .returning({ id: enquiries.id });
     const id = row!.id;
     if (spam) return { id, repeated: false };
-    tx.insert(emailOutbox).values({ enquiryId: id, kind: 'notification', nextAttemptAt: now }).run();
+    await tx.insert(emailOutbox).values({ enquiryId: id, kind: 'notification', nextAttemptAt: now });
     const recipient = enquiry.email.toLowerCase();
-    const confirmedLately = tx
+    const [confirmedLately] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .innerJoin(enquiries, eq(enquiries.id, emailOutbox.enquiryId))
       .where(and(eq(emailOutbox.kind, 'confirmation'), eq(emailOutbox.recipient, recipient), gt(enquiries.createdAt, since)))
-      .get();
-    if (!confirmedLately) tx.insert(emailOutbox).values({ enquiryId: id, kind: 'confirmation', recipient, nextAttemptAt: now }).run();
+      .limit(1);
+    if (!confirmedLately) await tx.insert(emailOutbox).values({ enquiryId: id, kind: 'confirmation', recipient, nextAttemptAt: now });
     return { id, repeated: false };
   });
 }
@@ -94,38 +93,40 @@ export interface EnquiryFilter {
   q?: string;
 }
 
-function filterWhere({ status, lang, q }: EnquiryFilter): SQL[] {
+function filterWhere(db: Db, { status, lang, q }: EnquiryFilter): SQL[] {
+  const { enquiries } = db.tables;
   const where: SQL[] = [];
   if (status) where.push(eq(enquiries.status, status));
   if (lang) where.push(eq(enquiries.locale, lang));
-  return [...where, ...wordsWhere(q, [enquiries.name, enquiries.email, enquiries.company, enquiries.project])];
+  return [...where, ...wordsWhere(db, q, [enquiries.name, enquiries.email, enquiries.company, enquiries.project])];
 }
 
 /** Newest first; `cursor` is the id of the last row of the previous page. */
-export function listEnquiries(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: EnquiryFilter }): StoredEnquiry[] {
-  const where = [...filterWhere(filter), ...(cursor === undefined ? [] : [lt(enquiries.id, cursor)])];
+export function listEnquiries(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: EnquiryFilter }): Promise<StoredEnquiry[]> {
+  const where = [...filterWhere(db, filter), ...(cursor === undefined ? [] : [lt(db.tables.enquiries.id, cursor)])];
   return selectEnquiries(db, where.length ? and(...where) : undefined, limit);
 }
 
-export function listEnquiryById(db: Db, id: number): StoredEnquiry | undefined {
-  return selectEnquiries(db, eq(enquiries.id, id))[0];
+export async function listEnquiryById(db: Db, id: number): Promise<StoredEnquiry | undefined> {
+  return (await selectEnquiries(db, eq(db.tables.enquiries.id, id)))[0];
 }
 
 /** How many enquiries each status has, with the other filters applied (the desk's tabs). */
-export function countByStatus(db: Db, filter: Omit<EnquiryFilter, 'status'>): Record<EnquiryStatus, number> {
-  const where = filterWhere(filter);
-  const rows = db
-    .select({ status: enquiries.status, count: sql<number>`count(*)` })
+export async function countByStatus(db: Db, filter: Omit<EnquiryFilter, 'status'>): Promise<Record<EnquiryStatus, number>> {
+  const { enquiries } = db.tables;
+  const where = filterWhere(db, filter);
+  const rows = await db
+    .select({ status: enquiries.status, count: count() })
     .from(enquiries)
     .where(where.length ? and(...where) : undefined)
-    .groupBy(enquiries.status)
-    .all();
+    .groupBy(enquiries.status);
   const counts: Record<EnquiryStatus, number> = { new: 0, replied: 0, archived: 0, spam: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }
 
-function selectEnquiries(db: Db, where: SQL | undefined, limit?: number): StoredEnquiry[] {
+async function selectEnquiries(db: Db, where: SQL | undefined, limit?: number): Promise<StoredEnquiry[]> {
+  const { enquiries, emailOutbox } = db.tables;
   const query = db
     .select({
       id: enquiries.id,
@@ -145,8 +146,8 @@ function selectEnquiries(db: Db, where: SQL | undefined, limit?: number): Stored
     .leftJoin(emailOutbox, and(eq(emailOutbox.enquiryId, enquiries.id), eq(emailOutbox.kind, 'notification')))
     .where(where)
     .orderBy(desc(enquiries.id));
-  const rows = limit === undefined ? query.all() : query.limit(limit).all();
-  const notes = notesOf(
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  const notes = await notesOf(
     db,
     rows.map((row) => row.id),
   );
@@ -158,15 +159,15 @@ function selectEnquiries(db: Db, where: SQL | undefined, limit?: number): Stored
   }));
 }
 
-function notesOf(db: Db, ids: number[]): Map<number, EnquiryNote[]> {
+async function notesOf(db: Db, ids: number[]): Promise<Map<number, EnquiryNote[]>> {
+  const { enquiryEvents } = db.tables;
   const notes = new Map<number, EnquiryNote[]>();
   if (ids.length === 0) return notes;
-  const rows = db
+  const rows = await db
     .select()
     .from(enquiryEvents)
     .where(and(inArray(enquiryEvents.enquiryId, ids), eq(enquiryEvents.kind, 'note')))
-    .orderBy(enquiryEvents.id)
-    .all();
+    .orderBy(enquiryEvents.id);
   for (const row of rows) notes.set(row.enquiryId, [...(notes.get(row.enquiryId) ?? []), { at: row.at.toISOString(), text: row.detail }]);
   return notes;
 }

@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { indexNowSubmissions } from '../db/schema';
 
 export interface PageVersion {
   url: string;
@@ -9,9 +8,10 @@ export interface PageVersion {
 }
 
 /** The pages whose current version IndexNow has not accepted yet. */
-export function unsubmitted(db: Db, pages: readonly PageVersion[]): PageVersion[] {
+export async function unsubmitted(db: Db, pages: readonly PageVersion[]): Promise<PageVersion[]> {
   if (pages.length === 0) return [];
-  const rows = db
+  const { indexNowSubmissions } = db.tables;
+  const rows = await db
     .select()
     .from(indexNowSubmissions)
     .where(
@@ -19,19 +19,19 @@ export function unsubmitted(db: Db, pages: readonly PageVersion[]): PageVersion[
         indexNowSubmissions.url,
         pages.map((page) => page.url),
       ),
-    )
-    .all();
+    );
   const known = new Map(rows.map((row) => [row.url, row.lastmod]));
   return pages.filter((page) => known.get(page.url) !== page.lastmod);
 }
 
-export function markSubmitted(db: Db, pages: readonly PageVersion[], at = new Date()): void {
-  db.transaction((tx) => {
+export function markSubmitted(db: Db, pages: readonly PageVersion[], at = new Date()): Promise<void> {
+  const { indexNowSubmissions } = db.tables;
+  return db.transaction(async (tx) => {
     for (const page of pages) {
-      tx.insert(indexNowSubmissions)
+      await tx
+        .insert(indexNowSubmissions)
         .values({ url: page.url, lastmod: page.lastmod, submittedAt: at })
-        .onConflictDoUpdate({ target: indexNowSubmissions.url, set: { lastmod: page.lastmod, submittedAt: at } })
-        .run();
+        .onConflictDoUpdate({ target: indexNowSubmissions.url, set: { lastmod: page.lastmod, submittedAt: at } });
     }
   });
 }

@@ -24,7 +24,7 @@ export type IndexNowOutcome = 'queued' | 'already-submitted';
 
 /**
  * Tells IndexNow about this site's pages: each URL once per content version (kept in
- * SQLite), gathered into batches. A failed batch is not recorded, so it is offered again.
+ * the database), gathered into batches. A failed batch is not recorded, so it is offered again.
  */
 export function createIndexNow({ db, siteUrl, key, endpoint, log, batchDelayMs = 5_000, clock = () => new Date() }: IndexNowOptions) {
   let known = { day: '', pages: new Map<string, PageVersion>() };
@@ -47,7 +47,7 @@ export function createIndexNow({ db, siteUrl, key, endpoint, log, batchDelayMs =
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`IndexNow answered ${response.status} ${response.statusText}`);
-    markSubmitted(db, batch);
+    await markSubmitted(db, batch);
   }
 
   /** Sends everything queued now; resolves to the number of URLs IndexNow accepted. */
@@ -88,15 +88,15 @@ export function createIndexNow({ db, siteUrl, key, endpoint, log, batchDelayMs =
       return pagesToday().get(`${origin}${pathname}`);
     },
     /** Queues a page unless its current version was already sent (or is on its way). */
-    request(page: PageVersion): IndexNowOutcome {
-      if (queue.has(page.url) || inFlight.has(page.url) || unsubmitted(db, [page]).length === 0) return 'already-submitted';
-      enqueue(page);
+    async request(page: PageVersion): Promise<IndexNowOutcome> {
+      if (queue.has(page.url) || inFlight.has(page.url) || (await unsubmitted(db, [page])).length === 0) return 'already-submitted';
+      if (!enqueue(page)) return 'already-submitted';
       timer ??= setTimeout(() => void flush(), batchDelayMs).unref();
       return 'queued';
     },
     /** Sends every page whose content changed since its last accepted submission. */
-    submitChanged(): Promise<number> {
-      for (const page of unsubmitted(db, [...pagesToday().values()])) enqueue(page);
+    async submitChanged(): Promise<number> {
+      for (const page of await unsubmitted(db, [...pagesToday().values()])) enqueue(page);
       return flush();
     },
     flush,

@@ -50,21 +50,21 @@ export function deskRoutes({
   onChanged: () => void;
 }): Router {
   const router = Router();
-  const signedIn = (req: Request) => {
+  const signedIn = async (req: Request) => {
     const secret = sessionSecretOf(req);
-    return Boolean(secret && sessionIsValid(db, secret));
+    return Boolean(secret && (await sessionIsValid(db, secret)));
   };
   const send = (res: Response, status: number, html: string) => res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
   /** The sign-in form in place of any page, when there is no session. */
-  const guard = (req: Request, res: Response): boolean => {
-    if (signedIn(req)) return true;
+  const guard = async (req: Request, res: Response): Promise<boolean> => {
+    if (await signedIn(req)) return true;
     const problem = !enabled ? 'disabled' : (req.query.signin as SignInProblem | undefined);
     send(res, enabled ? 200 : 503, signInPage(deskLang(req), files, problem === 'wrong' || problem === 'limited' || problem === 'disabled' ? problem : undefined));
     return false;
   };
   /** A form that changes something must come from the desk's own pages (the cookie is sent by any page). */
-  const guardChange = (req: Request, res: Response): boolean => {
-    if (!signedIn(req)) {
+  const guardChange = async (req: Request, res: Response): Promise<boolean> => {
+    if (!(await signedIn(req))) {
       res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
       return false;
     }
@@ -73,63 +73,64 @@ export function deskRoutes({
     return false;
   };
 
-  router.get(DESK_PATH, (req, res) => {
-    if (!guard(req, res)) return;
+  router.get(DESK_PATH, async (req, res) => {
+    if (!(await guard(req, res))) return;
     const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = readEnquiryListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
+    const page = await readEnquiryListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
     send(res, 200, inboxPage(files, view, page));
   });
 
-  router.get(`${DESK_PATH}/enquiries/:id`, (req, res) => {
-    if (!guard(req, res)) return;
-    const enquiry = listEnquiryById(db, Number(req.params.id));
+  router.get(`${DESK_PATH}/enquiries/:id`, async (req, res) => {
+    if (!(await guard(req, res))) return;
+    const id = Number(req.params.id);
+    const enquiry = Number.isInteger(id) ? await listEnquiryById(db, id) : undefined;
     if (!enquiry) return void res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
-    send(res, 200, enquiryPage(files, deskLang(req), enquiry, enquiryHistory(db, enquiry.id)));
+    send(res, 200, enquiryPage(files, deskLang(req), enquiry, await enquiryHistory(db, enquiry.id)));
   });
 
-  router.get(APPLICATIONS_PATH, (req, res) => {
-    if (!guard(req, res)) return;
+  router.get(APPLICATIONS_PATH, async (req, res) => {
+    if (!(await guard(req, res))) return;
     const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = readApplicationListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
+    const page = await readApplicationListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
     send(res, 200, applicationsPage(files, view, page));
   });
 
-  router.get(`${DESK_PATH}/vitals`, (req, res) => {
-    if (!guard(req, res)) return;
-    const pages = summarizeVitals(vitalsSince(db, new Date(Date.now() - RETENTION_DAYS * DAY_MS)));
+  router.get(`${DESK_PATH}/vitals`, async (req, res) => {
+    if (!(await guard(req, res))) return;
+    const pages = summarizeVitals(await vitalsSince(db, new Date(Date.now() - RETENTION_DAYS * DAY_MS)));
     send(res, 200, vitalsPage(files, deskLang(req), pages, RETENTION_DAYS));
   });
 
   const form = express.urlencoded({ extended: false, limit: '8kb' });
-  router.post(`${DESK_PATH}/enquiries/:id`, form, (req, res) => {
-    if (!guardChange(req, res)) return;
+  router.post(`${DESK_PATH}/enquiries/:id`, form, async (req, res) => {
+    if (!(await guardChange(req, res))) return;
     const id = Number(req.params.id);
     const change = ChangeSchema.safeParse(req.body);
-    if (change.success && Number.isInteger(id) && changeEnquiry(db, id, change.data)) onChanged();
+    if (change.success && Number.isInteger(id) && (await changeEnquiry(db, id, change.data))) onChanged();
     res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
   });
 
-  router.post(`${DESK_PATH}/enquiries/:id/resend`, (req, res) => {
-    if (!guardChange(req, res)) return;
+  router.post(`${DESK_PATH}/enquiries/:id/resend`, async (req, res) => {
+    if (!(await guardChange(req, res))) return;
     const id = Number(req.params.id);
-    if (Number.isInteger(id) && resendNotification(db, id)) onChanged();
+    if (Number.isInteger(id) && (await resendNotification(db, id))) onChanged();
     res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
   });
 
-  router.post(`${APPLICATIONS_PATH}/:id`, form, (req, res) => {
-    if (!guardChange(req, res)) return;
+  router.post(`${APPLICATIONS_PATH}/:id`, form, async (req, res) => {
+    if (!(await guardChange(req, res))) return;
     const id = Number(req.params.id);
     const status = z.enum(ENQUIRY_STATUSES).safeParse(req.body.status);
-    if (status.success && Number.isInteger(id) && setApplicationStatus(db, id, status.data)) onChanged();
+    if (status.success && Number.isInteger(id) && (await setApplicationStatus(db, id, status.data))) onChanged();
     // Back to the list as it was: only ever a desk list address.
     const back = typeof req.body.back === 'string' && req.body.back.startsWith(`${APPLICATIONS_PATH}?`) ? req.body.back : deskHref(APPLICATIONS_PATH, { ui: deskLang(req) });
     res.redirect(303, back);
   });
 
-  router.post(`${DESK_PATH}/sign-out`, (req, res) => {
+  router.post(`${DESK_PATH}/sign-out`, async (req, res) => {
     const secret = sessionSecretOf(req);
     if (secret && !fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
-    if (secret) endSession(db, secret);
+    if (secret) await endSession(db, secret);
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(siteUrl)).redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
   });
   return router;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
-import { staffSessions } from '../db/schema';
 
 /** A desk stays signed in for at most this long. */
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
@@ -15,25 +14,27 @@ export function sessionCookieOptions(siteUrl: string) {
 const idOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Starts a session and returns the secret for the cookie; the database keeps only its hash. Expired sessions are removed. */
-export function startSession(db: Db, now = new Date()): { secret: string; expiresAt: Date } {
+export async function startSession(db: Db, now = new Date()): Promise<{ secret: string; expiresAt: Date }> {
+  const { staffSessions } = db.tables;
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  db.transaction((tx) => {
-    tx.delete(staffSessions).where(lte(staffSessions.expiresAt, now)).run();
-    tx.insert(staffSessions).values({ id: idOf(secret), createdAt: now, expiresAt }).run();
+  await db.transaction(async (tx) => {
+    await tx.delete(staffSessions).where(lte(staffSessions.expiresAt, now));
+    await tx.insert(staffSessions).values({ id: idOf(secret), createdAt: now, expiresAt });
   });
   return { secret, expiresAt };
 }
 
-export function sessionIsValid(db: Db, secret: string, now = new Date()): boolean {
-  const row = db
+export async function sessionIsValid(db: Db, secret: string, now = new Date()): Promise<boolean> {
+  const { staffSessions } = db.tables;
+  const [row] = await db
     .select({ id: staffSessions.id })
     .from(staffSessions)
-    .where(and(eq(staffSessions.id, idOf(secret)), gt(staffSessions.expiresAt, now)))
-    .get();
+    .where(and(eq(staffSessions.id, idOf(secret)), gt(staffSessions.expiresAt, now)));
   return Boolean(row);
 }
 
-export function endSession(db: Db, secret: string): void {
-  db.delete(staffSessions).where(eq(staffSessions.id, idOf(secret))).run();
+export async function endSession(db: Db, secret: string): Promise<void> {
+  const { staffSessions } = db.tables;
+  await db.delete(staffSessions).where(eq(staffSessions.id, idOf(secret)));
 }

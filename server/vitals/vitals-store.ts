@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { VitalSample } from '../../shared/vitals';
 import type { VitalName } from '../../shared/vitals-limits';
 import type { Db } from '../db/open-database';
-import { webVitals } from '../db/schema';
 
 /** Samples older than this are deleted; also the longest window the staff summary offers. */
 export const RETENTION_DAYS = 30;
@@ -16,31 +15,27 @@ export const DAY_MS = 86_400_000;
  * same transaction: everything older than the retention, and the oldest rows beyond the cap
  * of each page and metric the report touched.
  */
-export function saveVitals(db: Db, samples: readonly VitalSample[], now = new Date()): void {
-  db.transaction((tx) => {
+export function saveVitals(db: Db, samples: readonly VitalSample[], now = new Date()): Promise<void> {
+  const { webVitals } = db.tables;
+  return db.transaction(async (tx) => {
     for (const sample of samples) {
-      tx.insert(webVitals)
+      await tx
+        .insert(webVitals)
         .values({ measurementId: sample.id, path: sample.path, name: sample.name, value: sample.value, recordedAt: now })
-        .onConflictDoUpdate({ target: [webVitals.name, webVitals.measurementId], set: { value: sample.value, recordedAt: now } })
-        .run();
+        .onConflictDoUpdate({ target: [webVitals.name, webVitals.measurementId], set: { value: sample.value, recordedAt: now } });
     }
-    tx.delete(webVitals)
-      .where(lt(webVitals.recordedAt, new Date(now.getTime() - RETENTION_DAYS * DAY_MS)))
-      .run();
+    await tx.delete(webVitals).where(lt(webVitals.recordedAt, new Date(now.getTime() - RETENTION_DAYS * DAY_MS)));
     const touched = new Map(samples.map((sample) => [`${sample.path} ${sample.name}`, sample]));
     for (const { path, name } of touched.values()) {
-      const oldestKept = tx
+      const [oldestKept] = await tx
         .select({ id: webVitals.id })
         .from(webVitals)
         .where(and(eq(webVitals.path, path), eq(webVitals.name, name)))
         .orderBy(desc(webVitals.id))
         .limit(1)
-        .offset(MAX_PER_PAGE_METRIC - 1)
-        .get();
+        .offset(MAX_PER_PAGE_METRIC - 1);
       if (!oldestKept) continue;
-      tx.delete(webVitals)
-        .where(and(eq(webVitals.path, path), eq(webVitals.name, name), lt(webVitals.id, oldestKept.id)))
-        .run();
+      await tx.delete(webVitals).where(and(eq(webVitals.path, path), eq(webVitals.name, name), lt(webVitals.id, oldestKept.id)));
     }
   });
 }
@@ -53,13 +48,13 @@ export interface StoredValues {
 }
 
 /** The values recorded since `since`, grouped by page and metric, each group sorted ascending. */
-export function vitalsSince(db: Db, since: Date): StoredValues[] {
-  const rows = db
+export async function vitalsSince(db: Db, since: Date): Promise<StoredValues[]> {
+  const { webVitals } = db.tables;
+  const rows = await db
     .select({ path: webVitals.path, name: webVitals.name, value: webVitals.value })
     .from(webVitals)
     .where(gte(webVitals.recordedAt, since))
-    .orderBy(asc(webVitals.path), asc(webVitals.name), asc(webVitals.value))
-    .all();
+    .orderBy(asc(webVitals.path), asc(webVitals.name), asc(webVitals.value));
   const groups: StoredValues[] = [];
   for (const row of rows) {
     const last = groups.at(-1);

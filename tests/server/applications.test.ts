@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/applications/cv-files';
-import { applications, emailOutbox } from '../../server/db/schema';
+import { asc } from 'drizzle-orm';
 import type { OutboxWorker } from '../../server/mail/outbox-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
@@ -59,8 +59,8 @@ function apply(t: TestApp, fields: Record<string, string> = FIELDS, cv: Cv | nul
   return req;
 }
 
-const rows = (t: TestApp) => t.db.select().from(applications).all();
-const outboxRows = (t: TestApp) => t.db.select().from(emailOutbox).all();
+const rows = (t: TestApp) => t.db.select().from(t.db.tables.applications).orderBy(asc(t.db.tables.applications.id));
+const outboxRows = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).orderBy(asc(t.db.tables.emailOutbox.id));
 const storedFiles = (t: TestApp) => readdirSync(cvDirOf(join(t.dir, 'site.db')));
 const inbox = (smtp: TestSmtp, address: string) => smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === address);
 
@@ -72,7 +72,7 @@ describe('POST /api/applications', () => {
     const pdf = samplePdf();
     const res = await apply(t, FIELDS, { content: pdf, filename: '../../etc/Maya Fischer CV.pdf' });
     expect(res.status).toBe(201);
-    expect(rows(t)).toMatchObject([{ id: res.body.id, job: 'product-designer', name: FIELDS.name, email: FIELDS.email, cvKind: 'pdf', cvBytes: pdf.length, cvName: 'Maya Fischer CV.pdf', status: 'new' }]);
+    expect(await rows(t)).toMatchObject([{ id: res.body.id, job: 'product-designer', name: FIELDS.name, email: FIELDS.email, cvKind: 'pdf', cvBytes: pdf.length, cvName: 'Maya Fischer CV.pdf', status: 'new' }]);
     const [file] = storedFiles(t);
     expect(file).toMatch(/^[0-9a-f]{32}$/);
     expect(readFileSync(join(cvDirOf(join(t.dir, 'site.db')), file!))).toEqual(pdf);
@@ -98,7 +98,7 @@ describe('POST /api/applications', () => {
     expect(docx.status).toBe(201);
     const doc = await apply(t, { ...FIELDS, email: 'lee@example.com' }, { content: sampleDoc(), filename: 'cv.doc', contentType: 'application/msword' });
     expect(doc.status).toBe(201);
-    expect(rows(t).map((row) => [row.cvKind, row.cvName, row.locale])).toEqual([
+    expect((await rows(t)).map((row) => [row.cvKind, row.cvName, row.locale])).toEqual([
       ['docx', 'Резюме.docx', 'ru'],
       ['doc', 'cv.doc', 'en'],
     ]);
@@ -115,7 +115,7 @@ describe('POST /api/applications', () => {
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ error: dict.application.errors.cvType, fields: { cv: dict.application.errors.cvType } });
     }
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
     expect(storedFiles(t)).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe('POST /api/applications', () => {
     const russian = await apply(t, { ...FIELDS, locale: 'ru' }, { content: over, filename: 'cv.pdf' });
     expect(russian.status).toBe(413);
     expect(russian.body.error).toBe(ru.application.errors.cvSize);
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
     expect(storedFiles(t)).toEqual([]);
   });
 
@@ -147,7 +147,7 @@ describe('POST /api/applications', () => {
     const res = await apply(t);
     expect(res.status).toBe(410);
     expect(res.body.error).toBe(en.application.errors.closed);
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
   });
 
   it('names each invalid field in the form language, and a missing CV', async () => {
@@ -164,7 +164,7 @@ describe('POST /api/applications', () => {
     });
     const optional = await apply(t, { ...FIELDS, phone: '', portfolio: '' });
     expect(optional.status).toBe(201);
-    expect(rows(t)).toMatchObject([{ phone: null, portfolio: null }]);
+    expect(await rows(t)).toMatchObject([{ phone: null, portfolio: null }]);
   });
 
   it('answers 415 to anything but a multipart form', async () => {
@@ -180,8 +180,8 @@ describe('POST /api/applications', () => {
     const t = await setup({ smtp });
     expect((await apply(t, { ...FIELDS, website: 'https://spam.example' })).status).toBe(201);
     expect((await apply(t, { ...FIELDS, fillMs: '300' })).status).toBe(201);
-    expect(rows(t).map((row) => row.status)).toEqual(['spam', 'spam']);
-    expect(outboxRows(t)).toEqual([]);
+    expect((await rows(t)).map((row) => row.status)).toEqual(['spam', 'spam']);
+    expect(await outboxRows(t)).toEqual([]);
   });
 
   it('limits each client like the enquiry form, with a message in the form language', async () => {
@@ -192,7 +192,7 @@ describe('POST /api/applications', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe(ru.enquiry.errors.tooMany.replace('{minutes}', '10'));
     expect(limited.headers['retry-after']).toBeDefined();
-    expect(rows(t)).toHaveLength(2);
+    expect(await rows(t)).toHaveLength(2);
     expect(storedFiles(t)).toHaveLength(2);
   });
 
@@ -204,7 +204,7 @@ describe('POST /api/applications', () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
-    expect(rows(t)).toHaveLength(1);
+    expect(await rows(t)).toHaveLength(1);
     expect(storedFiles(t)).toHaveLength(1);
   });
 
@@ -215,10 +215,10 @@ describe('POST /api/applications', () => {
     const t = await setup({ smtp });
     expect((await apply(t)).status).toBe(201);
     expect((await apply(t, { ...FIELDS, job: 'ios-developer' })).status).toBe(201);
-    await until(() => outboxRows(t).some((row) => row.attempts >= 2), 'a failed attempt or two');
+    await until(async () => (await outboxRows(t)).some((row) => row.attempts >= 2), 'a failed attempt or two');
     await smtp.start();
-    await until(() => outboxRows(t).every((row) => row.status === 'sent'), 'every email sent');
-    expect(outboxRows(t).map((row) => row.kind).sort()).toEqual(['confirmation', 'notification', 'notification']);
+    await until(async () => (await outboxRows(t)).every((row) => row.status === 'sent'), 'every email sent');
+    expect((await outboxRows(t)).map((row) => row.kind).sort()).toEqual(['confirmation', 'notification', 'notification']);
     expect(inbox(smtp, CAREERS_INBOX)).toHaveLength(2);
     expect(inbox(smtp, FIELDS.email)).toHaveLength(1);
   });

@@ -7,11 +7,11 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../server/applications/cv-files';
 import { backupDatabase } from '../../server/db/backup';
-import { openDatabase } from '../../server/db/open-database';
+import { openSqlite } from '../../server/db/open-database';
 import { restoreDatabase } from '../../server/db/restore';
 import { saveEnquiry } from '../../server/enquiries/enquiry-store';
 import { sampleDocx, samplePdf } from '../support/cv-samples';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sqliteOf, type TestApp } from '../support/test-app';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 const TOKEN = 'staff-token-for-backup-tests';
@@ -93,7 +93,7 @@ describe('backup and restore', () => {
     expect(restored).toMatchObject({ enquiries: summary.enquiries, applications: 2, cvFiles: 2, staffSessions: 1, previous: null });
 
     const copy = new Database(restoredPath, { readonly: true });
-    const live = t.db.$client;
+    const live = sqliteOf(t);
     try {
       const restoredEnquiries = ids(copy, 'enquiries');
       // Everything stored before the backup began, and nothing that was not stored.
@@ -123,15 +123,15 @@ describe('backup and restore', () => {
   it('keeps the database it replaces, renamed, and refuses while the site has the database open', async () => {
     const dir = tempDir();
     const databasePath = join(dir, 'site.db');
-    const db = openDatabase(databasePath);
-    saveEnquiry(db, ENQUIRY);
+    const db = openSqlite(databasePath);
+    await saveEnquiry(db, ENQUIRY);
     const target = join(dir, 'backup.db');
     await backupDatabase(databasePath, target);
-    saveEnquiry(db, { ...ENQUIRY, name: 'After the backup' });
+    await saveEnquiry(db, { ...ENQUIRY, name: 'After the backup' });
 
     expect(() => restoreDatabase(target, databasePath)).toThrow(/open in another process; stop the site/);
-    expect(ids(db.$client, 'enquiries')).toEqual([1, 2]);
-    db.$client.close();
+    expect((await db.select().from(db.tables.enquiries)).map((row) => row.id)).toEqual([1, 2]);
+    await db.close();
 
     const restored = restoreDatabase(target, databasePath, new Date('2026-11-25T10:00:00Z'));
     expect(restored.enquiries).toBe(1);
@@ -144,7 +144,7 @@ describe('backup and restore', () => {
   it('refuses what is not a backup of this site, changing nothing', async () => {
     const dir = tempDir();
     const databasePath = join(dir, 'site.db');
-    openDatabase(databasePath).$client.close();
+    await openSqlite(databasePath).close();
     const garbage = join(dir, 'notes.txt');
     writeFileSync(garbage, 'not a database at all, just some notes');
     expect(() => restoreDatabase(garbage, databasePath)).toThrow(`${garbage} is not a SQLite database.`);
@@ -161,12 +161,12 @@ describe('npm run backup and npm run restore', () => {
   const run = (script: string, env: Record<string, string>, ...args: string[]) =>
     spawnSync(process.execPath, [`dist/server/${script}.js`, ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
 
-  it('back up and restore through the commands, saying what they did, and answer a wrong call in a line', () => {
+  it('back up and restore through the commands, saying what they did, and answer a wrong call in a line', async () => {
     const dir = tempDir();
     const databasePath = join(dir, 'site.db');
-    const db = openDatabase(databasePath);
-    saveEnquiry(db, ENQUIRY);
-    db.$client.close();
+    const db = openSqlite(databasePath);
+    await saveEnquiry(db, ENQUIRY);
+    await db.close();
     const target = join(dir, 'backup.db');
     const backedUp = execFileSync(process.execPath, ['dist/server/backup.js', target], { env: { PATH: process.env.PATH, DATABASE_PATH: databasePath }, encoding: 'utf8' });
     expect(backedUp).toContain(`Backed up ${databasePath} to ${target}: 1 enquiries, 0 applications (0 CV files), 0 staff sessions`);

@@ -3,19 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/open-database';
+import { openSqlite } from '../../server/db/open-database';
 import { saveEnquiry } from '../../server/enquiries/enquiry-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
 const databasePath = join(dir, 'site.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-beforeAll(() => {
-  const db = openDatabase(databasePath);
+beforeAll(async () => {
+  const db = openSqlite(databasePath);
   for (const name of ['Ada Byron', 'Иван Петров']) {
-    saveEnquiry(db, { name, email: 'a@example.com', phone: '+7 900 000 00 00', project: 'A booking app for our clinics.', privacy: true, locale: 'en' });
+    await saveEnquiry(db, { name, email: 'a@example.com', phone: '+7 900 000 00 00', project: 'A booking app for our clinics.', privacy: true, locale: 'en' });
   }
-  db.$client.close();
+  await db.close();
 });
 
 const run = (...args: string[]) =>

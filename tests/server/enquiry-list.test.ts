@@ -1,19 +1,19 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveEnquiry } from '../../server/enquiries/enquiry-store';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sqliteOf, type TestApp } from '../support/test-app';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const apps: TestApp[] = [];
-afterEach(() => {
-  for (const app of apps.splice(0)) app.close();
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
 });
 
 async function appWith(count: number, env: Record<string, string> = { STAFF_TOKEN: TOKEN }): Promise<TestApp> {
   const t = await createTestApp(env);
   apps.push(t);
   for (let i = 1; i <= count; i++) {
-    saveEnquiry(t.db, {
+    await saveEnquiry(t.db, {
       name: `Visitor ${i}`,
       email: `visitor${i}@example.com`,
       phone: '+1 307 555 0100',
@@ -72,7 +72,7 @@ describe('GET /api/contacts', () => {
 
   it('exports CSV for a spreadsheet, with formulas neutralised', async () => {
     const t = await appWith(2);
-    saveEnquiry(t.db, {
+    await saveEnquiry(t.db, {
       name: '=HYPERLINK("http://evil.example")',
       email: 'x@example.com',
       phone: '12345',
@@ -94,7 +94,7 @@ describe('GET /api/contacts', () => {
   it('serves from a 60-second cache, cleared when an enquiry arrives', async () => {
     const t = await appWith(1);
     expect((await get(t)).body.items).toHaveLength(1);
-    saveEnquiry(t.db, { name: 'Behind the cache', email: 'a@b.co', phone: '12345', project: 'Written straight to the database.', privacy: true, locale: 'en' });
+    await saveEnquiry(t.db, { name: 'Behind the cache', email: 'a@b.co', phone: '12345', project: 'Written straight to the database.', privacy: true, locale: 'en' });
     expect((await get(t)).body.items).toHaveLength(1);
     const sent = await request(t.app)
       .post('/api/contact')
@@ -106,11 +106,11 @@ describe('GET /api/contacts', () => {
   it('returns the stale page when a refresh fails, and the error when nothing is cached', async () => {
     const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { enquiryListCacheTtlMs: 100 });
     apps.push(t);
-    saveEnquiry(t.db, { name: 'Cached visitor', email: 'a@b.co', phone: '12345', project: 'Cached before the failure.', privacy: true, locale: 'en' });
+    await saveEnquiry(t.db, { name: 'Cached visitor', email: 'a@b.co', phone: '12345', project: 'Cached before the failure.', privacy: true, locale: 'en' });
     const fresh = await get(t);
     expect(fresh.body.items).toHaveLength(1);
     // Break the database under the cache, then let the entry expire.
-    t.db.$client.exec('ALTER TABLE enquiries RENAME TO enquiries_gone');
+    sqliteOf(t).exec('ALTER TABLE enquiries RENAME TO enquiries_gone');
     await new Promise((resolve) => setTimeout(resolve, 150));
     const stale = await get(t);
     expect(stale.status).toBe(200);

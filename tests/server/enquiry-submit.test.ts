@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailOutbox, enquiries } from '../../server/db/schema';
+import type { Engine } from '../../server/db/open-database';
+import { CLAIM_MS } from '../../server/mail/outbox-worker';
 import type { OutboxWorker } from '../../server/mail/outbox-worker';
 import { laterWorker, startTestWorker } from '../support/test-worker';
 import { en } from '../../shared/i18n/en';
@@ -10,7 +12,8 @@ import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sqliteOf, type TestApp } from '../support/test-app';
+import { databaseEnv, ENGINES } from '../support/engines';
 
 const VALID = VALID_ENQUIRY;
 
@@ -22,10 +25,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup({ smtp, limits = NO_LIMIT, staffToken }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT; staffToken?: string } = {}) {
+async function setup(engine: Engine, { smtp, limits = NO_LIMIT }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT } = {}) {
   let worker: OutboxWorker | undefined;
   const outbox = laterWorker(() => worker);
-  const t: TestApp = await createTestApp(staffToken ? { STAFF_TOKEN: staffToken } : {}, { outbox, enquiryLimits: limits });
+  const t: TestApp = await createTestApp(await databaseEnv(engine), { outbox, enquiryLimits: limits });
   const startWorker = () =>
     startTestWorker(t, { smtpUrl: smtp?.url, retry: FAST_RETRY, pollMs: 30 });
   worker = startWorker();
@@ -46,22 +49,23 @@ async function setup({ smtp, limits = NO_LIMIT, staffToken }: { smtp?: TestSmtp;
 }
 
 const post = (t: TestApp, body: unknown) => request(t.app).post('/api/contact').send(body as object);
-const rows = (t: TestApp) => t.db.select().from(enquiries).all();
-const outboxRows = (t: TestApp) => t.db.select().from(emailOutbox).all();
-const notificationRows = (t: TestApp) => outboxRows(t).filter((row) => row.kind === 'notification');
+const rows = (t: TestApp) => t.db.select().from(t.db.tables.enquiries).orderBy(asc(t.db.tables.enquiries.id));
+const outboxRows = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).orderBy(asc(t.db.tables.emailOutbox.id));
+const notificationRows = async (t: TestApp) => (await outboxRows(t)).filter((row) => row.kind === 'notification');
 /** The studio's notifications among the messages the SMTP server accepted. */
 const toStudio = (smtp: TestSmtp) => smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'studio@northbeam.test');
 
-
+// The suite runs on both databases the site supports (decision 0024).
+describe.each(ENGINES)('on %s', (engine) => {
 describe('POST /api/contact', () => {
   it('stores a valid enquiry, answers 201 {id} and emails the studio every field (and the visitor a confirmation)', async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.stop());
-    const { t } = await setup({ smtp });
+    const { t } = await setup(engine, { smtp });
     const res = await post(t, VALID);
     expect(res.status).toBe(201);
     expect(res.body.id).toBeGreaterThan(0);
-    expect(rows(t)).toMatchObject([{ id: res.body.id, name: VALID.name, email: VALID.email, budget: '5k-10k', locale: 'en' }]);
+    expect(await rows(t)).toMatchObject([{ id: res.body.id, name: VALID.name, email: VALID.email, budget: '5k-10k', locale: 'en' }]);
 
     await until(() => smtp.messages.length === 2, 'the two emails');
     expect(toStudio(smtp)).toHaveLength(1);
@@ -72,40 +76,40 @@ describe('POST /api/contact', () => {
     expect(mail.to).toMatchObject({ text: 'studio@northbeam.test' });
     expect(mail.replyTo?.value[0]).toMatchObject({ address: VALID.email, name: VALID.name });
     for (const value of [VALID.name, VALID.email, VALID.phone, VALID.company, VALID.project, 'English']) expect(mail.text).toContain(value);
-    await until(() => outboxRows(t).every((row) => row.status === 'sent'), 'the rows marked sent');
+    await until(async () => (await outboxRows(t)).every((row) => row.status === 'sent'), 'the rows marked sent');
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {
-    const { t, worker } = await setup();
+    const { t, worker } = await setup(engine);
     const res = await post(t, { ...VALID, locale: 'ru', name: 'Анна Смирнова' });
     expect(res.status).toBe(201);
     await worker().idle();
-    await until(() => outboxRows(t).every((row) => row.status === 'sent'), 'the rows marked sent');
+    await until(async () => (await outboxRows(t)).every((row) => row.status === 'sent'), 'the rows marked sent');
     const dir = join(t.dir, 'outbox');
     expect(readdirSync(dir).sort()).toEqual([`confirmation-${res.body.id}.eml`, `enquiry-${res.body.id}.eml`]);
     expect(readFileSync(join(dir, `enquiry-${res.body.id}.eml`), 'utf8')).toContain('Subject: =?UTF-8?');
   });
 
   it.each(['$1k-$3k', '$3k-$5k', '$5k-$10k', '$10k+', '$5k–$10k', '5k-10k'])('accepts the budget %s and stores its one form', async (budget) => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const res = await post(t, { ...VALID, budget });
     expect(res.status).toBe(201);
     const stored = budget.replaceAll('$', '').replace('–', '-');
-    expect(rows(t)).toMatchObject([{ id: res.body.id, budget: stored }]);
+    expect(await rows(t)).toMatchObject([{ id: res.body.id, budget: stored }]);
   });
 
   it('keeps the line breaks of the project description', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const project = 'Claims app for field adjusters.\nPhase one: iOS.\r\nPhase two: Android.';
     expect((await post(t, { ...VALID, project })).status).toBe(201);
-    expect(rows(t)).toMatchObject([{ project }]);
+    expect(await rows(t)).toMatchObject([{ project }]);
   });
 
-  it('writes every commit through to the disk (synchronous = FULL), so an acknowledged enquiry survives power loss', async () => {
-    const { t } = await setup();
-    expect(t.db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+  it.runIf(engine === 'sqlite')('writes every commit through to the disk (synchronous = FULL), so an acknowledged enquiry survives power loss', async () => {
+    const { t } = await setup(engine);
+    expect(sqliteOf(t).pragma('journal_mode', { simple: true })).toBe('wal');
     // 2 is FULL; WAL's usual NORMAL (1) may lose the last transactions when the power goes.
-    expect(t.db.$client.pragma('synchronous', { simple: true })).toBe(2);
+    expect(sqliteOf(t).pragma('synchronous', { simple: true })).toBe(2);
   });
 
   const INVALID: [string, Record<string, unknown>, string, string][] = [
@@ -126,7 +130,7 @@ describe('POST /api/contact', () => {
   ];
 
   it.each(INVALID)('rejects a bad %s with 400 and the message in the enquiry language', async (field, change, english, russian) => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const inEnglish = await post(t, { ...VALID, ...change });
     expect(inEnglish.status).toBe(400);
     expect(inEnglish.body.error).toBe(en.enquiry.errors.invalid);
@@ -134,11 +138,11 @@ describe('POST /api/contact', () => {
     const inRussian = await post(t, { ...VALID, ...change, locale: 'ru' });
     expect(inRussian.status).toBe(400);
     expect(inRussian.body.fields[field]).toBe(russian);
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
   });
 
   it('names every missing field of an empty enquiry', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const res = await post(t, {}).set('Accept-Language', 'ru');
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
@@ -151,7 +155,7 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 415 to anything but JSON, 400 to broken JSON and 413 above 32 KB', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const form = await request(t.app).post('/api/contact').type('form').send('name=Maya');
     expect(form.status).toBe(415);
     expect(form.body.error).toBe(en.enquiry.errors.unsupportedType);
@@ -161,41 +165,41 @@ describe('POST /api/contact', () => {
     const huge = await post(t, { ...VALID, project: 'x'.repeat(33 * 1024) }).set('Accept-Language', 'ru');
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe(ru.enquiry.errors.tooLarge);
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
   });
 
   it('limits each client to 5 enquiries per 10 minutes with 429 and Retry-After, in the enquiry’s language', async () => {
-    const { t } = await setup({ limits: { max: 5, windowMs: 10 * 60_000 } });
+    const { t } = await setup(engine, { limits: { max: 5, windowMs: 10 * 60_000 } });
     for (let i = 0; i < 5; i++) expect((await post(t, VALID)).status).toBe(201);
     const limited = await post(t, { ...VALID, locale: 'ru' }).set('Accept-Language', 'en-US,en;q=0.9');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.error).toBe('Слишком много сообщений из\u00A0вашей сети. Попробуйте снова через 10\u00A0мин.');
-    expect(rows(t)).toHaveLength(5);
+    expect(await rows(t)).toHaveLength(5);
   });
 
   it('counts malformed requests towards the limit too', async () => {
-    const { t } = await setup({ limits: { max: 3, windowMs: 10 * 60_000 } });
+    const { t } = await setup(engine, { limits: { max: 3, windowMs: 10 * 60_000 } });
     const broken = () => request(t.app).post('/api/contact').set('Content-Type', 'application/json').send('{"name":');
     for (let i = 0; i < 3; i++) expect((await broken()).status).toBe(400);
     expect((await post(t, VALID)).status).toBe(429);
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
   });
 
   it('keeps what looks automated (honeypot or too-fast form) as spam: the sender sees success, nothing is emailed', async () => {
-    const { t, worker } = await setup();
+    const { t, worker } = await setup(engine);
     const honeypot = await post(t, { ...VALID, website: 'https://spam.example' });
     const fast = await post(t, { ...VALID, fillMs: 400 });
     expect([honeypot.status, fast.status]).toEqual([201, 201]);
     await worker().idle();
-    expect(rows(t).map((row) => [row.id, row.status])).toEqual([
+    expect((await rows(t)).map((row) => [row.id, row.status])).toEqual([
       [honeypot.body.id, 'spam'],
       [fast.body.id, 'spam'],
     ]);
-    expect(outboxRows(t)).toEqual([]);
+    expect(await outboxRows(t)).toEqual([]);
     expect((await post(t, { ...VALID, website: '', fillMs: 12_000 })).status).toBe(201);
-    expect(rows(t).map((row) => row.status)).toEqual(['spam', 'spam', 'new']);
-    expect(notificationRows(t)).toHaveLength(1);
+    expect((await rows(t)).map((row) => row.status)).toEqual(['spam', 'spam', 'new']);
+    expect(await notificationRows(t)).toHaveLength(1);
   });
 });
 
@@ -204,53 +208,73 @@ describe('the mail outbox', () => {
     const smtp = await startTestSmtp();
     await smtp.stop();
     cleanups.push(() => smtp.stop());
-    const { t } = await setup({ smtp });
+    const { t } = await setup(engine, { smtp });
     const res = await post(t, VALID);
     expect(res.status).toBe(201);
-    expect(rows(t)).toHaveLength(1);
+    expect(await rows(t)).toHaveLength(1);
     // Between attempts the row waits as pending; during one it is briefly 'sending'.
-    await until(() => (notificationRows(t)[0]?.attempts ?? 0) >= 2 && notificationRows(t)[0]?.status === 'pending', 'two failed attempts');
-    expect(notificationRows(t)[0]?.lastError).toBeTruthy();
+    await until(async () => {
+      const [row] = await notificationRows(t);
+      return (row?.attempts ?? 0) >= 2 && row?.status === 'pending';
+    }, 'two failed attempts');
+    expect((await notificationRows(t))[0]?.lastError).toBeTruthy();
 
     await smtp.start();
-    await until(() => outboxRows(t).every((row) => row.status === 'sent'), 'delivery after SMTP is back');
+    await until(async () => (await outboxRows(t)).every((row) => row.status === 'sent'), 'delivery after SMTP is back');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toStudio(smtp)).toHaveLength(1);
     expect(smtp.messages).toHaveLength(2);
   });
 
-  it('sends rows left unsent by a previous run after a restart', async () => {
+  it('sends rows left unsent by a previous run after a restart, and a dead process’s claim once it has run out', async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.stop());
-    const { t, stopWorker, restartWorker } = await setup({ smtp });
+    const { t, stopWorker, restartWorker } = await setup(engine, { smtp });
     await stopWorker();
     expect((await post(t, VALID)).status).toBe(201);
     expect((await post(t, { ...VALID, name: 'Second Visitor' })).status).toBe(201);
     // Each enquiry's notification, and one confirmation: both came from the same address.
-    expect(outboxRows(t).map((row) => [row.kind, row.status])).toEqual([
+    expect((await outboxRows(t)).map((row) => [row.kind, row.status])).toEqual([
       ['notification', 'pending'],
       ['confirmation', 'pending'],
       ['notification', 'pending'],
     ]);
-    // A crash in the middle of a send leaves the row marked as sending.
-    t.db.update(emailOutbox).set({ status: 'sending' }).run();
+    // A crash in the middle of a send leaves the row claimed; the claim runs out CLAIM_MS after it was made.
+    await t.db.update(t.db.tables.emailOutbox).set({ status: 'sending', nextAttemptAt: new Date(Date.now() - 1) });
 
     await restartWorker();
     await until(() => smtp.messages.length === 3, 'the three emails');
-    expect(outboxRows(t).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+    expect((await outboxRows(t)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
     expect(toStudio(smtp)).toHaveLength(2);
+  });
+
+  it('leaves alone a row another instance has claimed until its claim runs out', async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(() => smtp.stop());
+    const { t, stopWorker, restartWorker } = await setup(engine, { smtp });
+    await stopWorker();
+    expect((await post(t, VALID)).status).toBe(201);
+    const [notification] = await notificationRows(t);
+    const table = t.db.tables.emailOutbox;
+    // Claimed a moment ago by another process, which is sending it now.
+    await t.db.update(table).set({ status: 'sending', nextAttemptAt: new Date(Date.now() + CLAIM_MS) }).where(eq(table.id, notification!.id));
+    await restartWorker();
+    await until(() => smtp.messages.length === 1, 'the confirmation');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toStudio(smtp)).toHaveLength(0);
+    expect((await notificationRows(t))[0]).toMatchObject({ status: 'sending', attempts: 0 });
   });
 
   it('turns 50 concurrent enquiries into 50 rows, 50 notifications and 50 confirmations', async () => {
     const smtp = await startTestSmtp();
     cleanups.push(() => smtp.stop());
-    const { t } = await setup({ smtp });
+    const { t } = await setup(engine, { smtp });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => post(t, { ...VALID, name: `Visitor ${i}`, email: `visitor${i}@example.com` })),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(201));
     expect(new Set(answers.map((res) => res.body.id)).size).toBe(50);
-    expect(rows(t)).toHaveLength(50);
+    expect(await rows(t)).toHaveLength(50);
     await until(() => smtp.messages.length === 100, '100 emails', 15_000);
     expect(new Set(toStudio(smtp).map((m) => m.replyTo?.value[0]?.address)).size).toBe(50);
   }, 20_000);
@@ -260,12 +284,13 @@ describe('the mail outbox', () => {
     await smtp.stop();
     cleanups.push(() => smtp.stop());
     let worker: OutboxWorker | undefined;
-    const t = await createTestApp({}, { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT });
+    const t = await createTestApp(await databaseEnv(engine), { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT });
     cleanups.push(() => t.close());
     worker = startTestWorker(t, { smtpUrl: smtp.url, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 }, pollMs: 10 });
     cleanups.push(() => worker?.stop());
     expect((await post(t, VALID)).status).toBe(201);
-    await until(() => notificationRows(t)[0]?.status === 'failed', 'the row marked failed');
-    expect(notificationRows(t)[0]?.attempts).toBe(3);
+    await until(async () => (await notificationRows(t))[0]?.status === 'failed', 'the row marked failed');
+    expect((await notificationRows(t))[0]?.attempts).toBe(3);
   });
+});
 });

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indexNowSubmissions } from '../../server/db/schema';
 import { createIndexNow, type IndexNow } from '../../server/indexnow/indexnow';
 import { createLogger } from '../../server/logging/logger';
 import { siteUrls } from '../../server/indexnow/site-urls';
@@ -59,7 +58,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   indexNow?.stop();
-  t?.close();
+  await t?.close();
   await fake.close();
 });
 
@@ -113,7 +112,8 @@ describe('IndexNow', () => {
     expect(await indexNow.submitChanged()).toBe(0);
     // A page whose content date moved on is sent again, alone.
     const changed = pageUrl(paths.post('ru', 'optimizing-react-performance'));
-    t.db.update(indexNowSubmissions).set({ lastmod: '2020-01-01' }).where(eq(indexNowSubmissions.url, changed)).run();
+    const { indexNowSubmissions } = t.db.tables;
+    await t.db.update(indexNowSubmissions).set({ lastmod: '2020-01-01' }).where(eq(indexNowSubmissions.url, changed));
     expect(await indexNow.submitChanged()).toBe(1);
     expect(fake.received.at(-1)!.urlList).toEqual([changed]);
   });

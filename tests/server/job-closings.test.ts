@@ -15,8 +15,8 @@ const CLOSED_DAY = new Date(`${lastClosing}T08:00:00Z`);
 const JOB = JOBS[0]!;
 
 const apps: TestApp[] = [];
-afterEach(() => {
-  for (const t of apps.splice(0)) t.close();
+afterEach(async () => {
+  for (const t of apps.splice(0)) await t.close();
 });
 
 /** An app whose clock the test moves. */

@@ -96,7 +96,7 @@ describe('GET /readyz', () => {
     // Liveness is the database alone: this process need not be restarted.
     expect((await request(t.app).get('/healthz')).status).toBe(200);
 
-    t.db.$client.close();
+    await t.db.close();
     const noDatabase = await request(t.app).get('/readyz');
     expect(noDatabase.status).toBe(503);
     expect(noDatabase.body).toEqual({ ok: false, database: false, mailWorker: false });

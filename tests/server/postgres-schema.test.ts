@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { openDatabase } from '../../server/db/open-database';
+import { openSqliteOrm } from '../../server/db/open-database';
 import { projectRoot } from '../../server/project-root';
 import * as sqliteSchema from '../../server/db/schema';
 import * as pgSchema from '../../server/db/schema-pg';
@@ -22,7 +22,7 @@ type Shape = Record<string, TableShape>;
 type Rows<Schema, Kind extends '$inferSelect' | '$inferInsert'> = { [Table in keyof Schema]: Schema[Table] extends Record<Kind, infer Row> ? Row : never };
 
 function sqliteShape(): Shape {
-  const sqlite = openDatabase(':memory:').$client;
+  const sqlite = openSqliteOrm(':memory:').$client;
   const shape: Shape = {};
   const tables = sqlite
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")

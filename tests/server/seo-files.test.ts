@@ -13,8 +13,8 @@ const dir = mkdtempSync(join(tmpdir(), 'site-seo-'));
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => {
-  t.close();
+afterAll(async () => {
+  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailOutbox, enquiries } from '../../server/db/schema';
 import { REPEAT_WINDOW_MS, saveEnquiry } from '../../server/enquiries/enquiry-store';
 import type { OutboxWorker } from '../../server/mail/outbox-worker';
 import { laterWorker, startTestWorker } from '../support/test-worker';
@@ -86,8 +85,9 @@ describe('the visitor’s confirmation email', () => {
     expect(recipients(smtp).filter((to) => to !== STUDIO)).toEqual([VISITOR.email.toLowerCase()]);
     // A day later the address may have one again.
     const dayLater = new Date(Date.now() + REPEAT_WINDOW_MS + 60_000);
-    const { id } = saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { now: dayLater });
-    expect(t.db.select().from(emailOutbox).all().filter((row) => row.enquiryId === id).map((row) => row.kind)).toEqual(['notification', 'confirmation']);
+    const { id } = await saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { now: dayLater });
+    const outbox = await t.db.select().from(t.db.tables.emailOutbox).orderBy(t.db.tables.emailOutbox.id);
+    expect(outbox.filter((row) => row.enquiryId === id).map((row) => row.kind)).toEqual(['notification', 'confirmation']);
   });
 });
 
@@ -104,14 +104,14 @@ describe('Idempotency-Key', () => {
     await until(() => smtp.messages.length === 3, 'the emails');
     await idle();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(t.db.select().from(enquiries).all()).toHaveLength(2);
+    expect(await t.db.select().from(t.db.tables.enquiries)).toHaveLength(2);
     expect(recipients(smtp).filter((to) => to === STUDIO)).toHaveLength(2);
   });
 
   it('stores a new enquiry for a key last used more than 24 hours ago', async () => {
     const { t } = await setup();
     const dayAgo = new Date(Date.now() - REPEAT_WINDOW_MS - 60_000);
-    const { id } = saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { idempotencyKey: 'form-aaaabbbb', now: dayAgo });
+    const { id } = await saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { idempotencyKey: 'form-aaaabbbb', now: dayAgo });
     const res = await send(t, VISITOR, 'form-aaaabbbb');
     expect(res.status).toBe(201);
     expect(res.body.id).not.toBe(id);
@@ -122,18 +122,18 @@ describe('Idempotency-Key', () => {
     const res = await send(t, { ...VISITOR, locale: 'ru' }, 'short');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(ru.enquiry.errors.idempotencyKey);
-    expect(t.db.select().from(enquiries).all()).toEqual([]);
+    expect(await t.db.select().from(t.db.tables.enquiries)).toEqual([]);
   });
 });
 
 describe('GET /api/contacts filters', () => {
   it('filters by status, language and words in the name, email, company or text, and counts each status', async () => {
     const { t } = await setup();
-    const save = (fields: Partial<typeof VISITOR>, spam = false) =>
-      saveEnquiry(t.db, { ...VISITOR, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' }, { spam }).id;
-    const bakery = save({ name: 'Olga Baker', company: 'Crumb & Co', project: 'An ordering site for our 100% sourdough bakery.' });
-    const clinic = save({ name: 'Иван Петров', locale: 'ru', company: 'Клиника «Здоровье»', project: 'Запись к врачам онлайн для трёх клиник.' });
-    const bot = save({ name: 'Cheap Pills', project: 'Buy cheap pills online now, best prices guaranteed.' }, true);
+    const save = async (fields: Partial<typeof VISITOR>, spam = false) =>
+      (await saveEnquiry(t.db, { ...VISITOR, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' }, { spam })).id;
+    const bakery = await save({ name: 'Olga Baker', company: 'Crumb & Co', project: 'An ordering site for our 100% sourdough bakery.' });
+    const clinic = await save({ name: 'Иван Петров', locale: 'ru', company: 'Клиника «Здоровье»', project: 'Запись к врачам онлайн для трёх клиник.' });
+    const bot = await save({ name: 'Cheap Pills', project: 'Buy cheap pills online now, best prices guaranteed.' }, true);
 
     const ids = async (query: string) => (await staff(t).get(`/api/contacts${query}`)).body.items.map((item: { id: number }) => item.id);
     expect(await ids('')).toEqual([bot, clinic, bakery]);
@@ -151,7 +151,7 @@ describe('GET /api/contacts filters', () => {
 
   it('exports every enquiry the filter finds as CSV, with status and notes', async () => {
     const { t } = await setup();
-    for (let i = 0; i < 3; i++) saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
+    for (let i = 0; i < 3; i++) await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     await staff(t).patch('/api/contacts/2', { status: 'replied', note: 'Called back, sent a proposal.' });
     const csv = await staff(t).get('/api/contacts?format=csv&limit=1&status=replied');
     expect(csv.status).toBe(200);
@@ -165,7 +165,7 @@ describe('GET /api/contacts filters', () => {
 describe('PATCH /api/contacts/:id', () => {
   it('changes the status, adds a note, records both in the history, and answers the updated row', async () => {
     const { t } = await setup();
-    const { id } = saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
+    const { id } = await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     const res = await staff(t).patch(`/api/contacts/${id}`, { status: 'replied', note: 'Replied with three questions about the claims flow.' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'replied', notes: [{ text: 'Replied with three questions about the claims flow.' }] });
@@ -180,7 +180,7 @@ describe('PATCH /api/contacts/:id', () => {
 
   it('answers 400 for an unknown status or an empty change, 404 for an unknown id, in the desk’s language', async () => {
     const { t } = await setup();
-    const { id } = saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
+    const { id } = await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     expect((await staff(t).patch(`/api/contacts/${id}`, { status: 'done' })).status).toBe(400);
     expect((await staff(t).patch(`/api/contacts/${id}`, {})).status).toBe(400);
     const missing = await staff(t).patch('/api/contacts/9999', { status: 'replied' }).set('Accept-Language', 'ru');
@@ -213,14 +213,14 @@ describe('sending a failed notification again', () => {
     await smtp.stop();
     const { t } = await setup({ smtp });
     const { body } = await send(t, VISITOR);
-    const notification = () => t.db.select().from(emailOutbox).all().find((row) => row.kind === 'notification')!;
-    await until(() => notification().status === 'failed', 'the notification marked failed');
+    const notification = async () => (await t.db.select().from(t.db.tables.emailOutbox)).find((row) => row.kind === 'notification')!;
+    await until(async () => (await notification()).status === 'failed', 'the notification marked failed');
     expect((await staff(t).get(`/api/contacts/${body.id}`)).body).toMatchObject({ delivery: 'failed', history: [] });
     await smtp.start();
     const again = await request(t.app).post(`/api/contacts/${body.id}/resend`).set('Authorization', `Bearer ${TOKEN}`);
     expect(again.status).toBe(200);
     expect(again.body.history.map((event: { kind: string }) => event.kind)).toEqual(['resend']);
-    await until(() => notification().status === 'sent', 'the notification sent');
+    await until(async () => (await notification()).status === 'sent', 'the notification sent');
     expect(recipients(smtp).filter((to) => to === STUDIO)).toHaveLength(1);
     expect((await request(t.app).post(`/api/contacts/${body.id}/resend`).set('Authorization', `Bearer ${TOKEN}`)).status).toBe(409);
   });
@@ -260,7 +260,7 @@ describe('staff sessions', () => {
   it('accepts a change made with the cookie only from the site’s own origin; a bearer token needs no origin', async () => {
     const { t } = await setup();
     const cookie = cookieOf(await signIn(t, TOKEN));
-    const { id } = saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
+    const { id } = await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     const patch = () => request(t.app).patch(`/api/contacts/${id}`).set('Cookie', cookie);
     const foreign = await patch().set('Origin', 'https://evil.example').send({ status: 'archived' });
     expect(foreign.status).toBe(403);

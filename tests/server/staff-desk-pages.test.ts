@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../server/db/schema';
 import { saveApplication } from '../../server/applications/application-store';
 import { saveEnquiry } from '../../server/enquiries/enquiry-store';
 import { saveVitals } from '../../server/vitals/vitals-store';
@@ -12,8 +11,8 @@ import { VALID_ENQUIRY } from '../support/valid-enquiry';
 const TOKEN = 'staff-token-for-tests-0123456789';
 
 const apps: TestApp[] = [];
-afterEach(() => {
-  for (const app of apps.splice(0)) app.close();
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
 });
 
 async function desk(env: Record<string, string> = { STAFF_TOKEN: TOKEN }): Promise<TestApp> {
@@ -22,8 +21,8 @@ async function desk(env: Record<string, string> = { STAFF_TOKEN: TOKEN }): Promi
   return t;
 }
 
-const save = (t: TestApp, fields: Partial<typeof VALID_ENQUIRY> = {}, spam = false) =>
-  saveEnquiry(t.db, { ...VALID_ENQUIRY, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' }, { spam }).id;
+const save = async (t: TestApp, fields: Partial<typeof VALID_ENQUIRY> = {}, spam = false) =>
+  (await saveEnquiry(t.db, { ...VALID_ENQUIRY, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' }, { spam })).id;
 
 /** Signs in through the desk's form and returns the session cookie. */
 async function signIn(t: TestApp): Promise<string> {
@@ -47,7 +46,7 @@ describe('/staff', () => {
     expect(res.text).not.toContain('<script');
     expect((await request(t.app).get('/sitemap.xml')).text).not.toContain('/staff');
     // Nothing of the desk without a session.
-    save(t, { name: 'Hidden Person' });
+    await save(t, { name: 'Hidden Person' });
     expect((await request(t.app).get('/staff')).text).not.toContain('Hidden Person');
     expect((await request(t.app).get('/staff/enquiries/1')).text).not.toContain('Hidden Person');
   });
@@ -76,9 +75,9 @@ describe('/staff', () => {
 
   it('lists enquiries newest first with status tabs and counts, search, language filter, paging and the CSV of the view', async () => {
     const t = await desk();
-    for (let i = 1; i <= 27; i++) save(t, { name: `Visitor ${i}` });
-    const clinic = save(t, { name: 'Иван Петров', locale: 'ru', project: 'Онлайн-запись для трёх клиник.' });
-    save(t, { name: 'Cheap Pills' }, true);
+    for (let i = 1; i <= 27; i++) await save(t, { name: `Visitor ${i}` });
+    const clinic = await save(t, { name: 'Иван Петров', locale: 'ru', project: 'Онлайн-запись для трёх клиник.' });
+    await save(t, { name: 'Cheap Pills' }, true);
     const cookie = await signIn(t);
     const inbox = await request(t.app).get('/staff?ui=ru').set('Cookie', cookie);
     expect(inbox.status).toBe(200);
@@ -112,7 +111,7 @@ describe('/staff', () => {
 
   it('shows one enquiry with every field, and its forms change it from the desk only', async () => {
     const t = await desk();
-    const id = save(t, { name: 'Maya <Fischer>', company: 'Larkspur & Co', project: 'Line one\nline two' });
+    const id = await save(t, { name: 'Maya <Fischer>', company: 'Larkspur & Co', project: 'Line one\nline two' });
     const cookie = await signIn(t);
     const detail = await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie);
     for (const value of ['Maya &lt;Fischer&gt;', 'Larkspur &amp; Co', VALID_ENQUIRY.email, VALID_ENQUIRY.phone, 'Line one\nline two', en.staffDesk.delivery.pending]) {
@@ -134,16 +133,16 @@ describe('/staff', () => {
     expect(after).toContain(en.staffDesk.detail.events.status.replace('{status}', en.staffDesk.statusOf.replied));
     expect(after).toContain('Sent the proposal on Monday.');
 
-    t.db.update(emailOutbox).set({ status: 'failed', attempts: 10 }).run();
+    await t.db.update(t.db.tables.emailOutbox).set({ status: 'failed', attempts: 10 });
     expect((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text).toContain(en.staffDesk.detail.resend);
     const resent = await request(t.app).post(`/staff/enquiries/${id}/resend?ui=en`).set('Cookie', cookie).set('Origin', TEST_SITE_URL);
     expect(resent.status).toBe(303);
-    expect(t.db.select().from(emailOutbox).all().find((row) => row.kind === 'notification')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await t.db.select().from(t.db.tables.emailOutbox)).find((row) => row.kind === 'notification')).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('shows the web vitals p75 per page', async () => {
     const t = await desk();
-    saveVitals(t.db, [
+    await saveVitals(t.db, [
       { id: 'v1-a', name: 'LCP', value: 1800, path: '/en/blog' },
       { id: 'v1-b', name: 'LCP', value: 2600, path: '/en/blog' },
       { id: 'v1-c', name: 'CLS', value: 0.02, path: '/en/blog' },
@@ -171,8 +170,8 @@ describe('/staff/applications', () => {
     const t = await desk();
     const cv = { file: 'a'.repeat(32), kind: 'docx' as const, bytes: 245_760, name: 'Резюме.docx' };
     const base = { job: 'ios-developer', email: 'anna@example.ru', phone: undefined, portfolio: 'https://anna.example/work', note: 'Пять лет в iOS-разработке, последние два — в финтехе.' };
-    saveApplication(t.db, { ...base, name: 'Анна Смирнова', locale: 'ru', cv });
-    const { id } = saveApplication(t.db, { ...base, job: 'product-designer', name: 'Maya Fischer', locale: 'en', cv: { ...cv, kind: 'pdf', name: 'cv.pdf' } });
+    await saveApplication(t.db, { ...base, name: 'Анна Смирнова', locale: 'ru', cv });
+    const { id } = await saveApplication(t.db, { ...base, job: 'product-designer', name: 'Maya Fischer', locale: 'en', cv: { ...cv, kind: 'pdf', name: 'cv.pdf' } });
     expect((await request(t.app).get('/staff/applications')).text).not.toContain('Maya Fischer');
 
     const cookie = await signIn(t);

@@ -3,7 +3,6 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from '../../server/api/json-guards';
-import { webVitals } from '../../server/db/schema';
 import { DAY_MS, MAX_PER_PAGE_METRIC, RETENTION_DAYS, saveVitals } from '../../server/vitals/vitals-store';
 import type { VitalSample } from '../../shared/vitals';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -22,8 +21,8 @@ const sample = (overrides: Partial<VitalSample> = {}): VitalSample => ({
 });
 
 const apps: TestApp[] = [];
-afterEach(() => {
-  for (const t of apps.splice(0)) t.close();
+afterEach(async () => {
+  for (const t of apps.splice(0)) await t.close();
 });
 
 async function setup({ env = { STAFF_TOKEN: TOKEN }, limits = NO_LIMIT }: { env?: Record<string, string>; limits?: ClientLimits } = {}) {
@@ -37,7 +36,7 @@ const summary = (t: TestApp, query = '', token: string | null = TOKEN) => {
   const req = request(t.app).get(`/api/vitals${query}`);
   return token === null ? req : req.set('Authorization', `Bearer ${token}`);
 };
-const rows = (t: TestApp) => t.db.select().from(webVitals).orderBy(webVitals.id).all();
+const rows = (t: TestApp) => t.db.select().from(t.db.tables.webVitals).orderBy(t.db.tables.webVitals.id);
 
 describe('POST /api/vitals', () => {
   it('stores each sample and answers 204; a repeated measurement updates its value', async () => {
@@ -46,14 +45,14 @@ describe('POST /api/vitals', () => {
     const res = await post(t, { samples: [sample({ name: 'TTFB', value: 120 }), sample({ name: 'FCP', value: 900 }), cls] });
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
-    expect(rows(t).map(({ path, name, value }) => ({ path, name, value }))).toEqual([
+    expect((await rows(t)).map(({ path, name, value }) => ({ path, name, value }))).toEqual([
       { path: '/en/about', name: 'TTFB', value: 120 },
       { path: '/en/about', name: 'FCP', value: 900 },
       { path: '/en/about', name: 'CLS', value: 0.02 },
     ]);
     // The page was hidden again later and its layout had shifted more meanwhile.
     expect((await post(t, { samples: [{ ...cls, value: 0.3 }] })).status).toBe(204);
-    expect(rows(t).filter((row) => row.name === 'CLS').map((row) => row.value)).toEqual([0.3]);
+    expect((await rows(t)).filter((row) => row.name === 'CLS').map((row) => row.value)).toEqual([0.3]);
   });
 
   it('answers 400 naming the wrong part, in the language of the page or else of the visitor', async () => {
@@ -83,7 +82,7 @@ describe('POST /api/vitals', () => {
     expect(empty.body.error).toBe('Send {"samples": [...]} with 1 to 20 samples.');
     // One bad sample refuses the whole report.
     expect((await post(t, { samples: [sample(), sample({ name: 'XYZ' as VitalSample['name'] })] })).status).toBe(400);
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
   });
 
   it('answers 415 to anything but JSON, 400 to broken JSON and 413 to a large body', async () => {
@@ -99,7 +98,7 @@ describe('POST /api/vitals', () => {
     const huge = await post(t, { samples: [sample({ id: 'x'.repeat(5000) })] });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe(DICTIONARIES.en.api.vitalsTooLarge);
-    expect(rows(t)).toEqual([]);
+    expect(await rows(t)).toEqual([]);
   });
 
   it('limits each client per window with 429 and Retry-After', async () => {
@@ -109,7 +108,7 @@ describe('POST /api/vitals', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.error).toBe(DICTIONARIES.ru.api.vitalsTooMany.replace('{minutes}', '1'));
-    expect(rows(t)).toHaveLength(3);
+    expect(await rows(t)).toHaveLength(3);
   });
 });
 
@@ -117,19 +116,19 @@ describe('retention', () => {
   it(`deletes samples older than ${RETENTION_DAYS} days when new ones arrive`, async () => {
     const t = await setup();
     const now = Date.now();
-    saveVitals(t.db, [sample({ value: 1 })], new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
-    saveVitals(t.db, [sample({ value: 2 })], new Date(now - (RETENTION_DAYS - 1) * DAY_MS));
-    expect(rows(t)).toHaveLength(2);
+    await saveVitals(t.db, [sample({ value: 1 })], new Date(now - (RETENTION_DAYS + 1) * DAY_MS));
+    await saveVitals(t.db, [sample({ value: 2 })], new Date(now - (RETENTION_DAYS - 1) * DAY_MS));
+    expect(await rows(t)).toHaveLength(2);
     expect((await post(t, { samples: [sample({ path: '/ru', value: 3 })] })).status).toBe(204);
-    expect(rows(t).map((row) => row.value)).toEqual([2, 3]);
+    expect((await rows(t)).map((row) => row.value)).toEqual([2, 3]);
   });
 
   it(`keeps the newest ${MAX_PER_PAGE_METRIC} samples of each page and metric`, async () => {
     const t = await setup();
     const values = Array.from({ length: MAX_PER_PAGE_METRIC + 5 }, (_, i) => i);
-    for (const value of values) saveVitals(t.db, [sample({ name: 'TTFB', value })]);
-    saveVitals(t.db, [sample({ name: 'FCP', value: 7 }), sample({ path: '/ru/about', name: 'TTFB', value: 9 })]);
-    const kept = rows(t);
+    for (const value of values) await saveVitals(t.db, [sample({ name: 'TTFB', value })]);
+    await saveVitals(t.db, [sample({ name: 'FCP', value: 7 }), sample({ path: '/ru/about', name: 'TTFB', value: 9 })]);
+    const kept = await rows(t);
     expect(kept.filter((row) => row.path === '/en/about' && row.name === 'TTFB').map((row) => row.value)).toEqual(values.slice(5));
     expect(kept.filter((row) => row.name === 'FCP' || row.path === '/ru/about')).toHaveLength(2);
     // A thousand reports, each its own transaction synced to disk (synchronous = FULL).
@@ -173,8 +172,8 @@ describe('GET /api/vitals', () => {
 
   it('counts only the last `days` days', async () => {
     const t = await setup();
-    saveVitals(t.db, [sample({ value: 6000 })], new Date(Date.now() - 3 * DAY_MS));
-    saveVitals(t.db, [sample({ value: 1000 })]);
+    await saveVitals(t.db, [sample({ value: 6000 })], new Date(Date.now() - 3 * DAY_MS));
+    await saveVitals(t.db, [sample({ value: 1000 })]);
     const lastDay = await summary(t, '?days=1');
     expect(lastDay.body.days).toBe(1);
     expect(lastDay.body.pages).toEqual([{ path: '/en/about', metrics: { LCP: { count: 1, p75: 1000, rating: 'good' } } }]);

@@ -3,11 +3,14 @@ import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /** A PostgreSQL server of the test run's own: a fresh cluster in a temporary folder, on 127.0.0.1. */
 export interface PostgresCluster {
   /** postgres://… of a database on it, for DATABASE_URL. */
   url: string;
+  /** Creates an empty database of its own on the server: postgres://… for DATABASE_URL. */
+  newDatabase(): Promise<string>;
   /** Stops the server and removes the cluster. */
   stop(): void;
 }
@@ -53,8 +56,21 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await freePort();
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+  const urlOf = (database: string) => `postgres://site@127.0.0.1:${port}/${database}`;
+  let databases = 0;
   return {
-    url: `postgres://site@127.0.0.1:${port}/postgres`,
+    url: urlOf('postgres'),
+    async newDatabase() {
+      const name = `site_${++databases}`;
+      const client = new pg.Client({ connectionString: urlOf('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return urlOf(name);
+    },
     stop() {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       rmSync(dir, { recursive: true, force: true });

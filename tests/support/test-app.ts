@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db/open-database';
+import type Database from 'better-sqlite3';
+import { openDatabase, type Db, type SqliteOrm } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
 import type { Logger } from '../../server/logging/logger';
 import { captureLogs, type LogLine } from './log-capture';
@@ -17,12 +18,12 @@ export interface TestApp {
   app: Express;
   db: Db;
   ssr: SsrRuntime;
-  /** Temporary folder of this app's database (and its .eml outbox). */
+  /** Temporary folder of this app's SQLite database (or, on PostgreSQL, its data), its CVs and its .eml outbox. */
   dir: string;
   logger: Logger;
   /** Every line the app and its worker logged, parsed. */
   logs: LogLine[];
-  close(): void;
+  close(): Promise<void>;
 }
 
 type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'enquiryListCacheTtlMs' | 'indexNow' | 'clock'>> & {
@@ -30,14 +31,17 @@ type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'applicationL
   wrapRuntime?: (runtime: SsrRuntime) => SsrRuntime;
 };
 
-/** The real app over the production build, with its own SQLite file in a temporary folder. */
+/**
+ * The real app over the production build, with its own SQLite file in a temporary folder, or
+ * on PostgreSQL when `env` names a DATABASE_URL (a database of tests/support/postgres-cluster.ts).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: TestDeps | ((db: Db) => TestDeps) = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
-  const db = openDatabase(config.DATABASE_PATH);
+  const db = await openDatabase(config);
   const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? deps(db) : deps;
   const ssr = wrapRuntime(await createProductionRuntime(join(projectRoot, 'dist')));
   const { logger, lines: logs } = captureLogs();
@@ -48,9 +52,15 @@ export async function createTestApp(
     logs,
     db,
     ssr,
-    close() {
-      db.$client.close();
+    async close() {
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The SQLite connection under a test app on SQLite, for what only SQLite has (pragmas). */
+export function sqliteOf(t: TestApp): Database.Database {
+  if (t.db.engine !== 'sqlite') throw new Error('This test app runs on PostgreSQL.');
+  return (t.db as unknown as SqliteOrm).$client;
 }

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { until } from '../support/until';
+import { VALID_ENQUIRY } from '../support/valid-enquiry';
+
+const TOKEN = 'two-instances-staff-token';
+const STUDIO = 'studio@northbeam.test';
+const SITE_URL = 'https://northbeam.test';
+const ENQUIRIES = 40;
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'site-two-'));
+let cluster: PostgresCluster;
+let databaseUrl: string;
+let smtp: TestSmtp;
+const instances: Instance[] = [];
+
+/** The production server as an operator runs it, on the shared PostgreSQL database. */
+function startInstance(port: number): Instance {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL,
+      DATABASE_URL: databaseUrl,
+      // CVs and the like: one folder both share, as two instances on one machine would.
+      DATABASE_PATH: join(dir, 'site.db'),
+      SMTP_URL: smtp.url,
+      MAIL_TO: STUDIO,
+      STAFF_TOKEN: TOKEN,
+      // Each test visitor comes from an address of its own (X-Forwarded-For), so none is rate-limited.
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { url: `http://127.0.0.1:${port}`, child, exited };
+}
+
+const ready = async (instance: Instance) => (await fetch(`${instance.url}/readyz`).catch(() => null))?.status === 200;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  databaseUrl = await cluster.newDatabase();
+  smtp = await startTestSmtp();
+  const base = 4800 + Math.floor(Math.random() * 400);
+  // Started together: both apply migrations at once, and one waits for the other's.
+  instances.push(startInstance(base), startInstance(base + 1));
+  await until(async () => (await Promise.all(instances.map(ready))).every(Boolean), 'both instances ready', 40_000);
+}, 60_000);
+
+afterAll(async () => {
+  for (const instance of instances) instance.child.kill('SIGTERM');
+  await Promise.all(instances.map((instance) => instance.exited));
+  await smtp?.stop();
+  cluster?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  it(`turn ${ENQUIRIES} enquiries sent to both into ${ENQUIRIES} rows and send each one's emails exactly once`, { timeout: 60_000 }, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: ENQUIRIES }, (_, i) =>
+        request(instances[i % 2]!.url)
+          .post('/api/contact')
+          .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+          .send({ ...VALID_ENQUIRY, name: `Visitor ${i + 1}`, email: `visitor${i + 1}@example.com` }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(ENQUIRIES).fill(201));
+
+    // A notification to the studio and a confirmation to each visitor.
+    await until(() => smtp.messages.length >= 2 * ENQUIRIES, `${2 * ENQUIRIES} emails`, 30_000);
+    // Both workers keep looking (each polls every 5 seconds): a second copy would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const toStudio = smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === STUDIO);
+    const everyVisitor = Array.from({ length: ENQUIRIES }, (_, i) => `visitor${i + 1}@example.com`).sort();
+    // The studio's notification answers to the visitor; the confirmation goes to them.
+    expect(toStudio.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual(everyVisitor);
+    const confirmations = smtp.messages.filter((mail) => !toStudio.includes(mail));
+    expect(confirmations.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual(everyVisitor);
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      expect((await client.query('SELECT count(*)::int AS n FROM enquiries')).rows[0].n).toBe(ENQUIRIES);
+      const outbox = await client.query('SELECT status, count(*)::int AS n FROM email_outbox GROUP BY status');
+      expect(outbox.rows).toEqual([{ status: 'sent', n: 2 * ENQUIRIES }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('share staff sessions: signed in on one, the other knows the session, and signing out ends it on both', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const signIn = await request(first.url).post('/api/staff/session').send({ token: TOKEN });
+    expect(signIn.status).toBe(204);
+    const cookie = signIn.headers['set-cookie']![0]!.split(';')[0]!;
+
+    const list = await request(second.url).get('/api/contacts').set('Cookie', cookie);
+    expect(list.status).toBe(200);
+    expect(list.body.counts.new).toBe(ENQUIRIES);
+
+    expect((await request(second.url).delete('/api/staff/session').set('Cookie', cookie).set('Origin', SITE_URL)).status).toBe(204);
+    expect((await request(first.url).get('/api/contacts').set('Cookie', cookie)).status).toBe(401);
+  });
+});
