@@ -9,6 +9,8 @@ import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
+import { databaseEnv, ENGINES } from '../support/engines';
+import type { Engine } from '../../server/db/open-database';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const STUDIO = 'studio@northbeam.test';
@@ -23,10 +25,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup({ smtp, signInLimits }: { smtp?: TestSmtp; signInLimits?: typeof NO_LIMIT } = {}) {
+async function setup(engine: Engine, { smtp, signInLimits }: { smtp?: TestSmtp; signInLimits?: typeof NO_LIMIT } = {}) {
   let worker: OutboxWorker | undefined;
   const t: TestApp = await createTestApp(
-    { STAFF_TOKEN: TOKEN },
+    { STAFF_TOKEN: TOKEN, ...(await databaseEnv(engine)) },
     { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT, ...(signInLimits && { signInLimits }) },
   );
   cleanups.push(() => t.close());
@@ -53,11 +55,12 @@ const staff = (t: TestApp) => ({
 });
 const recipients = (smtp: TestSmtp) => smtp.messages.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text.toLowerCase() : ''));
 
-
+// The staff desk's API on both databases: its search folds letter case differently on each (decision 0024).
+describe.each(ENGINES)('on %s', (engine) => {
 describe('the visitor’s confirmation email', () => {
   it('goes to the visitor in the enquiry’s language, from MAIL_FROM, with what they sent and nothing of theirs in the subject', async () => {
     const smtp = await smtpServer();
-    const { t } = await setup({ smtp });
+    const { t } = await setup(engine, { smtp });
     const res = await send(t, { ...VISITOR, locale: 'ru', name: 'Анна Смирнова', project: 'Bcc: victim@example.com\r\nпроект клиники, запуск весной.' });
     expect(res.status).toBe(201);
     await until(() => smtp.messages.length === 2, 'both emails');
@@ -76,7 +79,7 @@ describe('the visitor’s confirmation email', () => {
 
   it('is sent at most once per address in 24 hours, however the address is written', async () => {
     const smtp = await smtpServer();
-    const { t, idle } = await setup({ smtp });
+    const { t, idle } = await setup(engine, { smtp });
     expect((await send(t, VISITOR)).status).toBe(201);
     expect((await send(t, { ...VISITOR, email: VISITOR.email.toLowerCase(), project: 'A second, different project for the same team.' })).status).toBe(201);
     await until(() => smtp.messages.length === 3, 'three emails');
@@ -94,7 +97,7 @@ describe('the visitor’s confirmation email', () => {
 describe('Idempotency-Key', () => {
   it('answers the same id for the same key within 24 hours, with no second row and no second email', async () => {
     const smtp = await smtpServer();
-    const { t, idle } = await setup({ smtp });
+    const { t, idle } = await setup(engine, { smtp });
     const first = await send(t, VISITOR, 'form-7f3a9c21');
     const again = await send(t, VISITOR, 'form-7f3a9c21');
     expect([first.status, again.status]).toEqual([201, 201]);
@@ -109,7 +112,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('stores a new enquiry for a key last used more than 24 hours ago', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const dayAgo = new Date(Date.now() - REPEAT_WINDOW_MS - 60_000);
     const { id } = await saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { idempotencyKey: 'form-aaaabbbb', now: dayAgo });
     const res = await send(t, VISITOR, 'form-aaaabbbb');
@@ -118,7 +121,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses a malformed key with 400 in the enquiry’s language', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const res = await send(t, { ...VISITOR, locale: 'ru' }, 'short');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(ru.enquiry.errors.idempotencyKey);
@@ -128,7 +131,7 @@ describe('Idempotency-Key', () => {
 
 describe('GET /api/contacts filters', () => {
   it('filters by status, language and words in the name, email, company or text, and counts each status', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const save = async (fields: Partial<typeof VISITOR>, spam = false) =>
       (await saveEnquiry(t.db, { ...VISITOR, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' }, { spam })).id;
     const bakery = await save({ name: 'Olga Baker', company: 'Crumb & Co', project: 'An ordering site for our 100% sourdough bakery.' });
@@ -150,7 +153,7 @@ describe('GET /api/contacts filters', () => {
   });
 
   it('exports every enquiry the filter finds as CSV, with status and notes', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     for (let i = 0; i < 3; i++) await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     await staff(t).patch('/api/contacts/2', { status: 'replied', note: 'Called back, sent a proposal.' });
     const csv = await staff(t).get('/api/contacts?format=csv&limit=1&status=replied');
@@ -164,7 +167,7 @@ describe('GET /api/contacts filters', () => {
 
 describe('PATCH /api/contacts/:id', () => {
   it('changes the status, adds a note, records both in the history, and answers the updated row', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const { id } = await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     const res = await staff(t).patch(`/api/contacts/${id}`, { status: 'replied', note: 'Replied with three questions about the claims flow.' });
     expect(res.status).toBe(200);
@@ -179,7 +182,7 @@ describe('PATCH /api/contacts/:id', () => {
   });
 
   it('answers 400 for an unknown status or an empty change, 404 for an unknown id, in the desk’s language', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const { id } = await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     expect((await staff(t).patch(`/api/contacts/${id}`, { status: 'done' })).status).toBe(400);
     expect((await staff(t).patch(`/api/contacts/${id}`, {})).status).toBe(400);
@@ -192,7 +195,7 @@ describe('PATCH /api/contacts/:id', () => {
 
   it('sends the notification of an enquiry taken out of spam, exactly once', async () => {
     const smtp = await smtpServer();
-    const { t, idle } = await setup({ smtp });
+    const { t, idle } = await setup(engine, { smtp });
     const spam = await send(t, { ...VISITOR, fillMs: 300 });
     expect(spam.status).toBe(201);
     await idle();
@@ -211,7 +214,7 @@ describe('sending a failed notification again', () => {
   it('queues a failed notification from its first attempt, once, and records it; anything else is 409', async () => {
     const smtp = await smtpServer();
     await smtp.stop();
-    const { t } = await setup({ smtp });
+    const { t } = await setup(engine, { smtp });
     const { body } = await send(t, VISITOR);
     const notification = async () => (await t.db.select().from(t.db.tables.emailOutbox)).find((row) => row.kind === 'notification')!;
     await until(async () => (await notification()).status === 'failed', 'the notification marked failed');
@@ -231,7 +234,7 @@ describe('staff sessions', () => {
   const cookieOf = (res: request.Response) => String(res.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
 
   it('sign in with the token: a strict, HttpOnly, Secure session cookie of at most 12 hours that the staff endpoints accept', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const res = await signIn(t, TOKEN);
     expect(res.status).toBe(204);
     const cookie = String(res.headers['set-cookie']?.[0]);
@@ -247,7 +250,7 @@ describe('staff sessions', () => {
   });
 
   it('refuses a wrong token with 401 and, after 5 wrong tries in 15 minutes, anything with 429 and Retry-After', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     expect((await signIn(t, TOKEN)).status).toBe(204);
     for (let i = 0; i < 5; i++) expect((await signIn(t, 'wrong-token')).status).toBe(401);
     const limited = await signIn(t, TOKEN).set('Accept-Language', 'ru');
@@ -258,7 +261,7 @@ describe('staff sessions', () => {
   });
 
   it('accepts a change made with the cookie only from the site’s own origin; a bearer token needs no origin', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const cookie = cookieOf(await signIn(t, TOKEN));
     const { id } = await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
     const patch = () => request(t.app).patch(`/api/contacts/${id}`).set('Cookie', cookie);
@@ -276,11 +279,12 @@ describe('staff sessions', () => {
   });
 
   it('signing out ends the session on the server: the old cookie is refused afterwards', async () => {
-    const { t } = await setup();
+    const { t } = await setup(engine);
     const cookie = cookieOf(await signIn(t, TOKEN));
     const out = await request(t.app).delete('/api/staff/session').set('Cookie', cookie).set('Origin', TEST_SITE_URL);
     expect(out.status).toBe(204);
     expect(String(out.headers['set-cookie']?.[0])).toMatch(/^staff_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await request(t.app).get('/api/contacts').set('Cookie', cookie)).status).toBe(401);
   });
+});
 });
