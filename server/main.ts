@@ -33,7 +33,14 @@ async function start(): Promise<void> {
   // A stray rejected promise is a bug to log, not a reason to drop every visitor's connection.
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
-  const db = await openDatabase(env);
+  let db;
+  try {
+    db = await openDatabase(env);
+  } catch (error) {
+    // Unreachable PostgreSQL, a wrong password, an unwritable data folder: say which, then stop.
+    logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const ssr: SsrRuntime = dev
     ? await (await import('./ssr/development-runtime')).createDevelopmentRuntime(projectRoot)
     : await (await import('./ssr/production-runtime')).createProductionRuntime(join(projectRoot, 'dist'));

@@ -97,7 +97,8 @@ export function openSqlite(path: string): Db {
 const MIGRATION_LOCK = 8_310_245;
 
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer fails the request (and /healthz) after 5 s instead of never.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection that the server drops must not take the process down.
   pool.on('error', () => undefined);
   try {

@@ -35,6 +35,14 @@ describe('the server process', () => {
     expect(server.output()).toContain('SITE_URL');
   });
 
+  it('stops with a line naming the problem when PostgreSQL does not answer', { timeout: 30_000 }, async () => {
+    // Nothing listens on port 1 of this machine: the connection is refused at once.
+    const server = startServer({ DATABASE_URL: 'postgres://site@127.0.0.1:1/site', LOG_LEVEL: 'fatal' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('cannot open the database');
+    expect(server.output()).toContain('ECONNREFUSED');
+  });
+
   // Start-up opens the database and loads the renderer; on a busy machine that takes seconds.
   it('finishes the response in flight after SIGTERM, then exits cleanly', { timeout: 30_000 }, async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
