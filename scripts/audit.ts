@@ -1,8 +1,9 @@
 /**
  * `npm run audit`: Lighthouse (mobile, the default throttling) on every page in both
  * languages against the production build, driving Debian's Chromium. Prints a Markdown
- * table of the four category scores per page and, for each page below 100, the audits
- * that cost the points. Reports land in test-results/lighthouse/. Arguments narrow the
+ * table of the four category scores and the lab metrics per page, their ranges, the pages
+ * past the performance budget (DESIGN.md; issue 10) and, for each page below 100, the
+ * audits that cost the points. Reports land in test-results/lighthouse/. Arguments narrow the
  * run to paths starting with them: `npm run audit -- /ru/blog /en/contact`.
  * Exits 1 when Accessibility, Best Practices or SEO is below 100 anywhere.
  */
@@ -19,9 +20,20 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 const MAX_ATTEMPTS = 3;
 
+/** The lab metrics under Lighthouse's mobile simulation, each with its budget (issue 10, point 1). */
+const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 's', budget: 1200 },
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 's', budget: 1800 },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms', budget: 100 },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: '', budget: 0 },
+] as const;
+type Metric = (typeof METRICS)[number]['label'];
+
 interface PageResult {
   path: string;
   scores: Record<Category, number>;
+  /** Milliseconds, or the layout shift score. */
+  metrics: Record<Metric, number>;
   /** Audits below full marks that count towards a category, with what they measured. */
   losses: string[];
 }
@@ -58,12 +70,34 @@ async function auditPage(origin: string, path: string, chromePort: number, attem
       }
     }
   }
-  return { path, scores, losses };
+  const metrics = Object.fromEntries(METRICS.map(({ id, label }) => [label, lhr.audits[id]?.numericValue ?? Number.NaN])) as Record<Metric, number>;
+  return { path, scores, metrics, losses };
 }
 
+const shown = (metric: (typeof METRICS)[number], value: number) =>
+  metric.unit === 's' ? (value / 1000).toFixed(2) : metric.unit === 'ms' ? String(Math.round(value)) : value.toFixed(3);
+
 function table(results: PageResult[]): string {
-  const rows = results.map((r) => `| ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} |`);
-  return ['| Page | Performance | Accessibility | Best Practices | SEO |', '|---|---|---|---|---|', ...rows].join('\n');
+  const rows = results.map((r) => `| ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} | ${METRICS.map((m) => shown(m, r.metrics[m.label])).join(' | ')} |`);
+  const head = `| Page | Performance | Accessibility | Best Practices | SEO | ${METRICS.map((m) => `${m.label}${m.unit ? ` (${m.unit})` : ''}`).join(' | ')} |`;
+  return [head, `|${'---|'.repeat(1 + CATEGORIES.length + METRICS.length)}`, ...rows].join('\n');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Lowest, median and highest of each metric and of the Performance score. */
+function ranges(results: PageResult[]): string {
+  const performance = results.map((r) => r.scores.performance);
+  const lines = [`Performance ${Math.min(...performance)}–${Math.max(...performance)} (median ${median(performance)})`];
+  for (const metric of METRICS) {
+    const values = results.map((r) => r.metrics[metric.label]);
+    lines.push(`${metric.label} ${shown(metric, Math.min(...values))}–${shown(metric, Math.max(...values))} (median ${shown(metric, median(values))})`);
+  }
+  return lines.join('; ');
 }
 
 async function main(): Promise<void> {
@@ -89,6 +123,11 @@ async function main(): Promise<void> {
   });
   writeFileSync(join(OUT, 'summary.json'), JSON.stringify(results, null, 2));
   console.log(table(results));
+  console.log(`\n${ranges(results)}.`);
+  const overBudget = results.flatMap((r) =>
+    METRICS.filter((m) => r.metrics[m.label] > m.budget).map((m) => `${r.path} ${m.label} ${shown(m, r.metrics[m.label])}`),
+  );
+  if (overBudget.length > 0) console.log(`Past the budget (FCP 1.2 s, LCP 1.8 s, TBT 100 ms, CLS 0): ${overBudget.join('; ')}.`);
   const imperfect = results.filter((r) => r.losses.length > 0);
   if (imperfect.length > 0) {
     console.log('\nWhere points were lost:');
