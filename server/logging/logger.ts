@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
@@ -15,6 +16,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       level,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: withoutVisitorData },
     },
     destination,
   );
@@ -28,4 +30,23 @@ const EMAIL_ADDRESS = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[^\s<>"'(),;:@]+/g;
  */
 export function withoutAddresses(message: string): string {
   return message.replace(EMAIL_ADDRESS, '[address]');
+}
+
+/**
+ * An error as it may be logged. drizzle puts a failed statement's parameters (a visitor's
+ * name, address and words among them) into its error's message: the log keeps the statement
+ * and the database's own reason (pino adds the causes to the message and stack), with any
+ * address replaced. PostgreSQL's `detail`, which quotes the failing row, is never logged.
+ */
+function withoutVisitorData(error: unknown) {
+  let logged = error;
+  if (error instanceof DrizzleQueryError) {
+    const statement = new Error(`Failed query: ${error.query}`, { cause: error.cause });
+    statement.name = error.name;
+    const frames = error.stack?.indexOf('\n    at ') ?? -1;
+    statement.stack = `${error.name}: ${statement.message}${frames === -1 ? '' : error.stack!.slice(frames)}`;
+    logged = statement;
+  }
+  const { detail: _detail, ...serialized } = pino.stdSerializers.err(logged as Error) as ReturnType<typeof pino.stdSerializers.err> & { detail?: unknown };
+  return { ...serialized, message: withoutAddresses(serialized.message), stack: withoutAddresses(serialized.stack) };
 }

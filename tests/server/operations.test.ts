@@ -2,7 +2,10 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxWorker } from '../../server/mail/outbox-worker';
 import { startTestSmtp } from '../support/smtp';
-import { createTestApp } from '../support/test-app';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { createTestApp, sqliteOf } from '../support/test-app';
+import { databaseEnv, ENGINES } from '../support/engines';
 import { laterWorker, startTestWorker } from '../support/test-worker';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
@@ -76,6 +79,22 @@ describe('event logs', () => {
     expect(failed).toMatchObject({ level: 'error', kind: 'confirmation', attempt: 2, error: expect.stringContaining('[address]') });
     expect(t.logs.some((line) => line.msg === 'email not sent; it will be retried')).toBe(true);
     expect(JSON.stringify(t.logs)).not.toContain(VALID_ENQUIRY.email);
+  });
+
+  it.each(ENGINES)('say on %s which statement failed when an enquiry cannot be stored, without what the visitor sent', async (engine) => {
+    const t = await createTestApp(await databaseEnv(engine), { enquiryLimits: NO_LIMIT });
+    cleanups.push(() => t.close());
+    // drizzle's error names the statement's parameters, the visitor's fields among them.
+    if (engine === 'sqlite') sqliteOf(t).exec('ALTER TABLE enquiries RENAME TO enquiries_gone');
+    else await (t.db as unknown as NodePgDatabase).execute(sql`ALTER TABLE enquiries RENAME TO enquiries_gone`);
+    const refused = await request(t.app).post('/api/contact').send(VALID_ENQUIRY);
+    expect(refused.status).toBe(503);
+    const line = t.logs.find((entry) => entry.msg === 'could not store an enquiry');
+    // PostgreSQL's failure comes through drizzle's wrapper of the statement; SQLite's while preparing it.
+    const reason = engine === 'postgres' ? 'Failed query: insert into "enquiries"' : 'no such table: enquiries';
+    expect(line?.err).toMatchObject({ message: expect.stringContaining(reason), stack: expect.stringContaining('enquiries') });
+    const all = JSON.stringify(t.logs);
+    for (const secret of [VALID_ENQUIRY.email, VALID_ENQUIRY.name, VALID_ENQUIRY.phone, VALID_ENQUIRY.project, VALID_ENQUIRY.company]) expect(all).not.toContain(secret);
   });
 });
 
