@@ -4,13 +4,17 @@
  * table of the four category scores and the lab metrics per page, their ranges, the pages
  * past the performance budget (DESIGN.md; issue 10) and, for each page below 100, the
  * audits that cost the points. Reports land in test-results/lighthouse/. Arguments narrow the
- * run to paths starting with them: `npm run audit -- /ru/blog /en/contact`.
+ * run to paths starting with them: `npm run audit -- /ru/blog /en/contact`. `--runs 3` audits
+ * each page three times and reports Lighthouse's own representative run of them (the one
+ * closest to the median FCP and TTI, as Lighthouse CI and PageSpeed Insights pick it).
  * Exits 1 when Accessibility, Best Practices or SEO is below 100 anywhere.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { sitePaths, withProductionSite } from './support/production-site';
 
@@ -43,7 +47,9 @@ function auditedPaths(prefixes: string[]): string[] {
   return prefixes.length === 0 ? all : all.filter((path) => prefixes.some((prefix) => path.startsWith(prefix)));
 }
 
-async function auditPage(origin: string, path: string, chromePort: number, attempt = 1): Promise<PageResult> {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function runLighthouse(origin: string, path: string, chromePort: number, attempt = 1): Promise<Lhr> {
   const runner = await lighthouse(`${origin}${path}`, {
     port: chromePort,
     output: 'json',
@@ -54,9 +60,16 @@ async function auditPage(origin: string, path: string, chromePort: number, attem
   const { lhr } = runner;
   // A lost trace (NO_NAVSTART on a busy machine) zeroes the scores; Lighthouse's advice is to run again.
   if (lhr.runtimeError) {
-    if (attempt < MAX_ATTEMPTS) return auditPage(origin, path, chromePort, attempt + 1);
+    if (attempt < MAX_ATTEMPTS) return runLighthouse(origin, path, chromePort, attempt + 1);
     throw new Error(`Lighthouse failed on ${path} ${MAX_ATTEMPTS} times: ${lhr.runtimeError.code}`);
   }
+  return lhr;
+}
+
+async function auditPage(origin: string, path: string, chromePort: number, runs: number): Promise<PageResult> {
+  const all: Lhr[] = [];
+  for (let run = 0; run < runs; run++) all.push(await runLighthouse(origin, path, chromePort));
+  const lhr = runs === 1 ? all[0]! : (computeMedianRun(all as Parameters<typeof computeMedianRun>[0]) as Lhr);
   writeFileSync(join(OUT, `${path.replaceAll('/', '_').replace(/^_/, '')}.json`), JSON.stringify(lhr));
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -101,7 +114,10 @@ function ranges(results: PageResult[]): string {
 }
 
 async function main(): Promise<void> {
-  const paths = auditedPaths(process.argv.slice(2));
+  const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '1' } }, allowPositionals: true });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  const paths = auditedPaths(positionals);
   if (paths.length === 0) throw new Error('no page matches the given paths');
   mkdirSync(OUT, { recursive: true });
   const results = await withProductionSite('audit', async (origin) => {
@@ -112,7 +128,7 @@ async function main(): Promise<void> {
     const audited: PageResult[] = [];
     try {
       for (const path of paths) {
-        const result = await auditPage(origin, path, chrome.port);
+        const result = await auditPage(origin, path, chrome.port, runs);
         console.error(`${path}: ${CATEGORIES.map((id) => result.scores[id]).join(' / ')}`);
         audited.push(result);
       }
@@ -123,7 +139,7 @@ async function main(): Promise<void> {
   });
   writeFileSync(join(OUT, 'summary.json'), JSON.stringify(results, null, 2));
   console.log(table(results));
-  console.log(`\n${ranges(results)}.`);
+  console.log(`\n${ranges(results)}${runs > 1 ? `; each page the representative of ${runs} runs` : ''}.`);
   const overBudget = results.flatMap((r) =>
     METRICS.filter((m) => r.metrics[m.label] > m.budget).map((m) => `${r.path} ${m.label} ${shown(m, r.metrics[m.label])}`),
   );
