@@ -54,9 +54,9 @@ export function BlogList() {
 
       {shown.length > 0 ? (
         <Reveal as="ul" className="card-grid card-grid--3 blog-grid">
-          {shown.map((post) => (
+          {shown.map((post, index) => (
             <li className="reveal-item" key={post.slug}>
-              <BlogCard post={post} text={texts[post.slug]} level={2} />
+              <BlogCard post={post} text={texts[post.slug]} level={2} priority={index === 0} />
             </li>
           ))}
         </Reveal>

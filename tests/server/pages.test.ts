@@ -231,6 +231,14 @@ describe('delivery', () => {
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
+  it.each(['/en/blog', '/ru/projects'])('fetches the first card picture of %s at once and with high priority (the largest thing above the fold on a phone), and every other lazily', async (path) => {
+    const { text } = await request(t.app).get(path);
+    const cards = [...text.matchAll(/<img [^>]*class="(?:blog|project)-card__image"[^>]*>/g)].map((m) => m[0]);
+    expect(cards.length).toBeGreaterThan(3);
+    expect(cards[0]).toMatch(/loading="eager".*fetchPriority="high"/);
+    for (const card of cards.slice(1)) expect(card).toMatch(/loading="lazy".*fetchPriority="auto"/);
+  });
+
   it('serves hashed assets with immutable caching, compressed', async () => {
     const page = await request(t.app).get('/en');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
