@@ -23,6 +23,7 @@ export type Tx = Omit<NodePgDatabase<Tables>, 'transaction' | 'execute' | 'refre
  * with the same names and types).
  */
 export type Db = Tx & {
+  /** Not `dialect`: drizzle's instance has a property of that name, which its builders use. */
   engine: Engine;
   tables: Tables;
   /** Runs `work` in one transaction; on SQLite, `work` must await nothing but statements. */
