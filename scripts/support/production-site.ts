@@ -4,12 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGS } from '../../shared/i18n/langs';
 import { pathOf } from '../../shared/routes';
 import { sitePages } from '../../server/seo/site-pages';
+import { freePort } from '../../tests/support/free-port';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -20,15 +20,6 @@ export function sitePaths(): string[] {
     ...sitePages().map((page) => pathOf({ page: page.page, slug: page.slug, lang })),
     pathOf({ page: 'sitemap', lang }),
   ]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function startSite(port: number, databasePath: string): Promise<ChildProcess> {

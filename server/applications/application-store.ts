@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Application } from '../../shared/application';
 import type { CvKind } from '../../shared/application-fields';
-import type { EnquiryStatus } from '../../shared/enquiry-status';
+import { statusCounts, type EnquiryStatus } from '../../shared/enquiry-status';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
 import { wordsWhere } from '../db/word-search';
@@ -117,9 +117,7 @@ export async function countApplicationsByStatus(db: Db, filter: Omit<Application
     .from(applications)
     .where(where.length ? and(...where) : undefined)
     .groupBy(applications.status);
-  const counts: Record<EnquiryStatus, number> = { new: 0, replied: 0, archived: 0, spam: 0 };
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
+  return statusCounts(rows);
 }
 
 /**

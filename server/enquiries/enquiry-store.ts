@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Enquiry } from '../../shared/enquiry';
-import type { EnquiryStatus } from '../../shared/enquiry-status';
+import { statusCounts, type EnquiryStatus } from '../../shared/enquiry-status';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../db/open-database';
 import { wordsWhere } from '../db/word-search';
@@ -120,9 +120,7 @@ export async function countByStatus(db: Db, filter: Omit<EnquiryFilter, 'status'
     .from(enquiries)
     .where(where.length ? and(...where) : undefined)
     .groupBy(enquiries.status);
-  const counts: Record<EnquiryStatus, number> = { new: 0, replied: 0, archived: 0, spam: 0 };
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
+  return statusCounts(rows);
 }
 
 async function selectEnquiries(db: Db, where: SQL | undefined, limit?: number): Promise<StoredEnquiry[]> {

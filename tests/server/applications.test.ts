@@ -10,7 +10,7 @@ import { ru } from '../../shared/i18n/ru';
 import { sampleDoc, sampleDocx, samplePdf, samplePng } from '../support/cv-samples';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import type { Engine } from '../../server/db/open-database';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, outboxRows, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
 import { CAREERS_INBOX, laterWorker, startTestWorker } from '../support/test-worker';
 import { until } from '../support/until';
@@ -62,7 +62,6 @@ function apply(t: TestApp, fields: Record<string, string> = FIELDS, cv: Cv | nul
 }
 
 const rows = (t: TestApp) => t.db.select().from(t.db.tables.applications).orderBy(asc(t.db.tables.applications.id));
-const outboxRows = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).orderBy(asc(t.db.tables.emailOutbox.id));
 const storedFiles = (t: TestApp) => readdirSync(cvDirOf(join(t.dir, 'site.db')));
 const inbox = (smtp: TestSmtp, address: string) => smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === address);
 

@@ -12,7 +12,7 @@ import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
-import { createTestApp, sqliteOf, type TestApp } from '../support/test-app';
+import { createTestApp, outboxRows, sqliteOf, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
 
 const VALID = VALID_ENQUIRY;
@@ -50,7 +50,6 @@ async function setup(engine: Engine, { smtp, limits = NO_LIMIT }: { smtp?: TestS
 
 const post = (t: TestApp, body: unknown) => request(t.app).post('/api/contact').send(body as object);
 const rows = (t: TestApp) => t.db.select().from(t.db.tables.enquiries).orderBy(asc(t.db.tables.enquiries.id));
-const outboxRows = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).orderBy(asc(t.db.tables.emailOutbox.id));
 const notificationRows = async (t: TestApp) => (await outboxRows(t)).filter((row) => row.kind === 'notification');
 /** The studio's notifications among the messages the SMTP server accepted. */
 const toStudio = (smtp: TestSmtp) => smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'studio@northbeam.test');

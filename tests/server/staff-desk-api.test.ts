@@ -8,7 +8,7 @@ import { ru } from '../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
+import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
 import type { Engine } from '../../server/db/open-database';
 
@@ -89,8 +89,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       // A day later the address may have one again.
       const dayLater = new Date(Date.now() + REPEAT_WINDOW_MS + 60_000);
       const { id } = await saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { now: dayLater });
-      const outbox = await t.db.select().from(t.db.tables.emailOutbox).orderBy(t.db.tables.emailOutbox.id);
-      expect(outbox.filter((row) => row.enquiryId === id).map((row) => row.kind)).toEqual(['notification', 'confirmation']);
+      expect((await outboxRows(t)).filter((row) => row.enquiryId === id).map((row) => row.kind)).toEqual(['notification', 'confirmation']);
     });
   });
 
@@ -216,7 +215,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       await smtp.stop();
       const { t } = await setup(engine, { smtp });
       const { body } = await send(t, VISITOR);
-      const notification = async () => (await t.db.select().from(t.db.tables.emailOutbox)).find((row) => row.kind === 'notification')!;
+      const notification = async () => (await outboxRows(t)).find((row) => row.kind === 'notification')!;
       await until(async () => (await notification()).status === 'failed', 'the notification marked failed');
       expect((await staff(t).get(`/api/contacts/${body.id}`)).body).toMatchObject({ delivery: 'failed', history: [] });
       await smtp.start();

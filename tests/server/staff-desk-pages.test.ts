@@ -5,7 +5,7 @@ import { saveEnquiry } from '../../server/enquiries/enquiry-store';
 import { saveVitals } from '../../server/vitals/vitals-store';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
+import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
@@ -137,7 +137,7 @@ describe('/staff', () => {
     expect((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text).toContain(en.staffDesk.detail.resend);
     const resent = await request(t.app).post(`/staff/enquiries/${id}/resend?ui=en`).set('Cookie', cookie).set('Origin', TEST_SITE_URL);
     expect(resent.status).toBe(303);
-    expect((await t.db.select().from(t.db.tables.emailOutbox)).find((row) => row.kind === 'notification')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await outboxRows(t)).find((row) => row.kind === 'notification')).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('shows the web vitals p75 per page', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
@@ -57,9 +58,9 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.newDatabase();
   smtp = await startTestSmtp();
-  const base = 4800 + Math.floor(Math.random() * 400);
+  const ports = [await freePort(), await freePort()];
   // Started together: both apply migrations at once, and one waits for the other's.
-  instances.push(startInstance(base), startInstance(base + 1));
+  instances.push(...ports.map(startInstance));
   await until(async () => (await Promise.all(instances.map(ready))).every(Boolean), 'both instances ready', 40_000);
 }, 60_000);
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /** A PostgreSQL server of the test run's own: a fresh cluster in a temporary folder, on 127.0.0.1. */
 export interface PostgresCluster {
@@ -23,17 +23,6 @@ function serverBinaries(): string {
     .sort((a, b) => Number(b) - Number(a));
   if (versions.length === 0) throw new Error(`No PostgreSQL server under ${root}: apt-get install postgresql`);
   return join(root, versions[0]!, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../server/app';
 import type Database from 'better-sqlite3';
+import { asc } from 'drizzle-orm';
 import { openDatabase, type Db, type SqliteOrm } from '../../server/db/open-database';
 import { loadEnv } from '../../server/env';
 import type { Logger } from '../../server/logging/logger';
@@ -64,3 +65,6 @@ export function sqliteOf(t: TestApp): Database.Database {
   if (t.db.engine !== 'sqlite') throw new Error('This test app runs on PostgreSQL.');
   return (t.db as unknown as SqliteOrm).$client;
 }
+
+/** Every row of a test app's email outbox, in the order they were queued. */
+export const outboxRows = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).orderBy(asc(t.db.tables.emailOutbox.id));
