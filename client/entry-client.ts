@@ -1,3 +1,4 @@
+import { afterLoadAndFirstPaint } from './after-first-paint';
 import { startBehaviours } from './behaviours/start-behaviours';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
@@ -10,10 +11,9 @@ measureVitalsWhenIdle();
 
 // Offline support (decision 0010) is for the production build; its code loads after the page.
 if (import.meta.env.PROD) {
-  const register = () =>
+  afterLoadAndFirstPaint(() => {
     import('./offline/register-service-worker')
       .then((module) => module.registerServiceWorker())
       .catch((error: unknown) => console.warn('ServiceWorker registration failed', error));
-  if (document.readyState === 'complete') void register();
-  else addEventListener('load', () => void register(), { once: true });
+  });
 }

@@ -1,15 +1,14 @@
 import { sitePagePath } from '../../shared/routes';
+import { afterLoadAndFirstPaint } from '../after-first-paint';
 
 /** docs/requirements.md section 9: deferred loading waits for an idle moment, or 5 s where idle callbacks are missing. */
 const IDLE_WAIT_MS = 5000;
 
 function afterLoadWhenIdle(run: () => void): void {
-  const schedule = () => {
+  afterLoadAndFirstPaint(() => {
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
     else setTimeout(run, IDLE_WAIT_MS);
-  };
-  if (document.readyState === 'complete') schedule();
-  else addEventListener('load', schedule, { once: true });
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ const manifest = JSON.parse(readFileSync(join(projectRoot, 'dist/client/.vite/ma
 /** The built chunk of web-vitals and its reporter, which pages load once idle (decision 0011). */
 export const VITALS_CHUNK = manifest['vitals/vitals-reporter.ts']!.file;
 
-/** The service worker's registration, loaded after the load event (decision 0010). */
+/** The service worker's registration, loaded after the load event and the first paint (decisions 0010, 0026). */
 const SERVICE_WORKER_CHUNK = manifest['offline/register-service-worker.ts']!.file;
 
 /** Chunks that are not part of first load: requested only after the page has loaded. */
