@@ -1,23 +1,30 @@
 /** The longest wait for a paint: a page opened in a background tab paints only once it is shown. */
 const PAINT_WAIT_MS = 5000;
 
-const loaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', () => resolve(), { once: true });
-  });
+let painted: Promise<unknown> | undefined;
+let loadedAndPainted: Promise<unknown> | undefined;
 
-const firstPaint = () =>
-  new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();
-    const observer = new PerformanceObserver((list) => {
+/** Settles once the first contentful paint has reached the screen (or the next frame, where browsers do not report paints). */
+function firstPaint(): Promise<unknown> {
+  painted ??= new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve));
+    new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+      resolve(null);
+    }).observe({ type: 'paint', buffered: true });
     setTimeout(resolve, PAINT_WAIT_MS);
   });
+  return painted;
+}
+
+/**
+ * Runs `run` once the first paint is on the screen. Chromium stops looking for the largest
+ * contentful paint at a scroll: a page scrolled before anything was painted has no LCP at all.
+ */
+export function afterFirstPaint(run: () => void): void {
+  void firstPaint().then(run);
+}
 
 /**
  * Runs `run` once the page has loaded and its first paint has reached the screen. Chrome holds
@@ -25,5 +32,12 @@ const firstPaint = () =>
  * event: what is fetched after load would otherwise compete with the paint (decision 0026).
  */
 export function afterLoadAndFirstPaint(run: () => void): void {
-  void Promise.all([loaded(), firstPaint()]).then(run);
+  loadedAndPainted ??= Promise.all([
+    new Promise((resolve) => {
+      if (document.readyState === 'complete') resolve(null);
+      else addEventListener('load', resolve, { once: true });
+    }),
+    firstPaint(),
+  ]);
+  void loadedAndPainted.then(run);
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { InlineHashes } from './ssr/inline-hashes';
 
@@ -31,4 +31,16 @@ export function securityHeaders({ https, connectSources, inline }: { https: bool
     },
     strictTransportSecurity: https,
   });
+}
+
+const CSP = 'Content-Security-Policy';
+
+/**
+ * Narrows the response's style-src to these inline stylesheets: a kept page carries its own,
+ * cut to what the page uses (decision 0027), not the template's.
+ */
+export function allowInlineStyles(res: Response, hashes: string[]): void {
+  const policy = res.getHeader(CSP);
+  if (typeof policy !== 'string') return;
+  res.setHeader(CSP, policy.replace(/style-src [^;]*/, () => ["style-src 'self'", ...hashes].join(' ')));
 }

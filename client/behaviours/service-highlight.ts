@@ -1,4 +1,5 @@
 import { resolvePage } from '../../shared/routes';
+import { afterFirstPaint } from '../after-first-paint';
 
 /** How long the service named by the URL stays outlined (the fade itself is CSS). */
 const HIGHLIGHT_MS = 3000;
@@ -15,19 +16,5 @@ export function startServiceHighlight(): void {
   target.focus({ preventScroll: true });
   target.classList.add('service-card--highlight');
   setTimeout(() => target.classList.remove('service-card--highlight'), HIGHLIGHT_MS);
-  afterFirstContentfulPaint(() => target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' }));
-}
-
-/**
- * Chromium stops looking for the largest contentful paint at a scroll: scrolled before anything
- * was painted, these pages had no LCP at all, and Lighthouse could not score them.
- */
-function afterFirstContentfulPaint(run: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return void requestAnimationFrame(() => setTimeout(run));
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+  afterFirstPaint(() => target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' }));
 }

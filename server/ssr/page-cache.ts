@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { inlineHashes } from './inline-hashes';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,6 +12,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface CachedPage {
   status: number;
   bodies: Record<Encoding, { bytes: Buffer; etag: string }>;
+  /** CSP sources of the page's own inline stylesheet (decision 0027). */
+  styleHashes: string[];
 }
 
 /**
@@ -30,6 +33,7 @@ export async function cachedPage(status: number, html: string): Promise<CachedPa
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     status,
+    styleHashes: inlineHashes(html).styles,
     bodies: {
       identity: { bytes: identity, etag: `"${hash}"` },
       gzip: { bytes: gz, etag: `"${hash}-gz"` },

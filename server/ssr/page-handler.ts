@@ -4,6 +4,8 @@ import { closedSlugs, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../lang';
+import { allowInlineStyles } from '../security';
+import { createCriticalCss } from './critical-css';
 import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
 import { sendErrorPage } from './error-page';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
@@ -48,18 +50,20 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
     Vary: PAGE_VARY,
   });
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  allowInlineStyles(res, page.styleHashes);
   // Express answers 304 for a matching If-None-Match and leaves the body out of HEAD.
   res.send(bytes);
 }
 
 /**
- * Serves existing pages from memory: each is rendered once per variant (people, crawlers)
- * and compressed once. Mounted before everything but the security headers, so a page costs
+ * Serves existing pages from memory: each is rendered once per variant (people, crawlers),
+ * its inline stylesheet cut to what it uses, and compressed once. Mounted before everything but the security headers, so a page costs
  * about what sending its bytes costs; only where the runtime's pages can be kept (not in
  * development, where every request renders afresh).
  */
 export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
   const cache = createPageCache();
+  const criticalCss = createCriticalCss(runtime.stylesheets);
   // Pages that list positions change when one closes: the whole cache goes then (decision 0021).
   let closed = '';
   return async (req, res, next) => {
@@ -74,7 +78,7 @@ export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): Requ
     try {
       const { page, keep } = await cache.get(`${crawler ? 'crawler' : 'people'} ${req.path}`, async () => {
         const document = await renderDocument(runtime, options, { url: req.path, lang: match.lang, match, crawler, log: req.log });
-        return { page: await cachedPage(document.status, document.html), keep: !document.failed };
+        return { page: await cachedPage(document.status, await criticalCss(document.html)), keep: !document.failed };
       });
       sendPage(req, res, page, keep ? PAGE_CACHE_CONTROL : 'no-store');
     } catch (error) {

@@ -109,6 +109,22 @@ test.describe('first-load JavaScript', () => {
   }
 });
 
+test('the whole stylesheet is requested once, after the first paint (decision 0027)', async ({ page }) => {
+  await page.goto('/en/blog', { waitUntil: 'networkidle' });
+  const href = await page.locator('style[data-stylesheet]').getAttribute('data-stylesheet');
+  expect(href).toMatch(/^\/assets\/[\w-]+\.css$/);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  const { requests, firstPaint } = await page.evaluate(
+    (url) => ({
+      requests: performance.getEntriesByName(url).map((entry) => entry.startTime),
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    }),
+    new URL(href!, page.url()).href,
+  );
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toBeGreaterThan(firstPaint);
+});
+
 test.describe('Russian pages', () => {
   test('show none of the English interface and page copy', async ({ page }) => {
     const { en } = await import('../../shared/i18n/en');

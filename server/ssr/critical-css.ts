@@ -1,0 +1,55 @@
+import Beasties from 'beasties';
+import postcss from 'postcss';
+
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
+
+/**
+ * States the site's scripts give the server's markup at start or at a first touch (the fades,
+ * the solid header, the menu, the paused marquee, the video buttons, the outlined service, the
+ * tooltips). Their rules stay inline, so nothing a script does waits for the whole stylesheet.
+ */
+const SCRIPTED_STATES = [
+  /reveal--(pending|shown)/,
+  /menu-open|\[data-open\]|\[aria-expanded/,
+  /\[data-solid\]/,
+  /\[data-paused\]/,
+  /project-media__icon--/,
+  /service-card--highlight/,
+  /tooltip/,
+];
+
+/** The stylesheet's @font-face rules: the fonts are named through custom properties, which Beasties does not follow. */
+function fontFaces(css: string): string {
+  const faces: string[] = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => void faces.push(rule.toString()));
+  return faces.join('');
+}
+
+/**
+ * Cuts a page's inline stylesheet to the rules its own markup uses (decision 0027), with
+ * Beasties, and names the whole stylesheet on the <style> element (`data-stylesheet`): the
+ * client loads it after the first paint, for what islands and scripts show later. Only the
+ * <style> element changes; the rest of the page stays byte for byte as React rendered it.
+ */
+export function createCriticalCss(stylesheets: string[]): (html: string) => Promise<string> {
+  if (stylesheets.length > 1) throw new Error(`The build has ${stylesheets.length} stylesheets; a page names one to load after its first paint`);
+  const [stylesheet] = stylesheets;
+  const beasties = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: 'critical',
+    allowRules: SCRIPTED_STATES,
+    logLevel: 'warn',
+  });
+  let faces: { css: string; rules: string } | undefined;
+  return async (html) => {
+    const css = INLINE_STYLE.exec(html)?.[1];
+    if (css === undefined || stylesheet === undefined) return html;
+    if (faces?.css !== css) faces = { css, rules: fontFaces(css) };
+    const critical = INLINE_STYLE.exec(await beasties.process(html))?.[1] ?? css;
+    const element = `<style data-stylesheet="${stylesheet}">${faces.rules}${critical}</style>`;
+    return html.replace(INLINE_STYLE, () => element);
+  };
+}

@@ -1,0 +1,69 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderDocument } from '../../server/ssr/page-document';
+import { resolvePage } from '../../shared/routes';
+import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+const inlineStyle = (html: string) => {
+  const match = /<style data-stylesheet="([^"]+)">([\s\S]*?)<\/style>/.exec(html);
+  if (!match) throw new Error('the page has no inline stylesheet naming the whole one');
+  return { stylesheet: match[1]!, css: match[2]! };
+};
+const fontFaces = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? [];
+
+describe('a kept page carries the styles its own markup uses (decision 0027)', () => {
+  it('inlines the rules of its own components and leaves out those of other pages', async () => {
+    const contact = inlineStyle((await request(t.app).get('/en/contact')).text).css;
+    const article = inlineStyle((await request(t.app).get('/ru/blog/optimizing-react-performance')).text).css;
+    expect(contact).toContain('.contact-form');
+    expect(contact).not.toContain('.blog-article');
+    expect(article).toContain('.blog-article');
+    expect(article).not.toContain('.contact-form');
+    expect(article).not.toContain('.jobs-table');
+  });
+
+  it('keeps every font face, the states scripts set at start or at a first touch, and their animations', async () => {
+    const { stylesheet, css } = inlineStyle((await request(t.app).get('/en/services')).text);
+    const whole = (await request(t.app).get(stylesheet)).text;
+    expect(fontFaces(css)).toEqual(fontFaces(whole));
+    expect(fontFaces(css)).toHaveLength(4);
+    for (const state of ['.reveal--pending', '.reveal--shown', '.site-header[data-solid]', 'body.menu-open', "[aria-expanded='true']", '.service-card--highlight', '.tooltip']) {
+      expect(css, state).toContain(state.replace("'true'", 'true'));
+    }
+    expect(css).toContain('@keyframes service-highlight');
+  });
+
+  it('names the whole stylesheet, a cached file that holds what the page leaves out, at a fraction of its size', async () => {
+    const { stylesheet, css } = inlineStyle((await request(t.app).get('/en/blog')).text);
+    expect([stylesheet]).toEqual(t.ssr.stylesheets);
+    const res = await request(t.app).get(stylesheet);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    // The search's empty state shows only after a search: it comes with the whole stylesheet.
+    expect(css).not.toContain('.blog-empty');
+    expect(res.text).toContain('.blog-empty');
+    expect(css.length).toBeLessThan(res.text.length / 2);
+  });
+
+  it('changes nothing but the stylesheet: the rest is the renderer’s markup, byte for byte', async () => {
+    const path = '/ru/careers';
+    const kept = (await request(t.app).get(path).set('User-Agent', PHONE_BROWSER)).text;
+    const options = { siteUrl: TEST_SITE_URL, indexNowKeyLocation: null, clock: () => new Date() };
+    const match = resolvePage(path)!;
+    const rendered = await renderDocument(t.ssr, options, { url: path, lang: 'ru', match, crawler: false, log: t.logger });
+    const withoutStyle = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/, '');
+    expect(withoutStyle(kept)).toBe(withoutStyle(rendered.html));
+    expect(kept.length).toBeLessThan(rendered.html.length - 20_000);
+    // A not-found page is rendered for its request alone and keeps the whole stylesheet.
+    expect((await request(t.app).get('/ru/no-such-page')).text).toMatch(/<style>[\s\S]*\.jobs-table/);
+  });
+});
