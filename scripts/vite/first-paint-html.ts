@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rulesStylesheetOf, splitFontFaces } from './font-faces';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>\n?\s*/g;
 const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
@@ -7,12 +8,20 @@ const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 /**
  * Orders the built index.html for the first paint: the stylesheet goes inline at the top of
  * <head>, so a page paints from its HTML alone, and the app's scripts are fetched at low
- * priority, after what the paint needs (the HTML is complete without them).
+ * priority, after what the paint needs (the HTML is complete without them). Beside each
+ * stylesheet it writes its rules without the font faces, which kept pages load after their
+ * first paint (decision 0027).
  */
 export function firstPaintHtml(): Plugin {
   return {
     name: 'first-paint-html',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+        this.emitFile({ type: 'asset', fileName: rulesStylesheetOf(asset.fileName), source: splitFontFaces(String(asset.source)).rules });
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {

@@ -1,3 +1,4 @@
+import { rulesStylesheetOf } from '../../scripts/vite/font-faces';
 import { LANGS } from '../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON_PATH, manifestPath, offlinePath } from '../../shared/web-app';
 import { entryFiles } from '../ssr/entry-files';
@@ -9,7 +10,8 @@ type Manifest = Parameters<typeof entryFiles>[0] & Parameters<typeof fontPreload
 
 /**
  * What the service worker stores on install: the offline page and manifest in each language,
- * the entry's scripts and stylesheets, the first-paint fonts of both languages, the favicon
+ * the entry's scripts and stylesheets (each also without its font faces, as kept pages load it:
+ * decision 0027), the first-paint fonts of both languages, the favicon
  * and the app icons. Everything else is kept as it is visited.
  */
 export function precacheUrls(manifest: Manifest): string[] {
@@ -19,7 +21,7 @@ export function precacheUrls(manifest: Manifest): string[] {
     ...new Set([
       ...LANGS.flatMap((lang) => [offlinePath(lang), manifestPath(lang)]),
       ...entry.scripts,
-      ...entry.stylesheets,
+      ...entry.stylesheets.flatMap((stylesheet) => [stylesheet, rulesStylesheetOf(stylesheet)]),
       ...LANGS.flatMap((lang) => fonts[lang]),
       FAVICON_PATH,
       ...[...APP_ICONS, APPLE_TOUCH_ICON].map((icon) => icon.src),

@@ -1,5 +1,5 @@
 import Beasties from 'beasties';
-import postcss from 'postcss';
+import { rulesStylesheetOf, splitFontFaces } from '../../scripts/vite/font-faces';
 
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
@@ -18,22 +18,16 @@ const SCRIPTED_STATES = [
   /tooltip/,
 ];
 
-/** The stylesheet's @font-face rules: the fonts are named through custom properties, which Beasties does not follow. */
-function fontFaces(css: string): string {
-  const faces: string[] = [];
-  postcss.parse(css).walkAtRules('font-face', (rule) => void faces.push(rule.toString()));
-  return faces.join('');
-}
-
 /**
- * Cuts a page's inline stylesheet to the rules its own markup uses (decision 0027), with
- * Beasties, and names the whole stylesheet on the <style> element (`data-stylesheet`): the
- * client loads it after the first paint, for what islands and scripts show later. Only the
- * <style> element changes; the rest of the page stays byte for byte as React rendered it.
+ * Cuts a page's inline stylesheet to its font faces and the rules its own markup uses (decision
+ * 0027), with Beasties, and names the rest of the stylesheet on the <style> element
+ * (`data-stylesheet`): the client loads it after the first paint, for what islands and scripts
+ * show later. Only the <style> element changes; the rest of the page stays byte for byte as
+ * React rendered it.
  */
 export function createCriticalCss(stylesheets: string[]): (html: string) => Promise<string> {
   if (stylesheets.length > 1) throw new Error(`The build has ${stylesheets.length} stylesheets; a page names one to load after its first paint`);
-  const [stylesheet] = stylesheets;
+  const later = stylesheets[0] && rulesStylesheetOf(stylesheets[0]);
   const beasties = new Beasties({
     external: false,
     reduceInlineStyles: true,
@@ -43,13 +37,13 @@ export function createCriticalCss(stylesheets: string[]): (html: string) => Prom
     allowRules: SCRIPTED_STATES,
     logLevel: 'warn',
   });
-  let faces: { css: string; rules: string } | undefined;
+  let split: { css: string; faces: string } | undefined;
   return async (html) => {
     const css = INLINE_STYLE.exec(html)?.[1];
-    if (css === undefined || stylesheet === undefined) return html;
-    if (faces?.css !== css) faces = { css, rules: fontFaces(css) };
-    const critical = INLINE_STYLE.exec(await beasties.process(html))?.[1] ?? css;
-    const element = `<style data-stylesheet="${stylesheet}">${faces.rules}${critical}</style>`;
+    if (css === undefined || !later) return html;
+    if (split?.css !== css) split = { css, faces: splitFontFaces(css).faces };
+    const critical = INLINE_STYLE.exec(await beasties.process(html))?.[1] ?? '';
+    const element = `<style data-stylesheet="${later}">${split.faces}${critical}</style>`;
     return html.replace(INLINE_STYLE, () => element);
   };
 }
