@@ -1,6 +1,6 @@
 import { afterLoadAndFirstPaint } from './after-first-paint';
 import { startBehaviours } from './behaviours/start-behaviours';
-import { loadFullStylesheet } from './full-stylesheet';
+import { loadLaterStylesheet } from './later-stylesheet';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
 
@@ -9,7 +9,7 @@ import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
 startBehaviours();
 hydrateIslands();
 measureVitalsWhenIdle();
-afterLoadAndFirstPaint(loadFullStylesheet);
+afterLoadAndFirstPaint(loadLaterStylesheet);
 
 // Offline support (decision 0010) is for the production build; its code loads after the page.
 if (import.meta.env.PROD) {

@@ -6,7 +6,7 @@ const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 /**
  * States the site's scripts give the server's markup at start or at a first touch (the fades,
  * the solid header, the menu, the paused marquee, the video buttons, the outlined service, the
- * tooltips). Their rules stay inline, so nothing a script does waits for the whole stylesheet.
+ * tooltips). Their rules stay inline, so nothing a script does waits for the rest of the stylesheet.
  */
 const SCRIPTED_STATES = [
   /reveal--(pending|shown)/,
@@ -37,13 +37,14 @@ export function createCriticalCss(stylesheets: string[]): (html: string) => Prom
     allowRules: SCRIPTED_STATES,
     logLevel: 'warn',
   });
-  let split: { css: string; faces: string } | undefined;
+  // Every kept page carries the template's stylesheet, so its faces are the same for all.
+  let faces: string | undefined;
   return async (html) => {
     const css = INLINE_STYLE.exec(html)?.[1];
     if (css === undefined || !later) return html;
-    if (split?.css !== css) split = { css, faces: splitFontFaces(css).faces };
+    faces ??= splitFontFaces(css).faces;
     const critical = INLINE_STYLE.exec(await beasties.process(html))?.[1] ?? '';
-    const element = `<style data-stylesheet="${later}">${split.faces}${critical}</style>`;
+    const element = `<style data-stylesheet="${later}">${faces}${critical}</style>`;
     return html.replace(INLINE_STYLE, () => element);
   };
 }

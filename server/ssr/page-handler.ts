@@ -57,9 +57,9 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
 
 /**
  * Serves existing pages from memory: each is rendered once per variant (people, crawlers),
- * its inline stylesheet cut to what it uses, and compressed once. Mounted before everything but the security headers, so a page costs
- * about what sending its bytes costs; only where the runtime's pages can be kept (not in
- * development, where every request renders afresh).
+ * its inline stylesheet cut to what it uses, and compressed once. Mounted before everything
+ * but the security headers, so a page costs about what sending its bytes costs; only where the
+ * runtime's pages can be kept (not in development, where every request renders afresh).
  */
 export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
   const cache = createPageCache();

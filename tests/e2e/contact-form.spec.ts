@@ -26,7 +26,7 @@ for (const lang of LANGS) {
         await expect(input, field).toHaveAccessibleDescription(message);
       }
       await expect(page.locator('main form [name="name"]')).toBeFocused();
-      // The page's inline styles leave the messages out (decision 0027): the whole stylesheet colours them.
+      // The page's inline styles leave the messages out (decision 0027): the rest of the stylesheet colours them.
       await expect(page.locator('.contact-form__error').first()).toHaveCSS('color', 'rgb(180, 35, 24)');
     });
 
