@@ -95,7 +95,7 @@ export function createApp({
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
   const { requireStaff } = staffAuth;
   app.use('/api', enquirySubmitRoute({ db, limits: enquiryLimits, onSaved: onEnquiryChanged }));
-  app.use('/api', staffSessionRoute({ db, auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
+  app.use('/api', staffSessionRoute({ auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
   app.use('/api', enquiryListRoute({ db, requireStaff, cache: enquiryListCache }));
   app.use('/api', enquiryDeskRoute({ db, requireStaff, onChanged: onEnquiryChanged }));
   const cvDir = cvDirOf(env.DATABASE_PATH);
@@ -107,7 +107,7 @@ export function createApp({
   app.use('/api', contentApiRoute());
   app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff }));
   app.use('/api', apiNotFound);
-  app.use(deskRoutes({ db, files: staticFiles, enabled: staffAuth.enabled, siteUrl: env.SITE_URL, onChanged: onEnquiryChanged }));
+  app.use(deskRoutes({ db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: onEnquiryChanged }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');

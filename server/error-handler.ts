@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { DICTIONARIES } from '../shared/i18n/dictionaries';
 import { langOfPath } from '../shared/routes';
+import { isDatabaseUnavailable } from './db/database-errors';
 import { preferredLang } from './lang';
 import { sendErrorPage } from './ssr/error-page';
 import type { StaticPageFiles } from './ssr/static-page';
@@ -22,10 +23,14 @@ export function finalErrorHandler(files: StaticPageFiles): ErrorRequestHandler {
   return (error, req, res, next) => {
     // Part of the answer is on its way: Express can only cut the connection.
     if (res.headersSent) return next(error);
-    const status = clientErrorStatus(error) ?? 500;
-    if (status === 500) req.log.error({ err: error }, 'request failed');
+    // The database away or unwritable (an outage, a failover, a lock, a full disk) is not a bug: try again later.
+    const unavailable = isDatabaseUnavailable(error);
+    const status = clientErrorStatus(error) ?? (unavailable ? 503 : 500);
+    if (status >= 500) req.log.error({ err: error }, unavailable ? 'request failed: the database is unavailable' : 'request failed');
+    if (unavailable) res.set('Retry-After', '10');
     const lang = langOfPath(req.path) ?? preferredLang(req);
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return sendErrorPage(res, files, lang, status);
-    res.status(status).set('Cache-Control', 'no-store').json({ error: DICTIONARIES[lang].api[status === 500 ? 'serverError' : 'badRequest'] });
+    const message = status === 503 ? 'databaseUnavailable' : status === 500 ? 'serverError' : 'badRequest';
+    res.status(status).set('Cache-Control', 'no-store').json({ error: DICTIONARIES[lang].api[message] });
   };
 }

@@ -35,7 +35,7 @@ async function start(): Promise<void> {
 
   let db;
   try {
-    db = await openDatabase(env);
+    db = await openDatabase(env, (error) => logger.warn({ err: error }, 'a database connection broke; the next query opens a new one'));
   } catch (error) {
     // Unreachable PostgreSQL, a wrong password, an unwritable data folder: say which, then stop.
     logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);

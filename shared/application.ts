@@ -3,6 +3,7 @@ import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField } from '.
 import { emailField, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
 import type { PageDictionary } from './i18n/dictionary';
 import { LANGS } from './i18n/langs';
+import { visitorText } from './visitor-text';
 
 const isWebAddress = (value: string) => {
   try {
@@ -14,19 +15,22 @@ const isWebAddress = (value: string) => {
 
 /**
  * A job application's text fields as a multipart form carries them (strings), checked the
- * same way by the form and by POST /api/applications. The CV is checked apart: its size
- * while it streams in, its type by its content.
+ * same way by the form and by POST /api/applications, without their invisible format
+ * characters (visitor-text.ts). The CV is checked apart: its size while it streams in, its
+ * type by its content.
  */
 export const ApplicationSchema = z.object({
   job: z.string().max(100),
-  name: requiredLine(2, APPLICATION_LIMITS.name, 'enquiry.errors.name'),
-  email: emailField(APPLICATION_LIMITS.email),
-  phone: optionalLine(5, APPLICATION_LIMITS.phone, 'application.errors.phone'),
-  portfolio: optionalLine(1, APPLICATION_LIMITS.portfolio, 'application.errors.portfolio').refine(
-    (value) => value === undefined || isWebAddress(value),
-    { error: 'application.errors.portfolio' },
+  name: visitorText(requiredLine(2, APPLICATION_LIMITS.name, 'enquiry.errors.name')),
+  email: visitorText(emailField(APPLICATION_LIMITS.email)),
+  phone: visitorText(optionalLine(5, APPLICATION_LIMITS.phone, 'application.errors.phone')),
+  portfolio: visitorText(
+    optionalLine(1, APPLICATION_LIMITS.portfolio, 'application.errors.portfolio').refine(
+      (value) => value === undefined || isWebAddress(value),
+      { error: 'application.errors.portfolio' },
+    ),
   ),
-  note: requiredText(10, APPLICATION_LIMITS.note, 'application.errors.note'),
+  note: visitorText(requiredText(10, APPLICATION_LIMITS.note, 'application.errors.note')),
   privacy: z.enum(['on', 'true'], { error: 'enquiry.errors.privacy' }),
   locale: z.enum(LANGS).optional(),
   website: honeypotField,

@@ -4,6 +4,7 @@ import type { PageDictionary } from './i18n/dictionary';
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, MIN_FILL_MS, type EnquiryField } from './enquiry-fields';
 import { emailField, emptyToUndefined, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
 import { LANGS } from './i18n/langs';
+import { visitorText } from './visitor-text';
 
 /**
  * The spec's budget values ('$1k-$3k', '$10k+') and the short keys ('1k-3k') are both accepted,
@@ -13,14 +14,15 @@ const budgetKey = (value: unknown) => (typeof value === 'string' ? value.replace
 
 /**
  * The contact enquiry, used by the form and by POST /api/contact. Messages are dictionary
- * keys, so each side shows them in the visitor's language (`enquiryFieldErrors`).
+ * keys, so each side shows them in the visitor's language (`enquiryFieldErrors`). What the
+ * visitor types loses its invisible format characters (visitor-text.ts) before it is checked.
  */
 export const EnquirySchema = z.object({
-  name: requiredLine(2, ENQUIRY_LIMITS.name, 'enquiry.errors.name'),
-  email: emailField(ENQUIRY_LIMITS.email),
-  phone: requiredLine(5, ENQUIRY_LIMITS.phone, 'enquiry.errors.phone'),
-  company: optionalLine(0, ENQUIRY_LIMITS.company, 'enquiry.errors.tooLong'),
-  project: requiredText(10, ENQUIRY_LIMITS.project, 'enquiry.errors.project'),
+  name: visitorText(requiredLine(2, ENQUIRY_LIMITS.name, 'enquiry.errors.name')),
+  email: visitorText(emailField(ENQUIRY_LIMITS.email)),
+  phone: visitorText(requiredLine(5, ENQUIRY_LIMITS.phone, 'enquiry.errors.phone')),
+  company: visitorText(optionalLine(0, ENQUIRY_LIMITS.company, 'enquiry.errors.tooLong')),
+  project: visitorText(requiredText(10, ENQUIRY_LIMITS.project, 'enquiry.errors.project')),
   budget: z.preprocess((value) => budgetKey(emptyToUndefined(value)), z.enum(BUDGETS, { error: 'enquiry.errors.budget' }).optional()),
   privacy: z.literal(true, { error: 'enquiry.errors.privacy' }),
   /** Defaults to the language the visitor reads the site in. */

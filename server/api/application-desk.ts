@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { CV_TYPES } from '../../shared/application-fields';
@@ -61,13 +62,22 @@ export function applicationDeskRoute({ db, cvDir, requireStaff, onChanged }: { d
     res.json(updated);
   });
 
-  router.get('/applications/:id/cv', requireStaff, withApplication, (_req, res) => {
-    const { cv } = applicationOf(res);
+  router.get('/applications/:id/cv', requireStaff, withApplication, (req, res, next) => {
+    const { id, cv } = applicationOf(res);
     res
       .set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" })
       .attachment(cv.name)
       .type(CV_TYPES[cv.kind])
-      .sendFile(cv.file, { root: cvDir, dotfiles: 'deny', headers: { 'Content-Type': CV_TYPES[cv.kind] } });
+      .sendFile(cv.file, { root: cvDir, dotfiles: 'deny', headers: { 'Content-Type': CV_TYPES[cv.kind] } }, (error?: NodeJS.ErrnoException) => {
+        // As Express does without a callback: a download the staff member cancelled is no fault.
+        if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
+        if (error.code !== 'ENOENT') return next(error);
+        // CVs live on the disk of the instance that took them: name this one, so the operator knows which lacks it.
+        req.log.warn({ applicationId: id, cvFile: cv.file, instance: `${hostname()} pid ${process.pid}` }, 'CV file not on this instance');
+        res.removeHeader('Content-Disposition');
+        res.removeHeader('Content-Type');
+        res.status(404).json({ error: staffMessages(req).staffCvMissing });
+      });
   });
   return router;
 }

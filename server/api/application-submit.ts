@@ -57,9 +57,15 @@ export function applicationSubmitRoute({ db, cvDir, limits, clock, onSaved }: Su
     }
 
     const form = await receiveApplicationForm(req, { dir: cvDir, stopAtFile: Boolean(res.locals.rateLimited) });
-    const answer = await decide(req, res, form);
-    // What was written for an application that is not stored goes before the answer does.
-    if (!answer.kept && form.cv) await rm(form.cv.path, { force: true });
+    let answer: Answer | undefined;
+    try {
+      answer = form.outcome === 'aborted' ? undefined : await decide(req, res, form);
+    } finally {
+      // What was written for an application that is not stored goes before the answer does, whatever happened.
+      if (!answer?.kept && form.cv) await rm(form.cv.path, { force: true });
+    }
+    // The client hung up: nobody to answer; the request log notes it as aborted.
+    if (!answer) return;
     if (answer.unread) res.set('Connection', 'close');
     res.status(answer.status).json(answer.body);
   });
@@ -71,7 +77,7 @@ export function applicationSubmitRoute({ db, cvDir, limits, clock, onSaved }: Su
     if (res.locals.rateLimited) return { status: 429, body: { error: tooManyText(dict.enquiry.errors.tooMany, limits) }, unread: true };
     if (form.outcome === 'too-large') return { status: 413, body: { error: errors.cvSize, fields: { cv: errors.cvSize } }, unread: true };
     if (form.outcome === 'malformed' || form.outcome === 'stopped') return { status: 400, body: { error: errors.malformed }, unread: true };
-    if (form.outcome === 'failed') return { status: 503, body: { error: dict.enquiry.errors.server } };
+    if (form.outcome === 'failed') return { status: 503, body: { error: dict.enquiry.errors.server }, unread: true };
 
     const job = jobBySlug(form.fields.job ?? '');
     if (!job) return { status: 400, body: { error: errors.job } };

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { Db } from '../db/open-database';
 import { preferredLang } from '../lang';
-import { SESSION_COOKIE, sessionIsValid } from '../staff/staff-sessions';
+import { SESSION_COOKIE, staffSessions, type StaffSessions } from '../staff/staff-sessions';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -16,6 +16,10 @@ export interface StaffAuth {
   requireStaff: RequestHandler;
   /** True when `candidate` is the configured token, compared in constant time. */
   tokenMatches(candidate: string): boolean;
+  /** Sessions bound to the configured token: every one made with another token is refused. */
+  sessions: StaffSessions;
+  /** True when the request's cookie names a live session made with the configured token. */
+  signedIn(req: Request): Promise<boolean>;
   enabled: boolean;
 }
 
@@ -39,6 +43,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createStaffAuth({ token, db, siteUrl }: { token: string | undefined; db: Db; siteUrl: string }): StaffAuth {
   const expected = token ? digest(token) : null;
   const tokenMatches = (candidate: string) => expected !== null && timingSafeEqual(digest(candidate), expected);
+  const sessions = staffSessions(db, token);
+  const signedIn = async (req: Request) => {
+    const secret = sessionSecretOf(req);
+    return Boolean(secret && (await sessions.isValid(secret)));
+  };
   const requireStaff: RequestHandler = async (req, res, next) => {
     const messages = staffMessages(req);
     if (!expected) {
@@ -47,13 +56,12 @@ export function createStaffAuth({ token, db, siteUrl }: { token: string | undefi
     }
     const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
     if (bearer && tokenMatches(bearer)) return next();
-    const secret = sessionSecretOf(req);
-    if (!bearer && secret && (await sessionIsValid(db, secret))) {
+    if (!bearer && (await signedIn(req))) {
       if (SAFE_METHODS.has(req.method) || fromOwnOrigin(req, siteUrl)) return next();
       res.status(403).json({ error: messages.staffOtherOrigin });
       return;
     }
     res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: messages.staffUnauthorized });
   };
-  return { requireStaff, tokenMatches, enabled: expected !== null };
+  return { requireStaff, tokenMatches, sessions, signedIn, enabled: expected !== null };
 }

@@ -1,10 +1,9 @@
 import express, { Router, type Request } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { z } from 'zod';
-import type { Db } from '../db/open-database';
 import { isLang } from '../../shared/i18n/langs';
 import { DESK_PATH, deskHref } from '../staff/desk-pages';
-import { endSession, SESSION_COOKIE, sessionCookieOptions, SESSION_TTL_MS, startSession } from '../staff/staff-sessions';
+import { SESSION_COOKIE, sessionCookieOptions, SESSION_TTL_MS } from '../staff/staff-sessions';
 import type { ClientLimits } from './json-guards';
 import { fromOwnOrigin, sessionSecretOf, staffMessages, type StaffAuth } from './staff-auth';
 
@@ -15,10 +14,10 @@ const SignInSchema = z.object({ token: z.string().min(1).max(500) });
 
 /**
  * POST /api/staff/session signs a desk in with the staff token (a session cookie, HttpOnly,
- * SameSite=Strict, Secure on https, 12 hours); DELETE ends the session on the server, so the old
- * cookie is refused afterwards.
+ * SameSite=Strict, Secure on https, 12 hours) bound to that token; DELETE ends the session on the
+ * server, so the old cookie is refused afterwards.
  */
-export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth: StaffAuth; siteUrl: string; limits: ClientLimits }): Router {
+export function staffSessionRoute({ auth, siteUrl, limits }: { auth: StaffAuth; siteUrl: string; limits: ClientLimits }): Router {
   const router = Router();
   const cookieOptions = sessionCookieOptions(siteUrl);
   // The desk's sign-in form posts here too: it is answered with a redirect to the desk.
@@ -60,7 +59,7 @@ export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth:
       res.status(401).json({ error: messages.staffWrongToken });
       return;
     }
-    const { secret } = await startSession(db);
+    const { secret } = await auth.sessions.start();
     res.locals.signedIn = true;
     res.cookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_MS });
     if (fromDeskForm(req)) return void res.redirect(303, toDesk(req));
@@ -73,7 +72,7 @@ export function staffSessionRoute({ db, auth, siteUrl, limits }: { db: Db; auth:
       res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
       return;
     }
-    if (secret) await endSession(db, secret);
+    if (secret) await auth.sessions.end(secret);
     res.clearCookie(SESSION_COOKIE, cookieOptions).status(204).end();
   });
   return router;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { CvKind } from '../../shared/application-fields';
+import { withoutFormatCharacters } from '../../shared/visitor-text';
 
 /** Where CVs are kept: `cvs/` beside the database (data/cvs/ by default), so a backup of the data directory has them. */
 export const cvDirOf = (databasePath: string): string => join(dirname(databasePath), 'cvs');
@@ -30,10 +31,11 @@ export async function cvKindOf(path: string): Promise<CvKind | null> {
 /**
  * The file's name as the applicant had it, for the download and the attachment only: the last
  * path segment, one line, no characters that file systems or headers trip on, at most 100
- * characters, and with the extension of what the file really is.
+ * characters, and with the extension of what the file really is. Format characters go first:
+ * a right-to-left override would show `invoice-X<U+202E>txt.pdf` as `invoice-Xfdp.txt`.
  */
 export function cleanCvName(uploaded: string, kind: CvKind): string {
-  const base = uploaded.split(/[\\/]/).pop() ?? '';
+  const base = withoutFormatCharacters(uploaded).split(/[\\/]/).pop() ?? '';
   const stem = base
     .replace(/\.[^.]*$/, '')
     .replace(/[\p{Cc}\u2028\u2029"*:<>?|]+/gu, ' ')

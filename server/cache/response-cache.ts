@@ -22,6 +22,8 @@ export const RESPONSE_CACHE_TTL_MS = 60_000;
  * returns the stale entry when there is one and otherwise passes the error on.
  */
 export function createResponseCache<T>(load: (key: string) => Promise<T> | T, log: Logger, ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache<T> {
+  // lru-cache answers a failed load with nothing stale as `undefined`; the caller gets the load's own error.
+  const failures = new Map<string, unknown>();
   const cache = new LRUCache<string, CacheEntry<T>>({
     max: 500,
     ttl: ttlMs,
@@ -33,6 +35,7 @@ export function createResponseCache<T>(load: (key: string) => Promise<T> | T, lo
         data = await load(key);
       } catch (error) {
         if (stale) log.warn({ err: error, key }, 'refreshing a cached response failed; serving the cached copy');
+        else failures.set(key, error);
         throw error;
       }
       const timestamp = Date.now();
@@ -42,7 +45,9 @@ export function createResponseCache<T>(load: (key: string) => Promise<T> | T, lo
   return {
     async get(key) {
       const entry = await cache.fetch(key);
-      if (!entry) throw new Error(`No data for ${key}`);
+      const failure = failures.get(key);
+      failures.delete(key);
+      if (!entry) throw failure ?? new Error(`No data for ${key}`);
       return entry;
     },
     clear: () => cache.clear(),

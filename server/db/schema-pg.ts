@@ -134,3 +134,8 @@ export const webVitals = pgTable(
     index('web_vitals_recorded_at').on(t.recordedAt),
   ],
 );
+
+export const heartbeat = pgTable('heartbeat', {
+  id: integer('id').primaryKey().default(1),
+  at: instant('at').notNull(),
+});

@@ -112,7 +112,10 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
-/** Signed-in staff desks: the SHA-256 of the cookie's random value, so a copy of the database cannot sign anyone in. */
+/**
+ * Signed-in staff desks, by an HMAC of the cookie's random value keyed by the staff token
+ * (server/staff/staff-sessions.ts): a copy of the database cannot sign anyone in, and a new token ends every session.
+ */
 export const staffSessions = sqliteTable(
   'staff_sessions',
   {
@@ -154,3 +157,13 @@ export const webVitals = sqliteTable(
     index('web_vitals_recorded_at').on(t.recordedAt),
   ],
 );
+
+/**
+ * One row that readiness rewrites on each probe: a cheap write that fails when the database
+ * cannot store anything (a full disk, a read-only replica, a lock held elsewhere), where a
+ * SELECT still answers.
+ */
+export const heartbeat = sqliteTable('heartbeat', {
+  id: integer('id').primaryKey().default(1),
+  at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+});

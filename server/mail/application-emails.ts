@@ -7,7 +7,7 @@ import { formatFileSize } from '../../shared/i18n/format';
 import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { StoredApplication } from '../applications/application-store';
-import { autoReply } from './confirmation-email';
+import { autoReply, fill, greetingOf, receiptOf } from './confirmation-email';
 import { oneLine } from './enquiry-email';
 
 const jobTitle = (application: StoredApplication, lang: Lang) => LANG_TEXTS[lang].content.jobs[application.job as JobSlug]?.title ?? application.job;
@@ -42,14 +42,18 @@ export function applicationEmail(application: StoredApplication, { to, from, cvD
   };
 }
 
-/** The applicant's confirmation, in their language; as with enquiries, only their address is in a header and the wording is ours. */
+/**
+ * The applicant's confirmation, in their language: that their application for the position (its
+ * title is ours) reached us, when, its number, and when we reply. As with enquiries, nothing else
+ * the applicant typed is in it (no note, no file name), their name only when it is plainly one.
+ */
 export function applicationConfirmationEmail(application: StoredApplication, { from }: { from: string }): Mail.Options {
   const copy = DICTIONARIES[application.locale].applicationEmail;
   const job = jobTitle(application, application.locale);
   const lines = [
-    copy.greeting.replace('{name}', application.name),
+    greetingOf(copy, application.name),
     '',
-    copy.intro.replace('{job}', job).replace('{file}', application.cv.name),
+    fill(copy.intro, { job, ...receiptOf(application, application.locale) }),
   ];
-  return autoReply({ to: application.email, from, subject: copy.subject.replace('{job}', job), lines, closing: copy, headers: { 'X-Application-Id': String(application.id) } });
+  return autoReply({ to: application.email, from, subject: fill(copy.subject, { job }), lines, closing: copy, headers: { 'X-Application-Id': String(application.id) } });
 }

@@ -37,6 +37,15 @@ export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 30 
  */
 export const CLAIM_MS = 10 * 60_000;
 
+/** How often a worker looks again while the database does not answer (pollMs if that is sooner). */
+const RETRY_LOOK_MS = 1_000;
+
+/** What an attempt came to, as written to its row. */
+type Outcome = Partial<Pick<Tables['emailOutbox']['$inferInsert'], 'status' | 'sentAt' | 'lastError' | 'nextAttemptAt'>>;
+
+/** SQLite databases whose dead claims a worker of this process has released (releaseDeadClaims). */
+const claimsReleased = new WeakSet<Db>();
+
 export interface OutboxWorker {
   /** Looks for due rows now (a new enquiry arrived). */
   kick(): void;
@@ -60,21 +69,62 @@ interface WorkerOptions {
   retry?: RetryPolicy;
   /** How often to look for rows whose retry time has come. */
   pollMs?: number;
+  /** CLAIM_MS unless a test needs a claim that runs out sooner. */
+  claimMs?: number;
 }
 
 /**
  * Sends the outbox's emails one at a time. A row is claimed (marked `sending` until
  * CLAIM_MS from now) before it is sent and marked `sent` after, so no row is sent twice, even
  * by two instances on one PostgreSQL database; a row whose claim ran out (its process died) is
- * sent again. Decision 0024.
+ * sent again. What SMTP answered is kept in memory until its row says so, so an email accepted
+ * while the database was away is marked sent when it returns, not sent again. Decision 0024.
  */
-export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, log, retry = DEFAULT_RETRY, pollMs = 5_000 }: WorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  db,
+  transport,
+  to,
+  careersTo,
+  from,
+  cvDir,
+  log,
+  retry = DEFAULT_RETRY,
+  pollMs = 5_000,
+  claimMs = CLAIM_MS,
+}: WorkerOptions): OutboxWorker {
   const { emailOutbox } = db.tables;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
   /** Whether the last look at the outbox worked. */
   let lookedLast = true;
+  let timer: NodeJS.Timeout | undefined;
+  /** Outcomes not yet written to their rows (the database did not answer), by row id. */
+  const unrecorded = new Map<number, Outcome>();
+
+  async function record(id: number, outcome: Outcome): Promise<void> {
+    unrecorded.set(id, outcome);
+    // Writes go through transactions: on SQLite they then wait for another process's lock without blocking (decision 0028).
+    await db.transaction((tx) => tx.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, id)));
+    unrecorded.delete(id);
+  }
+
+  const recordUnrecorded = async () => {
+    for (const [id, outcome] of unrecorded) await record(id, outcome);
+  };
+
+  /**
+   * One process owns a SQLite file (docs/production.md), so a row already `sending` when this
+   * process first looks was claimed by a process that died mid-send: due now, not when its claim
+   * runs out. Once per database, not per worker: a later worker of the same process (tests
+   * restart them) may find rows its predecessor claimed. On PostgreSQL another live instance may
+   * be sending it, so its claim stands.
+   */
+  async function releaseDeadClaims(): Promise<void> {
+    if (db.engine !== 'sqlite' || claimsReleased.has(db)) return;
+    await db.transaction((tx) => tx.update(emailOutbox).set({ status: 'pending', nextAttemptAt: new Date() }).where(eq(emailOutbox.status, 'sending')));
+    claimsReleased.add(db);
+  }
 
   const claimDue = () =>
     db.transaction(async (tx) => {
@@ -91,7 +141,7 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, l
       if (!row) return null;
       await tx
         .update(emailOutbox)
-        .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+        .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + claimMs) })
         .where(eq(emailOutbox.id, row.id));
       return { ...row, attempts: row.attempts + 1 };
     });
@@ -112,36 +162,58 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, l
       : { message: applicationConfirmationEmail(application, { from }), name: `application-confirmation-${application.id}` };
   }
 
+  /** Sends a claimed row, then records the outcome; a failure to record it rejects (and it is kept for the next look). */
   async function deliver(row: OutboxRow): Promise<void> {
+    let outcome: Outcome;
     try {
       const { message, name } = await messageOf(row);
       await transport.send(message, name);
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
+      outcome = { status: 'sent', sentAt: new Date(), lastError: null };
       log.info(fieldsOf(row), 'email sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= retry.maxAttempts) {
-        await db.update(emailOutbox).set({ status: 'failed', lastError: message }).where(eq(emailOutbox.id, row.id));
+        outcome = { status: 'failed', lastError: message };
         log.error({ ...fieldsOf(row), error: withoutAddresses(message) }, 'email failed; it will not be retried');
-        return;
+      } else {
+        const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
+        outcome = { status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) };
+        log.warn({ ...fieldsOf(row), error: withoutAddresses(message), retryInS: Math.round(delay / 1000) }, 'email not sent; it will be retried');
       }
-      const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
-      await db
-        .update(emailOutbox)
-        .set({ status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) })
-        .where(eq(emailOutbox.id, row.id));
-      log.warn({ ...fieldsOf(row), error: withoutAddresses(message), retryInS: Math.round(delay / 1000) }, 'email not sent; it will be retried');
     }
+    await record(row.id, outcome);
   }
 
   async function drain(): Promise<void> {
+    await releaseDeadClaims();
     do {
       again = false;
-      for (let row = await claimDue(); row && !stopped; row = await claimDue()) await deliver(row);
+      // First: a row SMTP accepted may be due again by now (its claim ran out while the database
+      // was away); it is marked sent, not sent twice. A failure to record, here or after a send,
+      // ends the look, so nothing is claimed while an outcome is unrecorded.
+      await recordUnrecorded();
+      // Stopped is checked before claiming: a row claimed and then dropped would wait out its claim.
+      while (!stopped) {
+        const row = await claimDue();
+        if (!row) break;
+        await deliver(row);
+      }
     } while (again && !stopped);
   }
 
+  /** The next look: soon while the database does not answer, so readiness returns with it. */
+  function schedule(): void {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(() => void run(), lookedLast ? pollMs : Math.min(pollMs, RETRY_LOOK_MS));
+    timer.unref();
+  }
+
+  /** For log lines: the rows whose outcome waits for the database. */
+  const unrecordedIds = () => (unrecorded.size > 0 ? { unrecordedEmailIds: [...unrecorded.keys()] } : {});
+
   function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -151,17 +223,16 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, l
         () => void (lookedLast = true),
         (error: unknown) => {
           lookedLast = false;
-          log.error({ err: error }, 'the mail worker could not read the outbox; it will look again');
+          log.error({ err: error, ...unrecordedIds() }, 'the mail worker could not read the outbox; it will look again');
         },
       )
       .finally(() => {
         running = null;
+        schedule();
       });
     return running;
   }
 
-  const timer = setInterval(() => void run(), pollMs);
-  timer.unref();
   void run();
 
   return {
@@ -171,8 +242,12 @@ export function startOutboxWorker({ db, transport, to, careersTo, from, cvDir, l
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       await running;
+      // A last try: a row left `sending` goes out again once its claim runs out (on SQLite, at the next start).
+      await recordUnrecorded().catch((error: unknown) =>
+        log.error({ err: error, ...unrecordedIds() }, 'the mail worker stopped before it could record what SMTP answered; those emails may be sent again'),
+      );
       transport.close();
     },
     running: () => !stopped && lookedLast,

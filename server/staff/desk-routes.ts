@@ -4,7 +4,7 @@ import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
 import { isLang, LANGS, type Lang } from '../../shared/i18n/langs';
 import { readEnquiryListPage } from '../api/enquiry-list';
 import { ChangeSchema } from '../api/enquiry-desk';
-import { fromOwnOrigin, sessionSecretOf, staffMessages } from '../api/staff-auth';
+import { fromOwnOrigin, sessionSecretOf, staffMessages, type StaffAuth } from '../api/staff-auth';
 import type { Db } from '../db/open-database';
 import { changeEnquiry, enquiryHistory, resendNotification } from '../enquiries/enquiry-desk';
 import { listEnquiryById } from '../enquiries/enquiry-store';
@@ -16,7 +16,7 @@ import { APPLICATIONS_PATH, DESK_PATH, deskHref, enquiryPage, inboxPage, signInP
 import { applicationsPage } from './application-pages';
 import { readApplicationListPage } from '../api/application-desk';
 import { setApplicationStatus } from '../applications/application-store';
-import { endSession, SESSION_COOKIE, sessionCookieOptions, sessionIsValid } from './staff-sessions';
+import { SESSION_COOKIE, sessionCookieOptions } from './staff-sessions';
 
 const INBOX_PAGE = 25;
 
@@ -38,22 +38,20 @@ export const deskLang = (req: Request): Lang => (isLang(req.query.ui) ? req.quer
 export function deskRoutes({
   db,
   files,
-  enabled,
+  auth,
   siteUrl,
   onChanged,
 }: {
   db: Db;
   files: StaticPageFiles;
-  enabled: boolean;
+  /** The API's staff auth: the desk finds sessions the same way, bound to the same token. */
+  auth: StaffAuth;
   siteUrl: string;
   /** Clears the enquiry list's cache and wakes the mail worker. */
   onChanged: () => void;
 }): Router {
   const router = Router();
-  const signedIn = async (req: Request) => {
-    const secret = sessionSecretOf(req);
-    return Boolean(secret && (await sessionIsValid(db, secret)));
-  };
+  const { enabled, signedIn } = auth;
   const send = (res: Response, status: number, html: string) => res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
   /** The sign-in form in place of any page, when there is no session. */
   const guard = async (req: Request, res: Response): Promise<boolean> => {
@@ -130,7 +128,7 @@ export function deskRoutes({
   router.post(`${DESK_PATH}/sign-out`, async (req, res) => {
     const secret = sessionSecretOf(req);
     if (secret && !fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
-    if (secret) await endSession(db, secret);
+    if (secret) await auth.sessions.end(secret);
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(siteUrl)).redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
   });
   return router;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/open-database';
 
@@ -11,30 +11,49 @@ export function sessionCookieOptions(siteUrl: string) {
   return { httpOnly: true, sameSite: 'strict', secure: siteUrl.startsWith('https:'), path: '/' } as const;
 }
 
-const idOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-/** Starts a session and returns the secret for the cookie; the database keeps only its hash. Expired sessions are removed. */
-export async function startSession(db: Db, now = new Date()): Promise<{ secret: string; expiresAt: Date }> {
-  const { staffSessions } = db.tables;
-  const secret = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.transaction(async (tx) => {
-    await tx.delete(staffSessions).where(lte(staffSessions.expiresAt, now));
-    await tx.insert(staffSessions).values({ id: idOf(secret), createdAt: now, expiresAt });
-  });
-  return { secret, expiresAt };
+/** The sessions made with one staff token: only that token's sessions can be found, started or ended through it. */
+export interface StaffSessions {
+  /** Starts a session and returns the secret for the cookie. Expired sessions (of any token) are removed. */
+  start(now?: Date): Promise<{ secret: string; expiresAt: Date }>;
+  isValid(secret: string, now?: Date): Promise<boolean>;
+  end(secret: string): Promise<void>;
 }
 
-export async function sessionIsValid(db: Db, secret: string, now = new Date()): Promise<boolean> {
-  const { staffSessions } = db.tables;
-  const [row] = await db
-    .select({ id: staffSessions.id })
-    .from(staffSessions)
-    .where(and(eq(staffSessions.id, idOf(secret)), gt(staffSessions.expiresAt, now)));
-  return Boolean(row);
-}
-
-export async function endSession(db: Db, secret: string): Promise<void> {
-  const { staffSessions } = db.tables;
-  await db.delete(staffSessions).where(eq(staffSessions.id, idOf(secret)));
+/**
+ * A session's row id is an HMAC of the cookie's secret keyed by a digest of the staff token:
+ * the database keeps neither the secret nor the token, and after the token changes no old
+ * cookie finds its row, so rotating a leaked token signs out every desk it signed in.
+ */
+export function staffSessions(db: Db, token: string | undefined): StaffSessions {
+  const { staffSessions: table } = db.tables;
+  if (!token) {
+    // No token, no desk: nothing is ever signed in.
+    return {
+      start: () => Promise.reject(new Error('Staff sessions need STAFF_TOKEN.')),
+      isValid: () => Promise.resolve(false),
+      end: () => Promise.resolve(),
+    };
+  }
+  const key = createHash('sha256').update(`staff-session:${token}`).digest();
+  const idOf = (secret: string) => createHmac('sha256', key).update(secret).digest('hex');
+  return {
+    async start(now = new Date()) {
+      const secret = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await db.transaction(async (tx) => {
+        await tx.delete(table).where(lte(table.expiresAt, now));
+        await tx.insert(table).values({ id: idOf(secret), createdAt: now, expiresAt });
+      });
+      return { secret, expiresAt };
+    },
+    async isValid(secret, now = new Date()) {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, idOf(secret)), gt(table.expiresAt, now)));
+      return Boolean(row);
+    },
+    // A transaction, like every write: on SQLite it then waits for another process's lock without blocking.
+    end: (secret) => db.transaction(async (tx) => void (await tx.delete(table).where(eq(table.id, idOf(secret))))),
+  };
 }

@@ -266,18 +266,20 @@ export const en = {
   confirmationEmail: {
     subject: 'We have your message — Northbeam',
     greeting: 'Hello {name},',
-    intro: 'Thank you for writing to Northbeam. Your message reached us, and this is a copy of what you sent:',
+    /** When the name given is not plainly a name (digits, a web address, too long): nothing the visitor typed is in the email. */
+    greetingWithoutName: 'Hello,',
+    intro: 'Thank you for writing to Northbeam. We received your project enquiry on {date}, at {time}. Its reference number is #{id}.',
     promise:
       'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
     notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
     signature: 'The Northbeam team',
-    notGiven: 'not given',
   },
   /** The email that confirms an application to the applicant (server/mail/application-emails.ts); no island reads it. */
   applicationEmail: {
     subject: 'Your application for {job} — Northbeam',
     greeting: 'Hello {name},',
-    intro: 'Thank you for applying for the {job} position at Northbeam. Your application and your CV ({file}) reached us.',
+    greetingWithoutName: 'Hello,',
+    intro: 'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time}. Its reference number is #{id}.',
     promise:
       'A person on our hiring team reads every application. We will reply within five working days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
     notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',
@@ -293,6 +295,7 @@ export const en = {
     staffOtherOrigin: 'Changes through the staff desk must come from this site’s own pages.',
     staffEnquiryNotFound: 'There is no enquiry with this number.',
     staffApplicationNotFound: 'There is no application with this number.',
+    staffCvMissing: 'This CV’s file is not on this server: it may be kept on another of the site’s servers.',
     staffChangeShape: 'Send JSON with a status (new, replied, archived or spam), a note of up to 2000 characters, or both.',
     staffNothingToResend: 'This enquiry has no failed notification to send again.',
     indexNowDisabled: 'IndexNow is not configured on this site.',
@@ -312,6 +315,7 @@ export const en = {
     vitalsUnavailable: 'Web vitals cannot be stored right now.',
     notFound: 'There is no API endpoint at this address.',
     badRequest: 'This request could not be read. Check its address and body, and send it again.',
+    databaseUnavailable: 'Our database is not answering right now. Try again in a minute.',
     serverError: 'Something went wrong on our side. Try again in a minute.',
   },
 } as const;

@@ -14,6 +14,7 @@ import { createTestApp, outboxRows, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
 import { CAREERS_INBOX, laterWorker, startTestWorker } from '../support/test-worker';
 import { until } from '../support/until';
+import { VALID_APPLICATION } from '../support/valid-application';
 
 const TOKEN = 'staff-token-for-application-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -37,16 +38,6 @@ async function setup(engine: Engine, { smtp, limits = NO_LIMIT, now = OPEN_DAY }
   return t;
 }
 
-const FIELDS = {
-  job: 'product-designer',
-  name: 'Maya Fischer',
-  email: 'maya@larkspur.example',
-  phone: '+1 307 555 0199',
-  portfolio: 'https://www.linkedin.com/in/maya-fischer',
-  note: 'Six years of product design in fintech; the Larkspur claims app is my latest case.',
-  privacy: 'true',
-  locale: 'en',
-};
 
 interface Cv {
   content: Buffer;
@@ -54,7 +45,7 @@ interface Cv {
   contentType?: string;
 }
 
-function apply(t: TestApp, fields: Record<string, string> = FIELDS, cv: Cv | null = { content: samplePdf(), filename: 'Maya Fischer CV.pdf' }, headers: Record<string, string> = {}) {
+function apply(t: TestApp, fields: Record<string, string> = VALID_APPLICATION, cv: Cv | null = { content: samplePdf(), filename: 'Maya Fischer CV.pdf' }, headers: Record<string, string> = {}) {
   const req = request(t.app).post('/api/applications').set(headers);
   for (const [name, value] of Object.entries(fields)) req.field(name, value);
   if (cv) req.attach('cv', cv.content, { filename: cv.filename, contentType: cv.contentType ?? 'application/pdf' });
@@ -73,9 +64,9 @@ describe.each(ENGINES)('on %s', (engine) => {
       cleanups.push(() => smtp.stop());
       const t = await setup(engine, { smtp });
       const pdf = samplePdf();
-      const res = await apply(t, FIELDS, { content: pdf, filename: '../../etc/Maya Fischer CV.pdf' });
+      const res = await apply(t, VALID_APPLICATION, { content: pdf, filename: '../../etc/Maya Fischer CV.pdf' });
       expect(res.status).toBe(201);
-      expect(await rows(t)).toMatchObject([{ id: res.body.id, job: 'product-designer', name: FIELDS.name, email: FIELDS.email, cvKind: 'pdf', cvBytes: pdf.length, cvName: 'Maya Fischer CV.pdf', status: 'new' }]);
+      expect(await rows(t)).toMatchObject([{ id: res.body.id, job: 'product-designer', name: VALID_APPLICATION.name, email: VALID_APPLICATION.email, cvKind: 'pdf', cvBytes: pdf.length, cvName: 'Maya Fischer CV.pdf', status: 'new' }]);
       const [file] = storedFiles(t);
       expect(file).toMatch(/^[0-9a-f]{32}$/);
       expect(readFileSync(join(cvDirOf(join(t.dir, 'site.db')), file!))).toEqual(pdf);
@@ -83,23 +74,26 @@ describe.each(ENGINES)('on %s', (engine) => {
       await until(() => smtp.messages.length === 2, 'the two emails');
       const [notification] = inbox(smtp, CAREERS_INBOX);
       expect(notification?.subject).toBe('Application from Maya Fischer — Product Designer');
-      expect(notification?.replyTo?.value[0]).toMatchObject({ address: FIELDS.email, name: FIELDS.name });
-      for (const value of [FIELDS.phone, FIELDS.portfolio, FIELDS.note, 'English']) expect(notification?.text).toContain(value);
+      expect(notification?.replyTo?.value[0]).toMatchObject({ address: VALID_APPLICATION.email, name: VALID_APPLICATION.name });
+      for (const value of [VALID_APPLICATION.phone, VALID_APPLICATION.portfolio, VALID_APPLICATION.note, 'English']) expect(notification?.text).toContain(value);
       expect(notification?.attachments).toHaveLength(1);
       expect(notification?.attachments[0]).toMatchObject({ filename: 'Maya Fischer CV.pdf', contentType: 'application/pdf' });
       expect(notification?.attachments[0]?.content).toEqual(pdf);
-      const [confirmation] = inbox(smtp, FIELDS.email);
+      const [confirmation] = inbox(smtp, VALID_APPLICATION.email);
       expect(confirmation?.subject).toBe(en.applicationEmail.subject.replace('{job}', 'Product Designer'));
       expect(confirmation?.attachments).toHaveLength(0);
+      // Nothing the applicant typed but their plain name (issue 24): the address could be anyone's.
+      expect(confirmation?.text).toContain(`Hello ${VALID_APPLICATION.name},`);
+      for (const typed of [VALID_APPLICATION.note, VALID_APPLICATION.portfolio, VALID_APPLICATION.phone, 'Maya Fischer CV']) expect(confirmation?.text).not.toContain(typed);
     });
 
     it('takes a DOCX and a DOC, and confirms in the language of the form', async () => {
       const smtp = await startTestSmtp();
       cleanups.push(() => smtp.stop());
       const t = await setup(engine, { smtp });
-      const docx = await apply(t, { ...FIELDS, locale: 'ru', name: 'Анна Смирнова', email: 'anna@example.ru' }, { content: sampleDocx(), filename: 'Резюме.docx', contentType: 'application/octet-stream' });
+      const docx = await apply(t, { ...VALID_APPLICATION, locale: 'ru', name: 'Анна Смирнова', email: 'anna@example.ru' }, { content: sampleDocx(), filename: 'Резюме.docx', contentType: 'application/octet-stream' });
       expect(docx.status).toBe(201);
-      const doc = await apply(t, { ...FIELDS, email: 'lee@example.com' }, { content: sampleDoc(), filename: 'cv.doc', contentType: 'application/msword' });
+      const doc = await apply(t, { ...VALID_APPLICATION, email: 'lee@example.com' }, { content: sampleDoc(), filename: 'cv.doc', contentType: 'application/msword' });
       expect(doc.status).toBe(201);
       expect((await rows(t)).map((row) => [row.cvKind, row.cvName, row.locale])).toEqual([
         ['docx', 'Резюме.docx', 'ru'],
@@ -114,7 +108,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('refuses a picture named .pdf with 415 and says so beside the field, in the form language; nothing is kept', async () => {
       const t = await setup(engine);
       for (const [locale, dict] of [['en', en], ['ru', ru]] as const) {
-        const res = await apply(t, { ...FIELDS, locale }, { content: samplePng(), filename: 'cv.pdf', contentType: 'application/pdf' });
+        const res = await apply(t, { ...VALID_APPLICATION, locale }, { content: samplePng(), filename: 'cv.pdf', contentType: 'application/pdf' });
         expect(res.status).toBe(415);
         expect(res.body).toEqual({ error: dict.application.errors.cvType, fields: { cv: dict.application.errors.cvType } });
       }
@@ -125,12 +119,12 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('refuses a 6 MB CV with 413 before reading it, and one just over 5 MB as soon as it passes the limit', async () => {
       const t = await setup(engine);
       const huge = Buffer.concat([samplePdf(), Buffer.alloc(6 * 1024 * 1024)]);
-      const res = await apply(t, FIELDS, { content: huge, filename: 'cv.pdf' });
+      const res = await apply(t, VALID_APPLICATION, { content: huge, filename: 'cv.pdf' });
       expect(res.status).toBe(413);
       expect(res.body.fields.cv).toBe(en.application.errors.cvSize);
       expect(res.headers.connection).toBe('close');
       const over = Buffer.concat([samplePdf(), Buffer.alloc(5 * 1024 * 1024)]);
-      const russian = await apply(t, { ...FIELDS, locale: 'ru' }, { content: over, filename: 'cv.pdf' });
+      const russian = await apply(t, { ...VALID_APPLICATION, locale: 'ru' }, { content: over, filename: 'cv.pdf' });
       expect(russian.status).toBe(413);
       expect(russian.body.error).toBe(ru.application.errors.cvSize);
       expect(await rows(t)).toEqual([]);
@@ -139,7 +133,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it('answers 400 for a position the site does not have', async () => {
       const t = await setup(engine);
-      const res = await apply(t, { ...FIELDS, job: 'chief-happiness-officer', locale: 'ru' });
+      const res = await apply(t, { ...VALID_APPLICATION, job: 'chief-happiness-officer', locale: 'ru' });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(ru.application.errors.job);
       expect(storedFiles(t)).toEqual([]);
@@ -155,7 +149,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it('names each invalid field in the form language, and a missing CV', async () => {
       const t = await setup(engine);
-      const res = await apply(t, { ...FIELDS, locale: 'ru', email: 'maya@', portfolio: 'javascript:alert(1)', note: 'Hi', privacy: '' }, null);
+      const res = await apply(t, { ...VALID_APPLICATION, locale: 'ru', email: 'maya@', portfolio: 'javascript:alert(1)', note: 'Hi', privacy: '' }, null);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(ru.enquiry.errors.invalid);
       expect(res.body.fields).toEqual({
@@ -165,14 +159,14 @@ describe.each(ENGINES)('on %s', (engine) => {
         privacy: ru.enquiry.errors.privacy,
         cv: ru.application.errors.cvMissing,
       });
-      const optional = await apply(t, { ...FIELDS, phone: '', portfolio: '' });
+      const optional = await apply(t, { ...VALID_APPLICATION, phone: '', portfolio: '' });
       expect(optional.status).toBe(201);
       expect(await rows(t)).toMatchObject([{ phone: null, portfolio: null }]);
     });
 
     it('answers 415 to anything but a multipart form', async () => {
       const t = await setup(engine);
-      const res = await request(t.app).post('/api/applications').set('Accept-Language', 'ru').send(FIELDS);
+      const res = await request(t.app).post('/api/applications').set('Accept-Language', 'ru').send(VALID_APPLICATION);
       expect(res.status).toBe(415);
       expect(res.body.error).toBe(ru.application.errors.unsupportedType);
     });
@@ -181,8 +175,8 @@ describe.each(ENGINES)('on %s', (engine) => {
       const smtp = await startTestSmtp();
       cleanups.push(() => smtp.stop());
       const t = await setup(engine, { smtp });
-      expect((await apply(t, { ...FIELDS, website: 'https://spam.example' })).status).toBe(201);
-      expect((await apply(t, { ...FIELDS, fillMs: '300' })).status).toBe(201);
+      expect((await apply(t, { ...VALID_APPLICATION, website: 'https://spam.example' })).status).toBe(201);
+      expect((await apply(t, { ...VALID_APPLICATION, fillMs: '300' })).status).toBe(201);
       expect((await rows(t)).map((row) => row.status)).toEqual(['spam', 'spam']);
       expect(await outboxRows(t)).toEqual([]);
     });
@@ -191,7 +185,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const t = await setup(engine, { limits: { max: 2, windowMs: 10 * 60_000 } });
       expect((await apply(t)).status).toBe(201);
       expect((await apply(t)).status).toBe(201);
-      const limited = await apply(t, { ...FIELDS, locale: 'ru' });
+      const limited = await apply(t, { ...VALID_APPLICATION, locale: 'ru' });
       expect(limited.status).toBe(429);
       expect(limited.body.error).toBe(ru.enquiry.errors.tooMany.replace('{minutes}', '10'));
       expect(limited.headers['retry-after']).toBeDefined();
@@ -202,8 +196,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('stores a repeated Idempotency-Key once and answers the first id', async () => {
       const t = await setup(engine);
       const key = { 'Idempotency-Key': 'application-key-0001' };
-      const first = await apply(t, FIELDS, undefined, key);
-      const again = await apply(t, FIELDS, undefined, key);
+      const first = await apply(t, VALID_APPLICATION, undefined, key);
+      const again = await apply(t, VALID_APPLICATION, undefined, key);
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.body.id).toBe(first.body.id);
@@ -217,13 +211,13 @@ describe.each(ENGINES)('on %s', (engine) => {
       await smtp.stop();
       const t = await setup(engine, { smtp });
       expect((await apply(t)).status).toBe(201);
-      expect((await apply(t, { ...FIELDS, job: 'ios-developer' })).status).toBe(201);
+      expect((await apply(t, { ...VALID_APPLICATION, job: 'ios-developer' })).status).toBe(201);
       await until(async () => (await outboxRows(t)).some((row) => row.attempts >= 2), 'a failed attempt or two');
       await smtp.start();
       await until(async () => (await outboxRows(t)).every((row) => row.status === 'sent'), 'every email sent');
       expect((await outboxRows(t)).map((row) => row.kind).sort()).toEqual(['confirmation', 'notification', 'notification']);
       expect(inbox(smtp, CAREERS_INBOX)).toHaveLength(2);
-      expect(inbox(smtp, FIELDS.email)).toHaveLength(1);
+      expect(inbox(smtp, VALID_APPLICATION.email)).toHaveLength(1);
     });
   });
 
@@ -234,7 +228,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const t = await setup(engine);
       const docx = sampleDocx();
       await apply(t);
-      await apply(t, { ...FIELDS, job: 'ios-developer', name: 'Анна Смирнова', locale: 'ru' }, { content: docx, filename: 'Резюме.docx' });
+      await apply(t, { ...VALID_APPLICATION, job: 'ios-developer', name: 'Анна Смирнова', locale: 'ru' }, { content: docx, filename: 'Резюме.docx' });
       expect((await request(t.app).get('/api/applications')).status).toBe(401);
 
       const all = await request(t.app).get('/api/applications').set(bearer);

@@ -41,7 +41,7 @@ describe('npm run enquiries', () => {
   });
 
   it('exports CSV and JSON', () => {
-    expect(run('--all', '--csv').split('\n')[0]).toContain('id,createdAt,name,email');
+    expect(run('--all', '--csv').split('\n')[0]).toContain('"id","createdAt","name","email"');
     expect(JSON.parse(run('--json')).map((e: { name: string }) => e.name)).toEqual(['Иван Петров', 'Ada Byron']);
     expect(JSON.parse(run('--id', '1')).name).toBe('Ada Byron');
   });

@@ -105,26 +105,32 @@ describe('GET /readyz', () => {
     const { t, worker } = await appWithWorker(smtp.url);
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ ok: true, database: true, mailWorker: true });
+    expect(ready.body).toEqual({ ok: true, database: true, databaseWritable: true, mailWorker: true });
     expect(ready.headers['cache-control']).toBe('no-store');
 
     await worker.stop();
     const noWorker = await request(t.app).get('/readyz');
     expect(noWorker.status).toBe(503);
-    expect(noWorker.body).toEqual({ ok: false, database: true, mailWorker: false });
+    expect(noWorker.body).toEqual({ ok: false, database: true, databaseWritable: true, mailWorker: false, problems: ['the mail worker is not running'] });
     // Liveness is the database alone: this process need not be restarted.
     expect((await request(t.app).get('/healthz')).status).toBe(200);
 
     await t.db.close();
     const noDatabase = await request(t.app).get('/readyz');
     expect(noDatabase.status).toBe(503);
-    expect(noDatabase.body).toEqual({ ok: false, database: false, mailWorker: false });
+    expect(noDatabase.body).toEqual({
+      ok: false,
+      database: false,
+      databaseWritable: false,
+      mailWorker: false,
+      problems: ['the database does not answer (The database connection is not open)', 'the mail worker is not running'],
+    });
     expect((await request(t.app).get('/healthz')).status).toBe(503);
   });
 
   it('is 503 in a process without a mail worker', async () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());
-    expect((await request(t.app).get('/readyz')).body).toEqual({ ok: false, database: true, mailWorker: false });
+    expect((await request(t.app).get('/readyz')).body).toMatchObject({ ok: false, database: true, databaseWritable: true, mailWorker: false });
   });
 });

@@ -11,6 +11,10 @@ export interface PostgresCluster {
   url: string;
   /** Creates an empty database of its own on the server: postgres://… for DATABASE_URL. */
   newDatabase(): Promise<string>;
+  /** Stops the server at once, as a crash or a failover would, keeping its data: connections drop mid-statement. */
+  halt(): void;
+  /** Starts a halted server again on the same port and data. */
+  resume(): void;
   /** Stops the server and removes the cluster. */
   stop(): void;
 }
@@ -27,7 +31,8 @@ function serverBinaries(): string {
 
 /**
  * Creates and starts a cluster (trust authentication on loopback, fsync off: nothing in it has
- * to survive the run). PostgreSQL refuses to run as root, so as root it runs as the package's
+ * to survive the machine). Commits are synchronous, so one acknowledged before `halt()` is there
+ * after `resume()`, as on a real server. PostgreSQL refuses to run as root, so as root it runs as the package's
  * `postgres` user, which then owns the folder.
  */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
@@ -43,8 +48,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
+  let running = false;
+  const start = () => {
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+    running = true;
+  };
+  const halt = () => {
+    run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    running = false;
+  };
+  start();
   const urlOf = (database: string) => `postgres://site@127.0.0.1:${port}/${database}`;
   let databases = 0;
   return {
@@ -60,8 +74,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       }
       return urlOf(name);
     },
+    halt,
+    resume: start,
     stop() {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      if (running) halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -14,9 +14,11 @@ export interface TestSmtp {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it accepts. `refuse` names a recipient
- * it rejects, quoting the address the way real servers do.
+ * it rejects, quoting the address the way real servers do. `onMessage` runs once a message is
+ * kept, before the server answers 250, to break something at the moment the sender would learn
+ * it was accepted.
  */
-export async function startTestSmtp({ refuse }: { refuse?: string } = {}): Promise<TestSmtp> {
+export async function startTestSmtp({ refuse, onMessage }: { refuse?: string; onMessage?: (mail: ParsedMail) => void | Promise<void> } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer;
   let port = 0;
@@ -32,8 +34,9 @@ export async function startTestSmtp({ refuse }: { refuse?: string } = {}): Promi
         },
         onData(stream, _session, callback) {
           simpleParser(stream)
-            .then((mail) => {
+            .then(async (mail) => {
               messages.push(mail);
+              await onMessage?.(mail);
               callback();
             })
             .catch(callback);
