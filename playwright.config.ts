@@ -1,13 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATABASE, E2E_OUTPUT, E2E_PORT as PORT } from './tests/e2e/e2e-server';
 import { E2E_STAFF_TOKEN } from './tests/e2e/staff-token';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
-// E2E_PORT lets two checkouts run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: E2E_OUTPUT,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Two workers on a 2-core machine: a test that takes 20 s alone can take 30 s beside the other.
@@ -18,7 +16,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // Without DOM snapshots: one per action doubled the time of tests that press Tab hundreds of
+    // times. A failure's trace still has every action, the screencast, the console and the network.
+    trace: { mode: 'retain-on-failure', snapshots: false },
     // The service worker answers requests from its caches once it controls a page, which
     // would change what other tests measure and intercept; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
@@ -28,7 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
     // A line per request would bury the report; warnings and errors still show.
-    env: { NODE_ENV: 'production', PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_PATH: 'test-results/e2e-site.db', STAFF_TOKEN: E2E_STAFF_TOKEN, LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'production', PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_PATH: E2E_DATABASE, STAFF_TOKEN: E2E_STAFF_TOKEN, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     stdout: 'pipe',
   },

@@ -7,7 +7,8 @@ import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
-import { itemPaths, screens, VIEWPORTS } from './screens';
+import { screens, VIEWPORTS } from './screens';
+import { hiddenSections, runningAnimations } from './motion';
 import { settle } from './scroll-through';
 
 // 'experimental' adds the rules axe keeps off by default, such as label-content-name-mismatch (WCAG 2.5.3).
@@ -33,16 +34,44 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   expectNone(await violations(page, label), label);
 }
 
-/** Loads the page and reads it as a visitor would, to the end, before axe looks. */
-async function auditPath(page: Page, path: string, label: string): Promise<string[]> {
+/**
+ * What only a laid-out page shows: it never scrolls sideways at this width, and every image
+ * has loaded (none broken). Its markup (one h1, image sizes and alt texts, links, headings,
+ * languages) is checked on every page by tests/server/page-structure.test.ts.
+ */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...(document.documentElement.scrollWidth > innerWidth ? [`scrolls sideways by ${document.documentElement.scrollWidth - innerWidth} px`] : []),
+    ...[...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => `image not loaded: ${img.currentSrc || img.src}`),
+  ]);
+}
+
+/** The tail of an address that is no page: the 404 page. */
+const NOT_FOUND = '/no-such-page';
+
+/**
+ * For a visitor who asked for reduced motion: nothing runs, and no section waits to be scrolled
+ * to before it shows (`when` says at which point of the visit).
+ */
+async function motionProblems(page: Page, when: string): Promise<string[]> {
+  return [...(await runningAnimations(page)).map((running) => `${when}: ${running} runs`), ...(await hiddenSections(page)).map((hidden) => `${when}: ${hidden} hidden`)];
+}
+
+/**
+ * Loads the page and reads it as a visitor would, to the end, before axe and the layout checks
+ * look; under reduced motion, also that nothing moves or waits to appear, before and after.
+ */
+async function auditPath(page: Page, path: string, label: string, reducedMotion: boolean): Promise<string[]> {
   const response = await page.goto(path);
-  expect(response?.ok(), path).toBe(true);
+  expect(response?.status(), path).toBe(path.endsWith(NOT_FOUND) ? 404 : 200);
+  const before = reducedMotion ? await motionProblems(page, 'after load') : [];
   await settle(page);
-  return violations(page, label);
+  const after = reducedMotion ? await motionProblems(page, 'after scrolling through') : [];
+  return [...(await violations(page, label)), ...[...(await layoutProblems(page)), ...before, ...after].map((problem) => `${label}: ${problem}`)];
 }
 
 // The desktop run sees the sections fade in while scrolling; the phone run is the visitor who
-// asked for reduced motion (marquee standing still, nothing hidden), so both versions are checked.
+// asked for reduced motion (marquee standing still, nothing hidden: checked there too), so both versions are checked.
 const RUNS = [
   { name: 'desktop', viewport: VIEWPORTS.desktop, reducedMotion: 'no-preference' },
   { name: 'phone', viewport: VIEWPORTS.phone, reducedMotion: 'reduce' },
@@ -53,28 +82,15 @@ for (const { name, viewport, reducedMotion } of RUNS) {
     test.use({ viewport, contextOptions: { reducedMotion } });
 
     for (const lang of LANGS) {
-      for (const { path } of screens(lang)) {
+      // One page of each template: the others of a template share its components and differ in
+      // text, which the server tests read on every page.
+      for (const path of [...screens(lang).map((screen) => screen.path), `${paths.home(lang)}${NOT_FOUND}`]) {
         test(`${path}`, async ({ page }) => {
           // The home page is long and the experimental rules read all of it: about 25 s on a busy machine, more for the first test while the server warms up.
           test.setTimeout(90_000);
-          expectNone(await auditPath(page, path, `${name} ${path}`), `${name} ${path}`);
+          expectNone(await auditPath(page, path, `${name} ${path}`, reducedMotion === 'reduce'), `${name} ${path}`);
         });
       }
-
-      // One test per item page, each with its own time: together they took over 5 minutes on a busy machine.
-      // The service pages are one page scrolled to a card; screens() covers it, and one item of each kind.
-      const screenPaths = new Set(screens(lang).map((screen) => screen.path));
-      for (const path of itemPaths(lang).filter((item) => !item.startsWith(paths.services(lang)) && !screenPaths.has(item))) {
-        test(`${path}`, async ({ page }) => {
-          expectNone(await auditPath(page, path, `${name} ${path}`), `${name} ${path}`);
-        });
-      }
-
-      test(`${lang} 404 page`, async ({ page }) => {
-        const path = `${paths.home(lang)}/no-such-page`;
-        expect((await page.goto(path))?.status()).toBe(404);
-        await expectNoViolations(page, `${name} ${path}`);
-      });
 
       test(`${lang} contact form showing its errors`, async ({ page }) => {
         await page.goto(paths.contact(lang));

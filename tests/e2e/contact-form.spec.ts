@@ -6,10 +6,11 @@ import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { fillRequiredFields } from './enquiry-form';
+import { E2E_DATABASE } from './e2e-server';
+import { installPageClock, takeTimeToFill } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
 
 const DICTS = { en, ru };
-const E2E_DATABASE = 'test-results/e2e-site.db';
 
 for (const lang of LANGS) {
   const dict = DICTS[lang];
@@ -46,21 +47,23 @@ for (const lang of LANGS) {
 
     test('a complete enquiry is stored, announced and the form reset', async ({ page }) => {
       const name = `Browser test ${lang} ${Date.now()}`;
+      await installPageClock(page);
       await page.goto(paths.contact(lang));
       const form = page.locator('main form');
       await fillRequiredFields(form, name);
       await form.locator('[name="company"]').fill('Example Co');
       await form.locator('[name="budget"]').selectOption({ index: 2 });
-      // People take longer than the bot threshold to fill a form; so does this test.
-      await page.waitForTimeout(MIN_FILL_MS + 200);
+      // People take longer than the bot threshold to fill a form; on the page's clock, so does this test.
+      await takeTimeToFill(page);
       await submit(page);
       const notice = page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle });
       await expect(notice).toContainText(dict.enquiry.notices.sentText);
       await expect(form.locator('[name="name"]')).toHaveValue('');
       const db = new Database(E2E_DATABASE, { readonly: true });
-      const row = db.prepare('SELECT locale, budget FROM enquiries WHERE name = ?').get(name);
+      const row = db.prepare('SELECT locale, budget, status FROM enquiries WHERE name = ?').get(name);
       db.close();
-      expect(row).toEqual({ locale: lang, budget: '3k-5k' });
+      // Filled at a person's pace: a new enquiry, not one kept as spam.
+      expect(row).toEqual({ locale: lang, budget: '3k-5k', status: 'new' });
     });
 
     test('sent before its code arrives, the enquiry never goes into the address and is sent once the form is live', async ({ page }) => {
@@ -68,7 +71,9 @@ for (const lang of LANGS) {
       // The form's code takes long to come, as on a slow phone network.
       let release = () => {};
       const arrived = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
       await page.route('**/assets/hydrate-island-*.js', async (route) => {
+        held += 1;
         await arrived;
         await route.continue();
       });
@@ -79,13 +84,18 @@ for (const lang of LANGS) {
         sent.push(route.request().postDataJSON() as Record<string, unknown>);
         return route.fulfill({ status: 201, json: { id: 1 } });
       });
+      await installPageClock(page);
       await page.goto(paths.contact(lang));
       const form = page.locator('main form');
       await fillRequiredFields(form, name);
-      await page.waitForTimeout(MIN_FILL_MS + 200);
+      await expect.poll(() => held, { message: 'the form asked for its code, which is held' }).toBeGreaterThan(0);
+      await takeTimeToFill(page);
+      // Sent by the browser itself, the form would put its fields in the address; a click waits
+      // for the navigations it starts, so the address would show them already.
       await submit(page);
-      await page.waitForTimeout(300);
       expect(new URL(page.url()).search).toBe('');
+      // Held instead, and marked busy, until its code arrives.
+      await expect(form).toHaveAttribute('aria-busy', 'true');
       await expect(page.locator('.island[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated');
       release();
       const notice = page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle });

@@ -1,15 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { MIN_FILL_MS } from '../../shared/enquiry-fields';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { samplePdf, samplePng } from '../support/cv-samples';
+import { E2E_DATABASE } from './e2e-server';
+import { installPageClock, takeTimeToFill } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
 
 const DICTS = { en, ru };
-const E2E_DATABASE = 'test-results/e2e-site.db';
 const JOB = 'product-designer';
 
 async function fillApplication(form: Locator, name: string): Promise<void> {
@@ -43,11 +43,12 @@ for (const lang of LANGS) {
 
     test('an application with a CV is stored and confirmed, and the form reset', async ({ page }) => {
       const name = `Applicant ${lang} ${Date.now()}`;
+      await installPageClock(page);
       await page.goto(`${paths.job(lang, JOB)}#apply`);
       await fillApplication(form(page), name);
       await form(page).locator('[name="cv"]').setInputFiles({ name: 'Maya Fischer CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
-      // People take longer than the bot threshold to fill a form; so does this test.
-      await page.waitForTimeout(MIN_FILL_MS + 200);
+      // People take longer than the bot threshold to fill a form; on the page's clock, so does this test.
+      await takeTimeToFill(page);
       await submit(page);
       await expect(page.getByRole('status').filter({ hasText: dict.application.sentTitle })).toContainText(dict.application.sentText);
       await expect(form(page).locator('[name="name"]')).toHaveValue('');
@@ -58,6 +59,7 @@ for (const lang of LANGS) {
     });
 
     test('a file that is not a CV format gets its message beside the field', async ({ page }) => {
+      await installPageClock(page);
       await page.goto(`${paths.job(lang, JOB)}#apply`);
       await fillApplication(form(page), `Picture sender ${lang}`);
       const cv = form(page).locator('[name="cv"]');
@@ -73,7 +75,8 @@ for (const lang of LANGS) {
       // A picture named .pdf: the server reads what it is and refuses it (415).
       expectFailedResponses(page, '/api/applications');
       await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePng() });
-      await page.waitForTimeout(MIN_FILL_MS + 200);
+      // Sent at a person's pace, so the refusal is the file's alone.
+      await takeTimeToFill(page);
       const answer = page.waitForResponse('**/api/applications');
       await submit(page);
       expect((await answer).status()).toBe(415);

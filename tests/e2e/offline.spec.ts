@@ -33,6 +33,31 @@ async function goOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => !navigator.onLine);
 }
 
+/**
+ * Counts the reloads the tab's pages ask for, and notes when a page's own registration of the
+ * worker has been answered. A reload is counted when it is asked for (the Navigation API's
+ * navigate event), not when the page comes back, in session storage, which the reload keeps.
+ */
+async function watchReloads(page: Page): Promise<{ count: () => Promise<number>; registered: () => Promise<unknown> }> {
+  await page.addInitScript(() => {
+    const key = 'e2e-reloads';
+    const { navigation } = window as unknown as { navigation: EventTarget };
+    navigation.addEventListener('navigate', (event) => {
+      if ((event as Event & { navigationType: string }).navigationType === 'reload') sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key)) + 1));
+    });
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const registered = register.apply(this, args);
+      void registered.then(() => Object.assign(window, { __workerRegistered: true }));
+      return registered;
+    };
+  });
+  return {
+    count: () => page.evaluate(() => Number(sessionStorage.getItem('e2e-reloads'))),
+    registered: () => page.waitForFunction(() => (window as unknown as { __workerRegistered?: boolean }).__workerRegistered === true),
+  };
+}
+
 /** Opens a page and waits until the worker controls it and has kept it with all it loaded. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -109,9 +134,12 @@ for (const lang of LANGS) {
       });
       const loads: string[] = [];
       page.on('load', () => loads.push(page.url()));
+      const reloads = await watchReloads(page);
+      // Controlled, the page has had the first install's controller change, and the worker kept
+      // its visit only after that: a reload for it would have been asked for by now.
       await visit(page, paths.about(lang));
-      await page.waitForTimeout(1000);
       expect(previousServed, 'the previous build was installed').toBe(1);
+      expect(await reloads.count(), 'reloads asked for on the first install').toBe(0);
       expect(loads, 'reloads on the first install').toHaveLength(1);
 
       await context.unrouteAll();
@@ -119,7 +147,15 @@ for (const lang of LANGS) {
       await page.evaluate(() => void navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
       await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
       expect(await windowIsMarked(page), 'a full page load').toBe(false);
-      await page.waitForTimeout(2000);
+      // Only another controller change could reload the page again. The reloaded page has
+      // registered the worker again: with no newer one installing or waiting, none can come.
+      await reloads.registered();
+      const registration = await page.evaluate(async () => {
+        const found = await navigator.serviceWorker.getRegistration();
+        return { controlled: navigator.serviceWorker.controller !== null, installing: Boolean(found?.installing), waiting: Boolean(found?.waiting) };
+      });
+      expect(registration, 'the worker after the update').toEqual({ controlled: true, installing: false, waiting: false });
+      expect(await reloads.count(), 'reloads asked for after the update').toBe(1);
       expect(loads, 'reloads after the update').toHaveLength(2);
     });
 

@@ -1,57 +1,38 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { PAGE_COPY } from '../../shared/content/pages/en';
 import { en } from '../../shared/i18n/en';
-import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
-import { screens, VIEWPORTS } from './screens';
-import { scrollThrough } from './scroll-through';
+import { VIEWPORTS } from './screens';
+import { runningAnimations } from './motion';
 
-/** Every animation or transition the document is running, named by what it animates. */
-const runningAnimations = (page: Page) =>
-  page.evaluate(() =>
-    document.getAnimations().map((animation) => {
-      const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : 'script';
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      return `${name} on ${target ? `${target.tagName.toLowerCase()}.${String(target.className).split(' ')[0]}` : '?'}`;
-    }),
-  );
+/** How far on a moment later is: what moves should have moved by then. */
+const A_MOMENT_MS = 600;
 
-/** Sections that fade in (components/reveal.tsx) and are not fully shown. */
-const hiddenSections = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.reveal, .reveal-item')]
-      .filter((element) => getComputedStyle(element).opacity !== '1' || getComputedStyle(element).transform !== 'none')
-      .map((element) => element.className),
-  );
-
-/** Where the element is drawn now and a moment later. */
+/**
+ * Where the element is drawn now and a moment later. Rather than waiting, the page's time is
+ * moved on: its CSS animations (seeked) and, on Playwright's clock (install it before the page
+ * loads), its timers and animation frames, so motion driven by script moves as well.
+ */
 async function positionsOverTime(locator: Locator): Promise<[string, string]> {
+  const page = locator.page();
   const where = () => locator.evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
   const before = await where();
-  await locator.page().waitForTimeout(600);
+  await page.evaluate((ms) => {
+    for (const animation of document.getAnimations()) if (animation.playState === 'running') animation.currentTime = Number(animation.currentTime) + ms;
+  }, A_MOMENT_MS);
+  await page.clock.runFor(A_MOMENT_MS);
   return [before, await where()];
 }
+
+/** HTMLMediaElement.networkState once the browser has stopped fetching (or never started). */
+const NETWORK_IDLE = 1;
 
 test.describe('reduced motion', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  for (const lang of LANGS) {
-    test(`nothing moves and nothing waits to appear on any ${lang} screen`, async ({ page }) => {
-      test.setTimeout(120_000);
-      for (const { path } of [...screens(lang), { path: `${paths.home(lang)}/no-such-page` }]) {
-        await page.goto(path, { waitUntil: 'networkidle' });
-        expect(await runningAnimations(page), `${path} after load`).toEqual([]);
-        expect(await hiddenSections(page), `${path} sections hidden before scrolling`).toEqual([]);
-        await scrollThrough(page);
-        await page.waitForLoadState('networkidle');
-        expect(await runningAnimations(page), `${path} after scrolling through`).toEqual([]);
-        expect(await hiddenSections(page), `${path} sections hidden after scrolling`).toEqual([]);
-      }
-    });
-  }
-
   test('the hero backdrop and the client names stand still', async ({ page }) => {
+    await page.clock.install();
     await page.goto(paths.home('en'), { waitUntil: 'networkidle' });
     const [backdropBefore, backdropAfter] = await positionsOverTime(page.locator('.home-hero__backdrop'));
     expect(backdropAfter).toBe(backdropBefore);
@@ -66,7 +47,10 @@ test.describe('reduced motion', () => {
   test('the case-study clip does not play by itself', async ({ page }) => {
     await page.goto(paths.project('en', 'banking-app'), { waitUntil: 'networkidle' });
     const video = page.locator('main video');
-    await page.waitForTimeout(1000);
+    // Started by script, the clip would be playing since the page's scripts ran; started by the
+    // browser (autoplay), once enough of it had come. Once the browser fetches no more of it,
+    // either would have happened.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.networkState)).toBe(NETWORK_IDLE);
     expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }))).toEqual({ paused: true, time: 0 });
     await expect(page.getByRole('button', { name: PAGE_COPY.projects.playVideo })).toBeVisible();
   });
@@ -86,6 +70,7 @@ test.describe('without reduced motion', () => {
   test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
   test('the hero drifts, the names glide and the clip plays', async ({ page }) => {
+    await page.clock.install();
     await page.goto(paths.home('en'), { waitUntil: 'networkidle' });
     expect(await runningAnimations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^home-hero-drift/), expect.stringMatching(/^client-marquee/)]));
     const [namesBefore, namesAfter] = await positionsOverTime(page.locator('#clients li').first());

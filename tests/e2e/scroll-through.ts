@@ -5,7 +5,8 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Two frames: the scroll is drawn and the observers of what came into view have run.
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     }
     scrollTo(0, document.documentElement.scrollHeight);
   });

@@ -4,12 +4,12 @@ import Database from 'better-sqlite3';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
+import { E2E_DATABASE } from './e2e-server';
 import { expect, test } from './fixtures';
 import { VIEWPORTS } from './screens';
 import { E2E_STAFF_TOKEN } from './staff-token';
 
 const DICTS = { en, ru };
-const E2E_DATABASE = 'test-results/e2e-site.db';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
 /** Opens the e2e server's database: enquiries are written and read straight there. */

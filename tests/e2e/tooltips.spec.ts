@@ -28,6 +28,28 @@ async function hoverUntilOpen(page: Page, trigger: Locator, text: string): Promi
   await expect(trigger).toHaveAccessibleDescription(text);
 }
 
+/**
+ * The pointer rests on past the open delay, on the page's clock (installed before the page
+ * loaded): a tooltip due to open has opened when this returns. The browser first renders two
+ * frames, so the pointer events it sends when what lies under a resting pointer changes (a
+ * click's new icon) have arrived. An IntersectionObserver reports after a rendered frame; the
+ * page's requestAnimationFrame runs on the fake clock.
+ */
+async function restPastTheOpenDelay(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      });
+    }
+  });
+  await page.clock.runFor(OPEN_DELAY_MS + 300);
+}
+
 /** A place on the page with no tooltip under it. */
 async function moveAway(page: Page): Promise<void> {
   await page.mouse.move(2, 300);
@@ -104,6 +126,8 @@ test.describe(`tooltips at ${VIEWPORTS.desktop.width} px`, () => {
     });
 
     test(`${lang} close on leave (though not onto the tooltip), click, scroll and Escape`, async ({ page }) => {
+      // The page's clock runs at the real pace, and jumps where the test waits for a tooltip not to open.
+      await page.clock.install();
       await page.goto(paths.home(lang));
       const clients = COPY[lang].home.clients;
       const toggle = page.getByRole('button', { name: clients.pause });
@@ -121,7 +145,7 @@ test.describe(`tooltips at ${VIEWPORTS.desktop.width} px`, () => {
       await toggle.click();
       await expect(tooltipOf(page)).toBeHidden();
       // Resting on the button after the click does not bring it back.
-      await page.waitForTimeout(OPEN_DELAY_MS + 300);
+      await restPastTheOpenDelay(page);
       await expect(tooltipOf(page)).toBeHidden({ timeout: 1 });
 
       const play = page.getByRole('button', { name: clients.play });
@@ -139,6 +163,8 @@ test.describe(`tooltips at ${VIEWPORTS.desktop.width} px`, () => {
     });
 
     test(`${lang} keyboard focus opens; blur and Escape close`, async ({ page }) => {
+      // The page's clock runs at the real pace, and jumps where the test waits for a tooltip not to open.
+      await page.clock.install();
       await page.goto(paths.about(lang));
       const text = dict.tooltips.readIn[otherLang(lang)];
       const option = await tabToOtherLanguage(page, lang);
@@ -157,7 +183,7 @@ test.describe(`tooltips at ${VIEWPORTS.desktop.width} px`, () => {
 
       // The page's own language has nothing to explain.
       await page.getByRole('link', { name: LANG_NAMES[lang] }).hover();
-      await page.waitForTimeout(OPEN_DELAY_MS + 300);
+      await restPastTheOpenDelay(page);
       await expect(tooltipOf(page)).toBeHidden({ timeout: 1 });
     });
   }
