@@ -16,9 +16,10 @@ for (const lang of LANGS) {
   const dict = DICTS[lang];
   const submit = (page: Page) => page.getByRole('button', { name: dict.contactForm.submit }).click();
 
-  test.describe(`contact form in ${lang}`, () => {
-    test('an empty form shows every message beside its field and focuses the first', async ({ page }) => {
-      await page.goto(paths.contact(lang));
+  // The journey starts where most visitors meet the form, on the home page; the contact page has the same island.
+  test.describe(`enquiry form in ${lang}`, () => {
+    test('from the home page, an empty form shows every message beside its field and focuses the first', async ({ page }) => {
+      await page.goto(paths.home(lang));
       await submit(page);
       const { errors } = dict.enquiry;
       for (const [field, message] of [['name', errors.name], ['email', errors.email], ['phone', errors.phone], ['project', errors.project], ['privacy', errors.privacy]] as const) {
@@ -45,10 +46,10 @@ for (const lang of LANGS) {
       expect(islandCode()).toHaveLength(2);
     });
 
-    test('a complete enquiry is stored, announced and the form reset', async ({ page }) => {
+    test('from the home page, a complete enquiry is stored, announced and the form reset', async ({ page }) => {
       const name = `Browser test ${lang} ${Date.now()}`;
       await installPageClock(page);
-      await page.goto(paths.contact(lang));
+      await page.goto(paths.home(lang));
       const form = page.locator('main form');
       await fillRequiredFields(form, name);
       await form.locator('[name="company"]').fill('Example Co');
@@ -66,7 +67,7 @@ for (const lang of LANGS) {
       expect(row).toEqual({ locale: lang, budget: '3k-5k', status: 'new' });
     });
 
-    test('sent before its code arrives, the enquiry never goes into the address and is sent once the form is live', async ({ page }) => {
+    test('from the home page, sent before its code arrives, the enquiry never goes into the address and is sent once the form is live', async ({ page }) => {
       const name = `Early sender ${lang}`;
       // The form's code takes long to come, as on a slow phone network.
       let release = () => {};
@@ -85,7 +86,7 @@ for (const lang of LANGS) {
         return route.fulfill({ status: 201, json: { id: 1 } });
       });
       await installPageClock(page);
-      await page.goto(paths.contact(lang));
+      await page.goto(paths.home(lang));
       const form = page.locator('main form');
       await fillRequiredFields(form, name);
       await expect.poll(() => held, { message: 'the form asked for its code, which is held' }).toBeGreaterThan(0);
