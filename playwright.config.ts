@@ -28,7 +28,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
     // A line per request would bury the report; warnings and errors still show.
-    env: { NODE_ENV: 'production', PORT: String(PORT), SITE_URL: `http://127.0.0.1:${PORT}`, DATABASE_PATH: E2E_DATABASE, STAFF_TOKEN: E2E_STAFF_TOKEN, LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_PATH: E2E_DATABASE,
+      STAFF_TOKEN: E2E_STAFF_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     stdout: 'pipe',
   },

@@ -71,9 +71,10 @@ async function auditPage(origin: string, path: string, chromePort: number, runs:
   for (let run = 0; run < runs; run++) all.push(await runLighthouse(origin, path, chromePort));
   const lhr = runs === 1 ? all[0]! : (computeMedianRun(all as Parameters<typeof computeMedianRun>[0]) as Lhr);
   writeFileSync(join(OUT, `${path.replaceAll('/', '_').replace(/^_/, '')}.json`), JSON.stringify(lhr));
-  const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+    Category,
+    number
+  >;
   const losses: string[] = [];
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -83,7 +84,10 @@ async function auditPage(origin: string, path: string, chromePort: number, runs:
       }
     }
   }
-  const metrics = Object.fromEntries(METRICS.map(({ id, label }) => [label, lhr.audits[id]?.numericValue ?? Number.NaN])) as Record<Metric, number>;
+  const metrics = Object.fromEntries(METRICS.map(({ id, label }) => [label, lhr.audits[id]?.numericValue ?? Number.NaN])) as Record<
+    Metric,
+    number
+  >;
   return { path, scores, metrics, losses };
 }
 
@@ -91,7 +95,10 @@ const shown = (metric: (typeof METRICS)[number], value: number) =>
   metric.unit === 's' ? (value / 1000).toFixed(2) : metric.unit === 'ms' ? String(Math.round(value)) : value.toFixed(3);
 
 function table(results: PageResult[]): string {
-  const rows = results.map((r) => `| ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} | ${METRICS.map((m) => shown(m, r.metrics[m.label])).join(' | ')} |`);
+  const rows = results.map(
+    (r) =>
+      `| ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} | ${METRICS.map((m) => shown(m, r.metrics[m.label])).join(' | ')} |`,
+  );
   const head = `| Page | Performance | Accessibility | Best Practices | SEO | ${METRICS.map((m) => `${m.label}${m.unit ? ` (${m.unit})` : ''}`).join(' | ')} |`;
   return [head, `|${'---|'.repeat(1 + CATEGORIES.length + METRICS.length)}`, ...rows].join('\n');
 }
@@ -108,7 +115,9 @@ function ranges(results: PageResult[]): string {
   const lines = [`Performance ${Math.min(...performance)}–${Math.max(...performance)} (median ${median(performance)})`];
   for (const metric of METRICS) {
     const values = results.map((r) => r.metrics[metric.label]);
-    lines.push(`${metric.label} ${shown(metric, Math.min(...values))}–${shown(metric, Math.max(...values))} (median ${shown(metric, median(values))})`);
+    lines.push(
+      `${metric.label} ${shown(metric, Math.min(...values))}–${shown(metric, Math.max(...values))} (median ${shown(metric, median(values))})`,
+    );
   }
   return lines.join('; ');
 }

@@ -81,7 +81,15 @@ const ratioOf = (c: Comparison) => c.server.requestsPerSecond / c.twin.requestsP
 
 function table(comparisons: Comparison[]): string {
   const rows = comparisons.map((c) =>
-    [c.path, c.variant, Math.round(c.server.requestsPerSecond), Math.round(c.twin.requestsPerSecond), `${ratioOf(c).toFixed(2)}x`, c.server.p99Ms, c.twin.p99Ms].join(' | '),
+    [
+      c.path,
+      c.variant,
+      Math.round(c.server.requestsPerSecond),
+      Math.round(c.twin.requestsPerSecond),
+      `${ratioOf(c).toFixed(2)}x`,
+      c.server.p99Ms,
+      c.twin.p99Ms,
+    ].join(' | '),
   );
   return [
     '| Page | Variant | Server req/s | Twin req/s | Ratio | Server p99 (ms) | Twin p99 (ms) |',
@@ -120,7 +128,10 @@ async function main(): Promise<void> {
   const troubled = comparisons.filter((c) => c.server.problems.length + c.twin.problems.length > 0);
   if (troubled.length > 0) {
     console.log('\nRuns with failed or incomplete responses (their rates do not count):');
-    for (const c of troubled) console.log(`- ${c.path} (${c.variant}): server ${c.server.problems.join(', ') || 'none'}; twin ${c.twin.problems.join(', ') || 'none'}`);
+    for (const c of troubled)
+      console.log(
+        `- ${c.path} (${c.variant}): server ${c.server.problems.join(', ') || 'none'}; twin ${c.twin.problems.join(', ') || 'none'}`,
+      );
   }
   const slow = comparisons.filter((c) => ratioOf(c) < TARGET_RATIO);
   if (slow.length > 0) console.log(`\n${slow.length} page(s) below ${TARGET_RATIO}x the twin's request rate.`);

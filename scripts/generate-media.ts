@@ -10,7 +10,17 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { ABOUT_IMAGE, BLOG_FALLBACK_IMAGE, blogImage, imageSrc, OG_IMAGE, projectImage, projectVideo, VIDEO_SIZE, type ImageAsset } from '../shared/content/media';
+import {
+  ABOUT_IMAGE,
+  BLOG_FALLBACK_IMAGE,
+  blogImage,
+  imageSrc,
+  OG_IMAGE,
+  projectImage,
+  projectVideo,
+  VIDEO_SIZE,
+  type ImageAsset,
+} from '../shared/content/media';
 import { BLOG_POSTS } from '../shared/content/blog/base';
 import { PROJECTS } from '../shared/content/projects/base';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../shared/web-app';
@@ -27,7 +37,7 @@ async function writeImage(image: ImageAsset, svg: string): Promise<void> {
   for (const width of image.widths) {
     const file = join(PUBLIC, imageSrc(image, width));
     mkdirSync(dirname(file), { recursive: true });
-    await sharp(Buffer.from(svg), { density: (72 * width) / image.width * 2 })
+    await sharp(Buffer.from(svg), { density: ((72 * width) / image.width) * 2 })
       .resize(width, Math.round((image.height * width) / image.width))
       .webp({ quality: width > 800 ? 72 : 78, effort: 6, smartSubsample: true })
       .toFile(file);
@@ -39,7 +49,10 @@ async function writeVideo(slug: (typeof PROJECTS)[number]['slug'], sources: read
   const count = FPS * LOOP_SECONDS;
   for (let i = 0; i < count; i += 1) {
     const name = join(frames, `${String(i).padStart(4, '0')}.png`);
-    await sharp(Buffer.from(projectArt(slug, i / count))).resize(VIDEO_SIZE.width, VIDEO_SIZE.height).png().toFile(name);
+    await sharp(Buffer.from(projectArt(slug, i / count)))
+      .resize(VIDEO_SIZE.width, VIDEO_SIZE.height)
+      .png()
+      .toFile(name);
   }
   const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(frames, '%04d.png'), '-an', '-pix_fmt', 'yuv420p'];
   for (const { src } of sources) {
@@ -73,7 +86,9 @@ async function icons(): Promise<void> {
   for (const icon of [...APP_ICONS, APPLE_TOUCH_ICON]) {
     const file = join(PUBLIC, icon.src);
     mkdirSync(dirname(file), { recursive: true });
-    await sharp(Buffer.from(iconArt(icon))).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toFile(file);
+    await sharp(Buffer.from(iconArt(icon)))
+      .png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 })
+      .toFile(file);
     console.log(`icon ${icon.src}`);
   }
 }

@@ -78,7 +78,13 @@ function typographEdits(sourceFile: ts.SourceFile): Edit[] {
       const typographed = typographRussian(joined);
       if (typographed !== joined) {
         const placeholders = typographed.match(SUBSTITUTION) ?? [];
-        if (placeholders.join() !== parts.slice(1).map((_, index) => `\uE000${index + 1}\uE001`).join()) {
+        if (
+          placeholders.join() !==
+          parts
+            .slice(1)
+            .map((_, index) => `\uE000${index + 1}\uE001`)
+            .join()
+        ) {
           throw new Error(`${sourceFile.fileName}: typograf moved a \${…} of the template at ${node.getStart(sourceFile)}`);
         }
         const texts = typographed.split(SUBSTITUTION);

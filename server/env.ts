@@ -5,31 +5,22 @@ import { LOG_LEVELS } from './logging/logger';
 /** Sender of the enquiry notifications when MAIL_FROM is not set. */
 const DEFAULT_MAIL_FROM = 'website@northbeam.studio';
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const EnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
     PORT: optional(z.coerce.number({ error: 'must be a port number from 1 to 65535' }).int().min(1).max(65535)).transform((v) => v ?? 3000),
-    SITE_URL: optional(
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://example.com' }),
-    ),
+    SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://example.com' })),
     DATABASE_PATH: optional(z.string()).transform((v) => v ?? 'data/site.db'),
-    DATABASE_URL: optional(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must look like postgres://user:password@host:5432/database' }),
-    ),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must look like postgres://user:password@host:5432/database' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587' })),
     MAIL_TO: optional(z.email({ error: 'must be an email address' })),
     MAIL_FROM: optional(z.email({ error: 'must be an email address' })),
     CAREERS_TO: optional(z.email({ error: 'must be an email address' })),
     STAFF_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
-    INDEXNOW_KEY: optional(
-      z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8-128 characters of a-z, A-Z, 0-9 and -' }),
-    ),
-    INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).transform(
-      (v) => v ?? 'https://api.indexnow.org/indexnow',
-    ),
+    INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8-128 characters of a-z, A-Z, 0-9 and -' })),
+    INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? 'https://api.indexnow.org/indexnow'),
     TRUST_PROXY: optional(z.string()),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((v) => v ?? 'info'),
   })

@@ -7,7 +7,15 @@ import type { InlineHashes } from './ssr/inline-hashes';
  * origin, inline code only by hash, never 'unsafe-inline'. Everything is self-hosted, so no
  * other origin is allowed anywhere.
  */
-export function securityHeaders({ https, connectSources, inline }: { https: boolean; connectSources: string[]; inline: InlineHashes }): RequestHandler {
+export function securityHeaders({
+  https,
+  connectSources,
+  inline,
+}: {
+  https: boolean;
+  connectSources: string[];
+  inline: InlineHashes;
+}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -42,5 +50,8 @@ const CSP = 'Content-Security-Policy';
 export function allowInlineStyles(res: Response, hashes: string[]): void {
   const policy = res.getHeader(CSP);
   if (typeof policy !== 'string') return;
-  res.setHeader(CSP, policy.replace(/style-src [^;]*/, () => ["style-src 'self'", ...hashes].join(' ')));
+  res.setHeader(
+    CSP,
+    policy.replace(/style-src [^;]*/, () => ["style-src 'self'", ...hashes].join(' ')),
+  );
 }

@@ -45,7 +45,8 @@ export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 
 /** The first problem of each field, in the dictionary's language. */
-export const enquiryFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<EnquiryField, string>> => fieldErrorsOf(error, dict, ENQUIRY_FIELDS);
+export const enquiryFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<EnquiryField, string>> =>
+  fieldErrorsOf(error, dict, ENQUIRY_FIELDS);
 
 /** True when the anti-bot fields say a script sent this; a request without them is a person's. */
 export function looksAutomated(enquiry: Pick<Enquiry, 'website' | 'fillMs'>): boolean {

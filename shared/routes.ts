@@ -15,7 +15,9 @@ export function isDetailPage(page: PageId): page is DetailPageId {
 
 const prefix = (lang: Lang, rest: string) => (rest ? `/${lang}/${rest}` : `/${lang}`);
 
-type PathBuilder<Pattern extends string> = Pattern extends `${string}:slug${string}` ? (lang: Lang, slug: string) => string : (lang: Lang) => string;
+type PathBuilder<Pattern extends string> = Pattern extends `${string}:slug${string}`
+  ? (lang: Lang, slug: string) => string
+  : (lang: Lang) => string;
 
 export const paths = Object.fromEntries(
   PAGE_IDS.map((page) => [page, (lang: Lang, slug = '') => prefix(lang, PAGES[page].pattern.replace(':slug', slug))]),

@@ -10,7 +10,10 @@ const problem = (error: VitalsProblem) => ({ error });
 const VitalSampleSchema = z
   .object({
     /** The canonical path of the page measured (no query or hash). */
-    path: z.string(problem('path')).max(200, problem('path')).refine((path) => sitePagePath(path) !== null, problem('path')),
+    path: z
+      .string(problem('path'))
+      .max(200, problem('path'))
+      .refine((path) => sitePagePath(path) !== null, problem('path')),
     name: z.enum(VITAL_NAMES, problem('name')),
     value: z.number(problem('value')).min(0, problem('value')),
     /** web-vitals' id of this measurement; a later report with the same id replaces the value. */

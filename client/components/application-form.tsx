@@ -29,7 +29,12 @@ export function ApplicationForm({ job }: { job: string }) {
     return { ...(errors[field] && { 'aria-invalid': true as const }), ...(ids && { 'aria-describedby': ids }) };
   };
 
-  const field = (name: ApplicationField, label: string, control: ReactNode, { hint, optional, wide }: { hint?: string; optional?: boolean; wide?: boolean } = {}) => (
+  const field = (
+    name: ApplicationField,
+    label: string,
+    control: ReactNode,
+    { hint, optional, wide }: { hint?: string; optional?: boolean; wide?: boolean } = {},
+  ) => (
     <div className={wide ? 'field contact-form__wide' : 'field'}>
       <label htmlFor={fieldId(name)}>
         {label}
@@ -55,23 +60,59 @@ export function ApplicationForm({ job }: { job: string }) {
         {field(
           'name',
           labels.name,
-          <input className="input" id={fieldId('name')} name="name" type="text" autoComplete="name" required maxLength={APPLICATION_LIMITS.name} {...described('name')} />,
+          <input
+            className="input"
+            id={fieldId('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={APPLICATION_LIMITS.name}
+            {...described('name')}
+          />,
         )}
         {field(
           'email',
           labels.email,
-          <input className="input" id={fieldId('email')} name="email" type="email" inputMode="email" autoComplete="email" required maxLength={APPLICATION_LIMITS.email} {...described('email')} />,
+          <input
+            className="input"
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={APPLICATION_LIMITS.email}
+            {...described('email')}
+          />,
         )}
         {field(
           'phone',
           labels.phone,
-          <input className="input" id={fieldId('phone')} name="phone" type="tel" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} {...described('phone')} />,
+          <input
+            className="input"
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={APPLICATION_LIMITS.phone}
+            {...described('phone')}
+          />,
           { optional: true },
         )}
         {field(
           'portfolio',
           labels.portfolio,
-          <input className="input" id={fieldId('portfolio')} name="portfolio" type="url" inputMode="url" autoComplete="url" maxLength={APPLICATION_LIMITS.portfolio} {...described('portfolio', true)} />,
+          <input
+            className="input"
+            id={fieldId('portfolio')}
+            name="portfolio"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            maxLength={APPLICATION_LIMITS.portfolio}
+            {...described('portfolio', true)}
+          />,
           { optional: true, hint: labels.portfolioHint },
         )}
         {field(
@@ -92,7 +133,15 @@ export function ApplicationForm({ job }: { job: string }) {
         {field(
           'cv',
           labels.cv,
-          <input className="input application-form__file" id={fieldId('cv')} name="cv" type="file" accept={CV_ACCEPT} required {...described('cv', true)} />,
+          <input
+            className="input application-form__file"
+            id={fieldId('cv')}
+            name="cv"
+            type="file"
+            accept={CV_ACCEPT}
+            required
+            {...described('cv', true)}
+          />,
           { wide: true, hint: labels.cvHint },
         )}
 

@@ -13,5 +13,14 @@ interface BlogImageProps {
 
 /** A post's picture, replaced by the local stock photo when it fails to load (docs/requirements.md section 8). */
 export function BlogImage({ slug, alt, sizes, priority, className }: BlogImageProps) {
-  return <ResponsiveImage image={blogImage(slug)} alt={alt} sizes={sizes} priority={priority} className={className} fallback={BLOG_FALLBACK_IMAGE} />;
+  return (
+    <ResponsiveImage
+      image={blogImage(slug)}
+      alt={alt}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+      fallback={BLOG_FALLBACK_IMAGE}
+    />
+  );
 }

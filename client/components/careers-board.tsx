@@ -20,7 +20,11 @@ export function CareersBoard() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const form = useRef<HTMLFormElement>(null);
   useEnteredBeforeHydration(form, (entered) =>
-    setFilters({ query: entered.get('query') ?? '', department: entered.get('department') ?? ALL, location: entered.get('location') ?? ALL }),
+    setFilters({
+      query: entered.get('query') ?? '',
+      department: entered.get('department') ?? ALL,
+      location: entered.get('location') ?? ALL,
+    }),
   );
 
   const jobs = openJobs(useToday());

@@ -27,8 +27,7 @@ export function ContactForm() {
   };
 
   /** Invalid state and the link to the message, for a field that has one. */
-  const described = (field: EnquiryField) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+  const described = (field: EnquiryField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
 
   const error = (field: EnquiryField) =>
     errors[field] ? (
@@ -40,13 +39,7 @@ export function ContactForm() {
   const optional = <span className="contact-form__optional">{` (${labels.optional})`}</span>;
 
   return (
-    <form
-      className="contact-form"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={startLoading}
-      onPointerDown={startLoading}
-    >
+    <form className="contact-form" noValidate onSubmit={onSubmit} onFocus={startLoading} onPointerDown={startLoading}>
       <div className="contact-form__grid">
         <div className="field">
           <label htmlFor={fieldId('name')}>{labels.name}</label>
@@ -132,13 +125,7 @@ export function ContactForm() {
             {optional}
           </label>
           <div className="select">
-            <select
-              className="input select__input"
-              id={fieldId('budget')}
-              name="budget"
-              defaultValue=""
-              {...described('budget')}
-            >
+            <select className="input select__input" id={fieldId('budget')} name="budget" defaultValue="" {...described('budget')}>
               <option value="" disabled>
                 {labels.budgetPlaceholder}
               </option>

@@ -42,7 +42,13 @@ export function Footer() {
           <ul className="social-links" aria-label={t('footer.followUs')}>
             {STUDIO.social.map(({ network, url }) => (
               <li key={network}>
-                <a href={url} rel="noopener noreferrer" target="_blank" aria-label={network} data-tooltip={t('tooltips.social', { network })}>
+                <a
+                  href={url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={network}
+                  data-tooltip={t('tooltips.social', { network })}
+                >
                   <SocialIcon network={network} />
                 </a>
               </li>

@@ -53,7 +53,11 @@ function ProjectVideo({ video, alt }: { video: NonNullable<ReturnType<typeof pro
       <button
         type="button"
         className="project-media__toggle"
-        {...playPauseLabels({ play: copy.playVideo, pause: copy.pauseVideo }, { play: t('tooltips.play'), pause: t('tooltips.pause') }, 'play')}
+        {...playPauseLabels(
+          { play: copy.playVideo, pause: copy.pauseVideo },
+          { play: t('tooltips.play'), pause: t('tooltips.pause') },
+          'play',
+        )}
       >
         <span className="project-media__icon project-media__icon--play" aria-hidden="true" />
       </button>

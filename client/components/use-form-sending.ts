@@ -32,7 +32,12 @@ export function useFormSending<Field extends string>(order: readonly Field[], se
   const failed = () => notify({ variant: 'destructive', title: notices.errorTitle, description: notices.errorFallback });
 
   /** Sends what `fingerprint` describes with its key; resets the form on success, shows the server's reasons otherwise. */
-  async function send(form: HTMLFormElement, fingerprint: string, tools: SenderTools, deliver: (idempotencyKey: string) => Promise<unknown>): Promise<void> {
+  async function send(
+    form: HTMLFormElement,
+    fingerprint: string,
+    tools: SenderTools,
+    deliver: (idempotencyKey: string) => Promise<unknown>,
+  ): Promise<void> {
     setErrors({});
     setSending(true);
     try {

@@ -10,7 +10,6 @@ const ARTICLES: Record<Lang, Record<string, string>> = {
   ru: import.meta.glob<string>('../../shared/content/blog/articles/ru/*.ts', { query: '?html', import: 'default', eager: true }),
 };
 
-
 function entriesOf(lang: Lang): [ContentRef, unknown][] {
   const { content, details, copy, privacy, terms } = LANG_TEXTS[lang];
   const articles = Object.entries(ARTICLES[lang]).map(([file, html]): [ContentRef, unknown] => {

@@ -1,10 +1,4 @@
-import type {
-  CollectionKind,
-  ContentCollections,
-  ContentItems,
-  ContentRef,
-  ItemKind,
-} from '../../shared/content/lang-content';
+import type { CollectionKind, ContentCollections, ContentItems, ContentRef, ItemKind } from '../../shared/content/lang-content';
 import type { Lang } from '../../shared/i18n/langs';
 import { useI18n } from '../i18n/i18n-context';
 

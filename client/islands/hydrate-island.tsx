@@ -24,7 +24,13 @@ export function hydrateIsland(element: HTMLElement, name: IslandName, Component:
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
   hydrateRoot(
     element,
-    <IslandRoot lang={lang} dict={dict} location={{ pathname: location.pathname, search: location.search }} today={today} onHydrated={onHydrated}>
+    <IslandRoot
+      lang={lang}
+      dict={dict}
+      location={{ pathname: location.pathname, search: location.search }}
+      today={today}
+      onHydrated={onHydrated}
+    >
       <Component />
     </IslandRoot>,
     { identifierPrefix: islandIdPrefix(name) },

@@ -31,7 +31,8 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'inpu
 /** A field filled before this script ran (on a slow connection): that form was reached for already. */
 function changedByVisitor(field: Element): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
   return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
 }
 

@@ -51,7 +51,9 @@ export default function JobPage({ match }: PageProps) {
       </Link>
 
       <header className="job-header">
-        <h1 id={titleId} className="page-title job-header__title">{text.title}</h1>
+        <h1 id={titleId} className="page-title job-header__title">
+          {text.title}
+        </h1>
         <ul className="job-facts">
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>

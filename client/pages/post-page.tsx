@@ -43,7 +43,9 @@ function Article({ post }: { post: BlogPost }) {
             <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
             <span>{`${c.by} ${text.author}`}</span>
           </p>
-          <h1 id={titleId} className="page-title blog-article__title">{text.title}</h1>
+          <h1 id={titleId} className="page-title blog-article__title">
+            {text.title}
+          </h1>
           <p className="lead blog-article__lead">{text.excerpt}</p>
         </header>
 

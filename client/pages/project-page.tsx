@@ -68,7 +68,9 @@ function CaseStudy({ project }: { project: Project }) {
       </Link>
 
       <header className="project-header">
-        <h1 id={titleId} className="page-title project-header__title">{text.title}</h1>
+        <h1 id={titleId} className="page-title project-header__title">
+          {text.title}
+        </h1>
         <p className="lead project-header__lead">{text.excerpt}</p>
         <dl className="project-facts">
           {facts.map((fact) => (

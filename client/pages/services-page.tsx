@@ -25,9 +25,7 @@ export default function ServicesPage({ match }: PageProps) {
   const c = copy.services;
   const name = usePageName('services');
   const slug = match.page === 'service' && isServiceSlug(match.slug) ? match.slug : null;
-  const trail: Crumb[] = slug
-    ? [{ label: name, to: paths.services(lang) }, { label: texts[slug].title }]
-    : [{ label: name }];
+  const trail: Crumb[] = slug ? [{ label: name, to: paths.services(lang) }, { label: texts[slug].title }] : [{ label: name }];
 
   return (
     <>
@@ -36,13 +34,7 @@ export default function ServicesPage({ match }: PageProps) {
         <SectionHeading level={1} title={name} subtitle={c.subtitle} />
         <Reveal className="services-list">
           {SERVICES.map((service) => (
-            <ServiceCard
-              key={service.slug}
-              service={service}
-              text={texts[service.slug]}
-              variant="full"
-              className="reveal-item"
-            />
+            <ServiceCard key={service.slug} service={service} text={texts[service.slug]} variant="full" className="reveal-item" />
           ))}
         </Reveal>
       </div>

@@ -61,9 +61,7 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   if (!isKeepVisitMessage(event.data)) return;
   const { page, resources } = event.data;
-  event.waitUntil(
-    Promise.all([keep(page, 'navigate'), ...resources.slice(0, MAX_KEPT_RESOURCES).map((url) => keep(url, 'no-cors'))]),
-  );
+  event.waitUntil(Promise.all([keep(page, 'navigate'), ...resources.slice(0, MAX_KEPT_RESOURCES).map((url) => keep(url, 'no-cors'))]));
 });
 
 const HANDLERS: Record<Strategy, (event: FetchEvent) => Promise<Response>> = {

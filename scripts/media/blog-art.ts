@@ -84,10 +84,12 @@ const SCENES: Record<BlogSlug | 'fallback', { palette: Palette; scene: Scene }> 
         const y = 180 + Math.floor(i / 3) * 260;
         const fills = ['#fffbe8', '#ffe9a8', '#fff3c4'];
         return (
-          rect(x, y, 200, 200, 10, fills[i % 3]!, `filter="url(#shadow)" transform="rotate(${(i % 2 ? 3 : -3)} ${x + 100} ${y + 100})"`) +
+          rect(x, y, 200, 200, 10, fills[i % 3]!, `filter="url(#shadow)" transform="rotate(${i % 2 ? 3 : -3} ${x + 100} ${y + 100})"`) +
           bar(x + 28, y + 40, 130, p.ink, 12) +
           bar(x + 28, y + 66, 100, p.muted, 10) +
-          (i % 2 === 0 ? path(`M${x + 60} ${y + 130} l26 26 l54 -60`, p.accent, 14) : path(`M${x + 70} ${y + 110} l60 60 M${x + 130} ${y + 110} l-60 60`, p.accent2, 12))
+          (i % 2 === 0
+            ? path(`M${x + 60} ${y + 130} l26 26 l54 -60`, p.accent, 14)
+            : path(`M${x + 70} ${y + 110} l60 60 M${x + 130} ${y + 110} l-60 60`, p.accent2, 12))
         );
       }) +
       `<path d="M1060 220 H1420 L1300 420 V640 L1180 700 V420 Z" fill="${p.accent}" opacity="0.9"/>` +
@@ -96,7 +98,11 @@ const SCENES: Record<BlogSlug | 'fallback', { palette: Palette; scene: Scene }> 
   'optimizing-react-performance': {
     palette: { bg: ['#0b1622', '#12324a'], surface: '#fff', ink: '#fff', muted: '#6e8aa3', accent: '#5ed3f3', accent2: '#b6f23a' },
     scene: (p) =>
-      rows(3, (i) => `<ellipse cx="560" cy="450" rx="260" ry="96" fill="none" stroke="${p.accent}" stroke-width="12" transform="rotate(${i * 60} 560 450)"/>`) +
+      rows(
+        3,
+        (i) =>
+          `<ellipse cx="560" cy="450" rx="260" ry="96" fill="none" stroke="${p.accent}" stroke-width="12" transform="rotate(${i * 60} 560 450)"/>`,
+      ) +
       circle(560, 450, 40, p.accent) +
       path(arc(1150, 500, 230, 0.75), '#ffffff22', 40, 'transform="rotate(-135 1150 500)"') +
       path(arc(1150, 500, 230, 0.6), p.accent2, 40, 'transform="rotate(-135 1150 500)"') +
@@ -107,7 +113,9 @@ const SCENES: Record<BlogSlug | 'fallback', { palette: Palette; scene: Scene }> 
   fallback: {
     palette: { bg: ['#ecebe6', '#cfcdc4'], surface: '#fff', ink: '#0b0d12', muted: '#8f8c82', accent: '#3b2fe0', accent2: '#b9b6ab' },
     scene: (p) =>
-      rect(650, 300, 300, 300, 84, p.ink) + path('M735 535 V365 L865 535 V365', '#ffffff', 28) + circle(1240, 700, 140 * Math.abs(Math.sin(TAU / 8)), p.accent2, 'opacity="0.4"'),
+      rect(650, 300, 300, 300, 84, p.ink) +
+      path('M735 535 V365 L865 535 V365', '#ffffff', 28) +
+      circle(1240, 700, 140 * Math.abs(Math.sin(TAU / 8)), p.accent2, 'opacity="0.4"'),
   },
 };
 

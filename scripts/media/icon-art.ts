@@ -11,5 +11,9 @@ import { document } from './svg';
 export function iconArt({ size, purpose }: AppIcon): string {
   const scale = size / LOGO_MARK.size;
   const background = purpose === 'maskable' ? `<rect width="${size}" height="${size}" fill="${BRAND_COLORS.ink}"/>` : '';
-  return document(size, size, `${background}<g transform="scale(${scale})">${logoMarkShapes({ fill: BRAND_COLORS.ink, stroke: BRAND_COLORS.paper })}</g>`);
+  return document(
+    size,
+    size,
+    `${background}<g transform="scale(${scale})">${logoMarkShapes({ fill: BRAND_COLORS.ink, stroke: BRAND_COLORS.paper })}</g>`,
+  );
 }

@@ -26,7 +26,12 @@ export const finance: Motif = (b, p, t) => {
     circle(line[line.length - 1]![0], line[line.length - 1]![1], 9, p.accent2) +
     rows(4, (i) => {
       const y = b.y + 500 + i * 64;
-      return circle(b.x + 52, y + 20, 20, i % 2 ? p.accent2 : p.accent, 'opacity="0.85"') + bar(b.x + 88, y + 6, 130, p.ink, 12) + bar(b.x + 88, y + 26, 80, p.muted, 9) + bar(b.x + b.w - 96, y + 14, 64, p.ink, 12);
+      return (
+        circle(b.x + 52, y + 20, 20, i % 2 ? p.accent2 : p.accent, 'opacity="0.85"') +
+        bar(b.x + 88, y + 6, 130, p.ink, 12) +
+        bar(b.x + 88, y + 26, 80, p.muted, 9) +
+        bar(b.x + b.w - 96, y + 14, 64, p.ink, 12)
+      );
     })
   );
 };
@@ -48,7 +53,12 @@ export const shop: Motif = (b, p) => {
       const x = b.x + 48 + i * (tile + 24);
       const y = b.y + 350;
       const fills = [p.accent, p.muted, p.accent2, p.ink];
-      return rect(x, y, tile, 230, 18, '#ffffff') + garment(x + tile / 2, y + 105, 1.25, fills[i]!) + bar(x + 18, y + 190, tile * 0.6, p.ink, 11) + bar(x + 18, y + 208, tile * 0.3, p.muted, 9);
+      return (
+        rect(x, y, tile, 230, 18, '#ffffff') +
+        garment(x + tile / 2, y + 105, 1.25, fills[i]!) +
+        bar(x + 18, y + 190, tile * 0.6, p.ink, 11) +
+        bar(x + 18, y + 208, tile * 0.3, p.muted, 9)
+      );
     })
   );
 };
@@ -67,7 +77,10 @@ export const bracket: Motif = (b, p, t) => {
     const ys = slotsY(round);
     const x = left + round * col;
     ys.forEach((y, i) => {
-      slots += rect(x, y - 20, col - 60, 40, 12, '#ffffff14') + circle(x + 22, y, 10, i % 2 ? p.accent2 : p.accent) + bar(x + 42, y - 5, col - 140, '#ffffff99', 10);
+      slots +=
+        rect(x, y - 20, col - 60, 40, 12, '#ffffff14') +
+        circle(x + 22, y, 10, i % 2 ? p.accent2 : p.accent) +
+        bar(x + 42, y - 5, col - 140, '#ffffff99', 10);
       if (round < 3 && i % 2 === 0) {
         const yNext = slotsY(round + 1)[i / 2]!;
         const y2 = ys[i + 1]!;
@@ -85,7 +98,11 @@ export const bracket: Motif = (b, p, t) => {
   const y = route[from]! + (route[Math.min(from + 1, 3)]! - route[from]!) * k;
   return (
     rect(b.x, b.y, 200, b.h, 0, '#ffffff0d') +
-    rows(6, (i) => circle(b.x + 48, b.y + 60 + i * 64, 14, i === 1 ? p.accent : '#ffffff33') + bar(b.x + 76, b.y + 55 + i * 64, 90, '#ffffff55', 10)) +
+    rows(
+      6,
+      (i) =>
+        circle(b.x + 48, b.y + 60 + i * 64, 14, i === 1 ? p.accent : '#ffffff33') + bar(b.x + 76, b.y + 55 + i * 64, 90, '#ffffff55', 10),
+    ) +
     lines +
     slots +
     rect(b.x + b.w - 180, b.y + 24, 120, 36, 18, '#ff3b5c') +
@@ -107,7 +124,12 @@ export const call: Motif = (b, p) =>
   circle(b.x + b.w / 2 + 80, b.y + 450, 26, '#ffffff') +
   rows(2, (i) => {
     const y = b.y + 530 + i * 100;
-    return rect(b.x + 20, y, b.w - 40, 84, 20, '#ffffff') + rect(b.x + 38, y + 18, 48, 48, 12, p.accent2) + bar(b.x + 102, y + 24, 150, p.ink, 12) + bar(b.x + 102, y + 48, 100, p.muted, 9);
+    return (
+      rect(b.x + 20, y, b.w - 40, 84, 20, '#ffffff') +
+      rect(b.x + 38, y + 18, 48, 48, 12, p.accent2) +
+      bar(b.x + 102, y + 24, 150, p.ink, 12) +
+      bar(b.x + 102, y + 48, 100, p.muted, 9)
+    );
   });
 
 const loaf = (cx: number, cy: number, rx: number, ry: number, p: Palette) =>
@@ -127,11 +149,21 @@ export const menu: Motif = (b, p) =>
   rows(3, (i) => {
     const w = (b.w - 96 - 48) / 3;
     const x = b.x + 48 + i * (w + 24);
-    return rect(x, b.y + 430, w, 290, 20, '#ffffff') + circle(x + w / 2, b.y + 530, 70, p.bg[0]) + loaf(x + w / 2, b.y + 530, 52, 30, p) + bar(x + 24, b.y + 630, w * 0.55, p.ink, 13) + bar(x + 24, b.y + 656, w * 0.3, p.muted, 10) + bar(x + w - 84, b.y + 650, 60, p.accent2, 14);
+    return (
+      rect(x, b.y + 430, w, 290, 20, '#ffffff') +
+      circle(x + w / 2, b.y + 530, 70, p.bg[0]) +
+      loaf(x + w / 2, b.y + 530, 52, 30, p) +
+      bar(x + 24, b.y + 630, w * 0.55, p.ink, 13) +
+      bar(x + 24, b.y + 656, w * 0.3, p.muted, 10) +
+      bar(x + w - 84, b.y + 650, 60, p.accent2, 14)
+    );
   });
 
 const grain = (x: number, y: number, w: number, h: number, fill: string, line: string) =>
-  rect(x, y, w, h, 16, fill) + rows(Math.floor(h / 26), (i) => path(`M${x + 14} ${y + 18 + i * 26} q${w / 3} ${(i % 2 ? 8 : -8)} ${w / 1.6} 0 t${w * 0.3} 4`, line, 2, 'opacity="0.45"'));
+  rect(x, y, w, h, 16, fill) +
+  rows(Math.floor(h / 26), (i) =>
+    path(`M${x + 14} ${y + 18 + i * 26} q${w / 3} ${i % 2 ? 8 : -8} ${w / 1.6} 0 t${w * 0.3} 4`, line, 2, 'opacity="0.45"'),
+  );
 
 export const gallery: Motif = (b, p) =>
   bar(b.x + 48, b.y + 36, 170, p.ink, 18) +
@@ -174,10 +206,18 @@ export const leads: Motif = (b, p) =>
   bar(b.x + 80, b.y + 470, 460, p.ink, 32) +
   bar(b.x + 80, b.y + 516, 380, p.ink, 32) +
   bar(b.x + 80, b.y + 576, 420, p.muted, 12) +
-  rows(5, (i) => `<path d="M${b.x + 92 + i * 40} ${b.y + 630} l8 16 18 2 -13 12 4 18 -17 -9 -17 9 4 -18 -13 -12 18 -2 Z" fill="${p.accent}"/>`) +
+  rows(
+    5,
+    (i) => `<path d="M${b.x + 92 + i * 40} ${b.y + 630} l8 16 18 2 -13 12 4 18 -17 -9 -17 9 4 -18 -13 -12 18 -2 Z" fill="${p.accent}"/>`,
+  ) +
   rect(b.x + b.w - 520, b.y + 110, 440, 600, 24, '#ffffff', 'filter="url(#shadow)"') +
   bar(b.x + b.w - 480, b.y + 160, 240, p.ink, 22) +
-  rows(4, (i) => bar(b.x + b.w - 480, b.y + 224 + i * 92, 110, p.muted, 10) + rect(b.x + b.w - 480, b.y + 244 + i * 92, 360, 46, 12, p.surface, `stroke="${p.muted}" stroke-opacity="0.4" stroke-width="2"`)) +
+  rows(
+    4,
+    (i) =>
+      bar(b.x + b.w - 480, b.y + 224 + i * 92, 110, p.muted, 10) +
+      rect(b.x + b.w - 480, b.y + 244 + i * 92, 360, 46, 12, p.surface, `stroke="${p.muted}" stroke-opacity="0.4" stroke-width="2"`),
+  ) +
   rect(b.x + b.w - 480, b.y + 620, 360, 56, 28, p.accent);
 
 export const schedule: Motif = (b, p) =>
@@ -185,16 +225,30 @@ export const schedule: Motif = (b, p) =>
   rows(6, (i) => {
     const x = b.x + 22 + i * ((b.w - 44) / 6);
     const active = i === 2;
-    return rect(x + 2, b.y + 110, (b.w - 44) / 6 - 6, 76, 18, active ? p.accent : '#ffffff') + bar(x + 14, b.y + 130, 26, active ? '#ffffff' : p.muted, 9) + bar(x + 12, b.y + 152, 30, active ? '#ffffff' : p.ink, 14);
+    return (
+      rect(x + 2, b.y + 110, (b.w - 44) / 6 - 6, 76, 18, active ? p.accent : '#ffffff') +
+      bar(x + 14, b.y + 130, 26, active ? '#ffffff' : p.muted, 9) +
+      bar(x + 12, b.y + 152, 30, active ? '#ffffff' : p.ink, 14)
+    );
   }) +
   rows(5, (i) => {
     const y = b.y + 220 + i * 104;
-    return rect(b.x + 20, y, b.w - 40, 88, 22, i === 0 ? p.accent2 : '#ffffff') + rect(b.x + 38, y + 24, 64, 40, 20, i === 0 ? '#ffffff' : p.bg[0]) + bar(b.x + 120, y + 24, 130, p.ink, 13) + bar(b.x + 120, y + 50, 90, p.muted, 9) + circle(b.x + b.w - 62, y + 44, 18, i === 0 ? p.accent : p.muted, 'opacity="0.7"');
+    return (
+      rect(b.x + 20, y, b.w - 40, 88, 22, i === 0 ? p.accent2 : '#ffffff') +
+      rect(b.x + 38, y + 24, 64, 40, 20, i === 0 ? '#ffffff' : p.bg[0]) +
+      bar(b.x + 120, y + 24, 130, p.ink, 13) +
+      bar(b.x + 120, y + 50, 90, p.muted, 9) +
+      circle(b.x + b.w - 62, y + 44, 18, i === 0 ? p.accent : p.muted, 'opacity="0.7"')
+    );
   });
 
 export const booking: Motif = (b, p) =>
   rect(b.x, b.y, b.w, 470, 0, p.accent) +
-  rows(5, (i) => `<ellipse cx="${b.x + 120 + i * 260}" cy="${b.y + 470}" rx="120" ry="260" fill="${i % 2 ? p.accent2 : p.ink}" opacity="0.35" transform="rotate(${i % 2 ? 24 : -18} ${b.x + 120 + i * 260} ${b.y + 470})"/>`) +
+  rows(
+    5,
+    (i) =>
+      `<ellipse cx="${b.x + 120 + i * 260}" cy="${b.y + 470}" rx="120" ry="260" fill="${i % 2 ? p.accent2 : p.ink}" opacity="0.35" transform="rotate(${i % 2 ? 24 : -18} ${b.x + 120 + i * 260} ${b.y + 470})"/>`,
+  ) +
   bar(b.x + 80, b.y + 46, 180, '#ffffff', 18) +
   bar(b.x + 80, b.y + 180, 520, '#ffffff', 40) +
   bar(b.x + 80, b.y + 236, 380, '#ffffff', 40) +
@@ -216,7 +270,10 @@ export const rings: Motif = (b, p, t) => {
     rows(3, (i) => {
       const r = 140 - i * 40;
       const share = 0.55 + 0.3 * Math.sin(t * TAU + i * 1.3);
-      return circle(cx, cy, r, 'none', `stroke="${fills[i]}" stroke-opacity="0.2" stroke-width="30"`) + path(arc(cx, cy, r, share), fills[i]!, 30);
+      return (
+        circle(cx, cy, r, 'none', `stroke="${fills[i]}" stroke-opacity="0.2" stroke-width="30"`) +
+        path(arc(cx, cy, r, share), fills[i]!, 30)
+      );
     }) +
     rows(3, (i) => bar(b.x + 34 + i * 106, b.y + 490, 70, fills[i]!, 22) + bar(b.x + 34 + i * 106, b.y + 522, 50, '#ffffff66', 9)) +
     rows(7, (i) => {
@@ -227,7 +284,13 @@ export const rings: Motif = (b, p, t) => {
 };
 
 export const map: Motif = (b, p) => {
-  const route = [[b.x + 60, b.y + 520], [b.x + 120, b.y + 400], [b.x + 230, b.y + 380], [b.x + 260, b.y + 240], [b.x + 300, b.y + 160]] as const;
+  const route = [
+    [b.x + 60, b.y + 520],
+    [b.x + 120, b.y + 400],
+    [b.x + 230, b.y + 380],
+    [b.x + 260, b.y + 240],
+    [b.x + 300, b.y + 160],
+  ] as const;
   return (
     rect(b.x, b.y, b.w, b.h, 44, '#eef1ea') +
     rows(7, (i) => path(`M${b.x} ${b.y + 80 + i * 100} L${b.x + b.w} ${b.y + 40 + i * 110}`, '#ffffff', 14)) +

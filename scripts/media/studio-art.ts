@@ -3,12 +3,22 @@ import { backdrop, bar, circle, document, path, rect, type Palette } from './svg
 export const STUDIO_ART_SIZE = { width: 1200, height: 1500 } as const;
 export const OG_ART_SIZE = { width: 1200, height: 630 } as const;
 
-const STUDIO: Palette = { bg: ['#f3ede2', '#e4d6c0'], surface: '#fff', ink: '#0b0d12', muted: '#8d8577', accent: '#3b2fe0', accent2: '#f2a65a' };
+const STUDIO: Palette = {
+  bg: ['#f3ede2', '#e4d6c0'],
+  surface: '#fff',
+  ink: '#0b0d12',
+  muted: '#8d8577',
+  accent: '#3b2fe0',
+  accent2: '#f2a65a',
+};
 
 const palm = (x: number, y: number, s: number) =>
   path(`M${x} ${y} q${10 * s} ${-120 * s} ${-6 * s} ${-260 * s}`, '#1f3b2c', 10 * s) +
   [-70, -30, 10, 50, 95, 140]
-    .map((angle) => `<ellipse cx="${x - 6 * s}" cy="${y - 260 * s}" rx="${110 * s}" ry="${18 * s}" fill="#1f3b2c" transform="rotate(${angle} ${x - 6 * s} ${y - 260 * s}) translate(${90 * s} 0)"/>`)
+    .map(
+      (angle) =>
+        `<ellipse cx="${x - 6 * s}" cy="${y - 260 * s}" rx="${110 * s}" ry="${18 * s}" fill="#1f3b2c" transform="rotate(${angle} ${x - 6 * s} ${y - 260 * s}) translate(${90 * s} 0)"/>`,
+    )
     .join('');
 
 /** The studio in Bali at golden hour: arched window, palms, a desk with work on the screen. */

@@ -74,8 +74,7 @@ export function subsetOptions(subset: FontSubset) {
   return { targetFormat: 'woff2', variationAxes: { wght: subset.wght }, keepFeatures: ['kern', 'liga', 'calt'] } as const;
 }
 
-const inRanges = (codePoint: number, ranges: readonly Range[]) =>
-  ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+const inRanges = (codePoint: number, ranges: readonly Range[]) => ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
 /** Of the site's code points (scripts/vite/site-characters.ts), those in one script: what its files hold. */
 export function scriptCodePoints(siteCodePoints: readonly number[], script: Script): number[] {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { CV_TYPES } from '../../shared/application-fields';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../shared/enquiry-status';
 import type { Db } from '../db/open-database';
-import { applicationById, countApplicationsByStatus, listApplications, setApplicationStatus, type StoredApplication } from '../applications/application-store';
+import {
+  applicationById,
+  countApplicationsByStatus,
+  listApplications,
+  setApplicationStatus,
+  type StoredApplication,
+} from '../applications/application-store';
 import { LIST_QUERY_HELP, ListQuerySchema } from './enquiry-list';
 import { staffMessages } from './staff-auth';
 
@@ -19,7 +25,10 @@ export interface ApplicationListPage {
 }
 
 /** One page of applications, newest first, with the counts per status under the same language and search. */
-export async function readApplicationListPage(db: Db, { limit, cursor, status, lang, q }: ApplicationListQuery): Promise<ApplicationListPage> {
+export async function readApplicationListPage(
+  db: Db,
+  { limit, cursor, status, lang, q }: ApplicationListQuery,
+): Promise<ApplicationListPage> {
   const rows = await listApplications(db, { limit: limit + 1, cursor, filter: { status, lang, q } });
   const items = rows.slice(0, limit);
   return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null, counts: await countApplicationsByStatus(db, { lang, q }) };
@@ -33,7 +42,17 @@ const StatusChangeSchema = z.object({ status: z.enum(ENQUIRY_STATUSES) }).strict
  * enquiries' filters and paging, GET …/:id, PATCH …/:id {status}, and GET …/:id/cv, the file
  * itself as a download of the type it was recognised as.
  */
-export function applicationDeskRoute({ db, cvDir, requireStaff, onChanged }: { db: Db; cvDir: string; requireStaff: RequestHandler; onChanged: () => void }): Router {
+export function applicationDeskRoute({
+  db,
+  cvDir,
+  requireStaff,
+  onChanged,
+}: {
+  db: Db;
+  cvDir: string;
+  requireStaff: RequestHandler;
+  onChanged: () => void;
+}): Router {
   const router = Router();
   const withApplication: RequestHandler = async (req, res, next) => {
     const id = IdSchema.safeParse(req.params.id);
@@ -65,19 +84,30 @@ export function applicationDeskRoute({ db, cvDir, requireStaff, onChanged }: { d
   router.get('/applications/:id/cv', requireStaff, withApplication, (req, res, next) => {
     const { id, cv } = applicationOf(res);
     res
-      .set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" })
+      .set({
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      })
       .attachment(cv.name)
       .type(CV_TYPES[cv.kind])
-      .sendFile(cv.file, { root: cvDir, dotfiles: 'deny', headers: { 'Content-Type': CV_TYPES[cv.kind] } }, (error?: NodeJS.ErrnoException) => {
-        // As Express does without a callback: a download the staff member cancelled is no fault.
-        if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
-        if (error.code !== 'ENOENT') return next(error);
-        // CVs live on the disk of the instance that took them: name this one, so the operator knows which lacks it.
-        req.log.warn({ applicationId: id, cvFile: cv.file, instance: `${hostname()} pid ${process.pid}` }, 'CV file not on this instance');
-        res.removeHeader('Content-Disposition');
-        res.removeHeader('Content-Type');
-        res.status(404).json({ error: staffMessages(req).staffCvMissing });
-      });
+      .sendFile(
+        cv.file,
+        { root: cvDir, dotfiles: 'deny', headers: { 'Content-Type': CV_TYPES[cv.kind] } },
+        (error?: NodeJS.ErrnoException) => {
+          // As Express does without a callback: a download the staff member cancelled is no fault.
+          if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
+          if (error.code !== 'ENOENT') return next(error);
+          // CVs live on the disk of the instance that took them: name this one, so the operator knows which lacks it.
+          req.log.warn(
+            { applicationId: id, cvFile: cv.file, instance: `${hostname()} pid ${process.pid}` },
+            'CV file not on this instance',
+          );
+          res.removeHeader('Content-Disposition');
+          res.removeHeader('Content-Type');
+          res.status(404).json({ error: staffMessages(req).staffCvMissing });
+        },
+      );
   });
   return router;
 }

@@ -50,10 +50,14 @@ export function applicationSubmitRoute({ db, cvDir, limits, clock, onSaved }: Su
   const router = Router();
   router.post('/applications', dropIfGone, countRequests(limits), async (req, res) => {
     const earlyErrors = DICTIONARIES[preferredLang(req)].application.errors;
-    if (!req.is('multipart/form-data')) return void res.status(415).json({ error: earlyErrors.unsupportedType } satisfies ApplicationRefusal);
+    if (!req.is('multipart/form-data'))
+      return void res.status(415).json({ error: earlyErrors.unsupportedType } satisfies ApplicationRefusal);
     if (Number(req.get('content-length')) > CV_MAX_BYTES + FORM_OVERHEAD_BYTES) {
       req.resume();
-      return void res.status(413).set('Connection', 'close').json({ error: earlyErrors.cvSize, fields: { cv: earlyErrors.cvSize } } satisfies ApplicationRefusal);
+      return void res
+        .status(413)
+        .set('Connection', 'close')
+        .json({ error: earlyErrors.cvSize, fields: { cv: earlyErrors.cvSize } } satisfies ApplicationRefusal);
     }
 
     const form = await receiveApplicationForm(req, { dir: cvDir, stopAtFile: Boolean(res.locals.rateLimited) });
@@ -91,23 +95,30 @@ export function applicationSubmitRoute({ db, cvDir, limits, clock, onSaved }: Su
     if (!kind) return { status: 415, body: { error: errors.cvType, fields: { cv: errors.cvType } } };
 
     const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return { status: 400, body: { error: dict.enquiry.errors.idempotencyKey } };
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+      return { status: 400, body: { error: dict.enquiry.errors.idempotencyKey } };
     const application = parsed.data;
     const spam = looksAutomated(application);
     const cv = { file: basename(form.cv.path), kind, bytes: form.cv.bytes, name: cleanCvName(form.cv.name, kind) };
     let saved;
     try {
-      saved = await saveApplication(db, { ...application, job: job.slug, locale: application.locale ?? lang, cv }, { spam, idempotencyKey, now: clock() });
+      saved = await saveApplication(
+        db,
+        { ...application, job: job.slug, locale: application.locale ?? lang, cv },
+        { spam, idempotencyKey, now: clock() },
+      );
     } catch (error) {
       req.log.error({ err: error }, 'could not store an application');
       return { status: 503, body: { error: dict.enquiry.errors.server } };
     }
     if (!saved.repeated) {
-      req.log.info({ applicationId: saved.id, job: job.slug, locale: application.locale ?? lang, spam }, spam ? 'application kept as spam, not emailed' : 'application stored');
+      req.log.info(
+        { applicationId: saved.id, job: job.slug, locale: application.locale ?? lang, spam },
+        spam ? 'application kept as spam, not emailed' : 'application stored',
+      );
       onSaved();
     }
     return { status: 201, body: { id: saved.id }, kept: !saved.repeated };
   }
   return router;
 }
-

@@ -44,12 +44,26 @@ export function enquiryListCacheKey({ limit, cursor, status, lang, q }: PageQuer
 }
 
 export function pageOfCacheKey(key: string): PageQuery {
-  const [limit, cursor, status, lang, q] = JSON.parse(key) as [number, number | null, EnquiryStatus | null, PageQuery['lang'] | null, string | null];
+  const [limit, cursor, status, lang, q] = JSON.parse(key) as [
+    number,
+    number | null,
+    EnquiryStatus | null,
+    PageQuery['lang'] | null,
+    string | null,
+  ];
   return { limit, cursor: cursor ?? undefined, status: status ?? undefined, lang: lang ?? undefined, q: q ?? undefined };
 }
 
 /** GET /api/contacts: staff only, filtered; JSON a page at a time through the response cache, CSV all at once. */
-export function enquiryListRoute({ db, requireStaff, cache }: { db: Db; requireStaff: RequestHandler; cache: ResponseCache<EnquiryListPage> }): Router {
+export function enquiryListRoute({
+  db,
+  requireStaff,
+  cache,
+}: {
+  db: Db;
+  requireStaff: RequestHandler;
+  cache: ResponseCache<EnquiryListPage>;
+}): Router {
   const router = Router();
   router.get('/contacts', requireStaff, async (req, res) => {
     const query = ListQuerySchema.safeParse(req.query);

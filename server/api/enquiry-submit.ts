@@ -32,39 +32,38 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 export function enquirySubmitRoute({ db, limits, onSaved }: { db: Db; limits: ClientLimits; onSaved: () => void }): Router {
   const router = Router();
   const guards = jsonGuards({ limits, maxBody: MAX_BODY, messages: (req) => DICTIONARIES[langOf(req)].enquiry.errors });
-  router.post(
-    '/contact',
-    ...guards.before,
-    async (req, res) => {
-      const lang = langOf(req);
-      const dict = DICTIONARIES[lang];
-      const parsed = EnquirySchema.safeParse(req.body);
-      if (!parsed.success) {
-        res.status(400).json({ error: dict.enquiry.errors.invalid, fields: enquiryFieldErrors(parsed.error, dict) } satisfies EnquiryRefusal);
-        return;
-      }
-      const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
-      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        res.status(400).json({ error: dict.enquiry.errors.idempotencyKey } satisfies EnquiryRefusal);
-        return;
-      }
-      const enquiry = parsed.data;
-      const spam = looksAutomated(enquiry);
-      let saved: { id: number; repeated: boolean };
-      try {
-        saved = await saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang }, { spam, idempotencyKey });
-      } catch (error) {
-        req.log.error({ err: error }, 'could not store an enquiry');
-        res.status(503).json({ error: dict.enquiry.errors.server } satisfies EnquiryRefusal);
-        return;
-      }
-      if (!saved.repeated) {
-        req.log.info({ enquiryId: saved.id, locale: enquiry.locale ?? lang, spam }, spam ? 'enquiry kept as spam, not emailed' : 'enquiry stored');
-        onSaved();
-      }
-      res.status(201).json({ id: saved.id });
-    },
-  );
+  router.post('/contact', ...guards.before, async (req, res) => {
+    const lang = langOf(req);
+    const dict = DICTIONARIES[lang];
+    const parsed = EnquirySchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: dict.enquiry.errors.invalid, fields: enquiryFieldErrors(parsed.error, dict) } satisfies EnquiryRefusal);
+      return;
+    }
+    const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      res.status(400).json({ error: dict.enquiry.errors.idempotencyKey } satisfies EnquiryRefusal);
+      return;
+    }
+    const enquiry = parsed.data;
+    const spam = looksAutomated(enquiry);
+    let saved: { id: number; repeated: boolean };
+    try {
+      saved = await saveEnquiry(db, { ...enquiry, locale: enquiry.locale ?? lang }, { spam, idempotencyKey });
+    } catch (error) {
+      req.log.error({ err: error }, 'could not store an enquiry');
+      res.status(503).json({ error: dict.enquiry.errors.server } satisfies EnquiryRefusal);
+      return;
+    }
+    if (!saved.repeated) {
+      req.log.info(
+        { enquiryId: saved.id, locale: enquiry.locale ?? lang, spam },
+        spam ? 'enquiry kept as spam, not emailed' : 'enquiry stored',
+      );
+      onSaved();
+    }
+    res.status(201).json({ id: saved.id });
+  });
   router.use(guards.errors);
   return router;
 }

@@ -34,7 +34,10 @@ async function failureOf(check: () => Promise<void>, req: Request, what: string)
 export function healthRoute(db: Db): RequestHandler {
   return async (req, res) => {
     const ok = (await failureOf(() => db.ping(), req, 'the database did not answer')) === null;
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok });
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ ok });
   };
 }
 
@@ -55,6 +58,9 @@ export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | u
     if (!mailWorker) problems.push('the mail worker is not running');
     const ok = problems.length === 0;
     const checks = { database: !unread, databaseWritable: !unread && !unwritten, mailWorker };
-    res.status(ok ? 200 : 503).set('Cache-Control', 'no-store').json({ ok, ...checks, ...(ok ? {} : { problems }) });
+    res
+      .status(ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ ok, ...checks, ...(ok ? {} : { problems }) });
   };
 }

@@ -40,7 +40,8 @@ export function indexNowRoute(indexNow: IndexNow | null): Router {
     const parsed = IndexNowPayloadSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json({ error: messages.indexNowInvalid });
     const { url, key, keyLocation } = parsed.data;
-    if (key !== indexNow.key || keyLocation !== indexNow.keyLocation) return void res.status(403).json({ error: messages.indexNowWrongKey });
+    if (key !== indexNow.key || keyLocation !== indexNow.keyLocation)
+      return void res.status(403).json({ error: messages.indexNowWrongKey });
     const page = indexNow.sitePage(url);
     if (!page) return void res.status(422).json({ error: messages.indexNowNotOurPage });
     const status = await indexNow.request(page);

@@ -74,4 +74,5 @@ export function countRequests(limits: ClientLimits): RequestHandler {
   });
 }
 
-export const tooManyText = (message: string, limits: ClientLimits): string => message.replace('{minutes}', String(Math.ceil(limits.windowMs / 60_000)));
+export const tooManyText = (message: string, limits: ClientLimits): string =>
+  message.replace('{minutes}', String(Math.ceil(limits.windowMs / 60_000)));

@@ -7,7 +7,15 @@ import type { Sitemap } from '../seo/seo-routes';
  * the pages that changed since their last submission. The body is ignored: the server builds
  * the sitemap itself.
  */
-export function sitemapRebuildRoute({ requireStaff, sitemap, indexNow }: { requireStaff: RequestHandler; sitemap: Sitemap; indexNow: IndexNow | null }): Router {
+export function sitemapRebuildRoute({
+  requireStaff,
+  sitemap,
+  indexNow,
+}: {
+  requireStaff: RequestHandler;
+  sitemap: Sitemap;
+  indexNow: IndexNow | null;
+}): Router {
   const router = Router();
   router.post('/sitemap', requireStaff, async (_req, res) => {
     const xml = await sitemap.rebuild();

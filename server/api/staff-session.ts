@@ -43,28 +43,34 @@ export function staffSessionRoute({ auth, siteUrl, limits }: { auth: StaffAuth; 
     },
   });
 
-  router.post('/staff/session', express.urlencoded({ extended: false, limit: '2kb' }), failedTries, express.json({ limit: '2kb' }), async (req, res) => {
-    const messages = staffMessages(req);
-    if (!auth.enabled) {
-      res.status(503).json({ error: messages.staffDisabled });
-      return;
-    }
-    const body = SignInSchema.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json({ error: messages.staffSignInShape });
-      return;
-    }
-    if (!auth.tokenMatches(body.data.token)) {
-      if (fromDeskForm(req)) return void res.redirect(303, toDesk(req, 'wrong'));
-      res.status(401).json({ error: messages.staffWrongToken });
-      return;
-    }
-    const { secret } = await auth.sessions.start();
-    res.locals.signedIn = true;
-    res.cookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_MS });
-    if (fromDeskForm(req)) return void res.redirect(303, toDesk(req));
-    res.status(204).end();
-  });
+  router.post(
+    '/staff/session',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    failedTries,
+    express.json({ limit: '2kb' }),
+    async (req, res) => {
+      const messages = staffMessages(req);
+      if (!auth.enabled) {
+        res.status(503).json({ error: messages.staffDisabled });
+        return;
+      }
+      const body = SignInSchema.safeParse(req.body);
+      if (!body.success) {
+        res.status(400).json({ error: messages.staffSignInShape });
+        return;
+      }
+      if (!auth.tokenMatches(body.data.token)) {
+        if (fromDeskForm(req)) return void res.redirect(303, toDesk(req, 'wrong'));
+        res.status(401).json({ error: messages.staffWrongToken });
+        return;
+      }
+      const { secret } = await auth.sessions.start();
+      res.locals.signedIn = true;
+      res.cookie(SESSION_COOKIE, secret, { ...cookieOptions, maxAge: SESSION_TTL_MS });
+      if (fromDeskForm(req)) return void res.redirect(303, toDesk(req));
+      res.status(204).end();
+    },
+  );
 
   router.delete('/staff/session', async (req, res) => {
     const secret = sessionSecretOf(req);

@@ -40,7 +40,11 @@ export type NewApplication = Pick<Application, 'job' | 'name' | 'email' | 'phone
  * address had one for an application in the last 24 hours. A key seen in the last 24 hours
  * answers its application's id and stores nothing (the caller removes the second file).
  */
-export function saveApplication(db: Db, application: NewApplication, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): Promise<{ id: number; repeated: boolean }> {
+export function saveApplication(
+  db: Db,
+  application: NewApplication,
+  { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {},
+): Promise<{ id: number; repeated: boolean }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
   const { applications, emailOutbox } = db.tables;
   return db.transaction(async (tx) => {
@@ -99,7 +103,10 @@ function filterWhere(db: Db, { status, lang, q }: ApplicationFilter): SQL[] {
 }
 
 /** Newest first; `cursor` is the id of the last row of the previous page. */
-export function listApplications(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: ApplicationFilter }): Promise<StoredApplication[]> {
+export function listApplications(
+  db: Db,
+  { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: ApplicationFilter },
+): Promise<StoredApplication[]> {
   const where = [...filterWhere(db, filter), ...(cursor === undefined ? [] : [lt(db.tables.applications.id, cursor)])];
   return selectApplications(db, where.length ? and(...where) : undefined, limit);
 }
@@ -124,12 +131,18 @@ export async function countApplicationsByStatus(db: Db, filter: Omit<Application
  * Sets an application's status. Taken out of spam, it gets its notification queued, once (the
  * outbox holds one per application and kind). Undefined when there is no such application.
  */
-export async function setApplicationStatus(db: Db, id: number, status: EnquiryStatus, now = new Date()): Promise<StoredApplication | undefined> {
+export async function setApplicationStatus(
+  db: Db,
+  id: number,
+  status: EnquiryStatus,
+  now = new Date(),
+): Promise<StoredApplication | undefined> {
   const { applications, emailOutbox } = db.tables;
   const found = await db.transaction(async (tx) => {
     const changed = await tx.update(applications).set({ status }).where(eq(applications.id, id)).returning({ id: applications.id });
     if (changed.length === 0) return false;
-    if (status !== 'spam') await tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now }).onConflictDoNothing();
+    if (status !== 'spam')
+      await tx.insert(emailOutbox).values({ applicationId: id, kind: 'notification', nextAttemptAt: now }).onConflictDoNothing();
     return true;
   });
   return found ? applicationById(db, id) : undefined;

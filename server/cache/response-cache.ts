@@ -21,7 +21,11 @@ export const RESPONSE_CACHE_TTL_MS = 60_000;
  * A response cache on lru-cache: an entry is fresh until it expires; a refresh that fails
  * returns the stale entry when there is one and otherwise passes the error on.
  */
-export function createResponseCache<T>(load: (key: string) => Promise<T> | T, log: Logger, ttlMs = RESPONSE_CACHE_TTL_MS): ResponseCache<T> {
+export function createResponseCache<T>(
+  load: (key: string) => Promise<T> | T,
+  log: Logger,
+  ttlMs = RESPONSE_CACHE_TTL_MS,
+): ResponseCache<T> {
   // lru-cache answers a failed load with nothing stale as `undefined`; the caller gets the load's own error.
   const failures = new Map<string, unknown>();
   const cache = new LRUCache<string, CacheEntry<T>>({

@@ -7,7 +7,10 @@ export class UsageError extends Error {
 
 /** The SQLite file of the configuration; backups and restores of PostgreSQL are its own tools' work. */
 export function sqlitePathOf(env: Env, command: string): string {
-  if (env.DATABASE_URL) throw new UsageError(`DATABASE_URL is set: the site runs on PostgreSQL, which ${command} does not handle. Use pg_dump and pg_restore (docs/production.md).`);
+  if (env.DATABASE_URL)
+    throw new UsageError(
+      `DATABASE_URL is set: the site runs on PostgreSQL, which ${command} does not handle. Use pg_dump and pg_restore (docs/production.md).`,
+    );
   return env.DATABASE_PATH;
 }
 
@@ -21,12 +24,17 @@ function isParseArgsError(error: unknown): error is TypeError {
  * command explains itself) is said in a line on stderr with exit code 1; anything else is a bug
  * and keeps its stack.
  */
-export async function runCli(usage: string, main: () => void | Promise<void>, expected: (new (...args: never[]) => Error)[] = []): Promise<void> {
+export async function runCli(
+  usage: string,
+  main: () => void | Promise<void>,
+  expected: (new (...args: never[]) => Error)[] = [],
+): Promise<void> {
   try {
     await main();
   } catch (error) {
     if (isParseArgsError(error)) console.error(`${error.message}\n\n${usage}`);
-    else if (error instanceof Error && [EnvError, UsageError, ...expected].some((kind) => error instanceof kind)) console.error(error.message);
+    else if (error instanceof Error && [EnvError, UsageError, ...expected].some((kind) => error instanceof kind))
+      console.error(error.message);
     else throw error;
     process.exit(1);
   }

@@ -72,12 +72,16 @@ function checkBackup(backupPath: string): void {
   }
   try {
     const tables = new Set(backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
-    if (!tables.has('__drizzle_migrations') || !tables.has('enquiries')) throw new RestoreError(`${backupPath} is a SQLite database, but not one of this site.`);
+    if (!tables.has('__drizzle_migrations') || !tables.has('enquiries'))
+      throw new RestoreError(`${backupPath} is a SQLite database, but not one of this site.`);
     const integrity = backup.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new RestoreError(`${backupPath} is damaged (SQLite's integrity check says: ${String(integrity)}).`);
     const applied = backup.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get() as number;
     const known = (JSON.parse(readFileSync(MIGRATIONS_JOURNAL, 'utf8')) as { entries: unknown[] }).entries.length;
-    if (applied > known) throw new RestoreError(`${backupPath} was made by a newer version of the site (${applied} migrations; this one knows ${known}). Restore it with that version.`);
+    if (applied > known)
+      throw new RestoreError(
+        `${backupPath} was made by a newer version of the site (${applied} migrations; this one knows ${known}). Restore it with that version.`,
+      );
   } finally {
     backup.close();
   }

@@ -34,5 +34,12 @@ export const withoutFormulas = (text: string): string => text.replace(FORMULA, "
  */
 export function enquiriesCsv(items: StoredEnquiry[]): string {
   const rows = items.map((item) => ({ ...item, notes: item.notes.map((note) => `${note.at}: ${note.text}`).join('\n') }));
-  return stringify(rows, { header: true, columns: COLUMNS, quoted: true, quoted_empty: true, cast: { string: withoutFormulas }, bom: true });
+  return stringify(rows, {
+    header: true,
+    columns: COLUMNS,
+    quoted: true,
+    quoted_empty: true,
+    cast: { string: withoutFormulas },
+    bom: true,
+  });
 }

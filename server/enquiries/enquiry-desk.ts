@@ -21,7 +21,12 @@ export interface EnquiryChange {
  * notification per enquiry (a unique index), so marking it spam and back again sends nothing more.
  * Undefined when there is no such enquiry.
  */
-export async function changeEnquiry(db: Db, id: number, { status, note }: EnquiryChange, now = new Date()): Promise<StoredEnquiry | undefined> {
+export async function changeEnquiry(
+  db: Db,
+  id: number,
+  { status, note }: EnquiryChange,
+  now = new Date(),
+): Promise<StoredEnquiry | undefined> {
   const { enquiries, enquiryEvents, emailOutbox } = db.tables;
   const found = await db.transaction(async (tx) => {
     const [row] = await tx.select({ status: enquiries.status }).from(enquiries).where(eq(enquiries.id, id));

@@ -44,7 +44,11 @@ export interface SaveOptions {
  * studio's notification always; the visitor's confirmation unless their address had one in the
  * last 24 hours. A key seen in the last 24 hours answers its enquiry's id and stores nothing.
  */
-export function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }, { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {}): Promise<{ id: number; repeated: boolean }> {
+export function saveEnquiry(
+  db: Db,
+  enquiry: Enquiry & { locale: Lang },
+  { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {},
+): Promise<{ id: number; repeated: boolean }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
   const { enquiries, emailOutbox } = db.tables;
   return db.transaction(async (tx) => {
@@ -102,7 +106,10 @@ function filterWhere(db: Db, { status, lang, q }: EnquiryFilter): SQL[] {
 }
 
 /** Newest first; `cursor` is the id of the last row of the previous page. */
-export function listEnquiries(db: Db, { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: EnquiryFilter }): Promise<StoredEnquiry[]> {
+export function listEnquiries(
+  db: Db,
+  { limit, cursor, filter = {} }: { limit?: number; cursor?: number; filter?: EnquiryFilter },
+): Promise<StoredEnquiry[]> {
   const where = [...filterWhere(db, filter), ...(cursor === undefined ? [] : [lt(db.tables.enquiries.id, cursor)])];
   return selectEnquiries(db, where.length ? and(...where) : undefined, limit);
 }

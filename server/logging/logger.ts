@@ -47,6 +47,8 @@ function withoutVisitorData(error: unknown) {
     statement.stack = `${error.name}: ${statement.message}${frames === -1 ? '' : error.stack!.slice(frames)}`;
     logged = statement;
   }
-  const { detail: _detail, ...serialized } = pino.stdSerializers.err(logged as Error) as ReturnType<typeof pino.stdSerializers.err> & { detail?: unknown };
+  const { detail: _detail, ...serialized } = pino.stdSerializers.err(logged as Error) as ReturnType<typeof pino.stdSerializers.err> & {
+    detail?: unknown;
+  };
   return { ...serialized, message: withoutAddresses(serialized.message), stack: withoutAddresses(serialized.stack) };
 }

@@ -39,7 +39,13 @@ export function requestLog(logger: Logger): RequestHandler {
       const path = req.originalUrl.split('?', 1)[0];
       // 'close' comes after 'finish', and alone when the client went away first.
       res.once('close', () => {
-        const line = { requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+        const line = {
+          requestId,
+          method: req.method,
+          path,
+          status: res.statusCode,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        };
         if (!res.writableFinished) logger.warn({ ...line, aborted: true }, 'request');
         else if (res.statusCode >= 500) logger.error(line, 'request');
         else logger.info(line, 'request');

@@ -10,10 +10,14 @@ import type { StoredApplication } from '../applications/application-store';
 import { autoReply, fill, greetingOf, receiptOf } from './confirmation-email';
 import { oneLine } from './enquiry-email';
 
-const jobTitle = (application: StoredApplication, lang: Lang) => LANG_TEXTS[lang].content.jobs[application.job as JobSlug]?.title ?? application.job;
+const jobTitle = (application: StoredApplication, lang: Lang) =>
+  LANG_TEXTS[lang].content.jobs[application.job as JobSlug]?.title ?? application.job;
 
 /** The studio's notification of one application: every field, the CV attached, reply-to the applicant. */
-export function applicationEmail(application: StoredApplication, { to, from, cvDir }: { to: string; from: string; cvDir: string }): Mail.Options {
+export function applicationEmail(
+  application: StoredApplication,
+  { to, from, cvDir }: { to: string; from: string; cvDir: string },
+): Mail.Options {
   const { cv } = application;
   const lines = [
     `New application #${application.id} for ${jobTitle(application, 'en')} from the website.`,
@@ -50,10 +54,13 @@ export function applicationEmail(application: StoredApplication, { to, from, cvD
 export function applicationConfirmationEmail(application: StoredApplication, { from }: { from: string }): Mail.Options {
   const copy = DICTIONARIES[application.locale].applicationEmail;
   const job = jobTitle(application, application.locale);
-  const lines = [
-    greetingOf(copy, application.name),
-    '',
-    fill(copy.intro, { job, ...receiptOf(application, application.locale) }),
-  ];
-  return autoReply({ to: application.email, from, subject: fill(copy.subject, { job }), lines, closing: copy, headers: { 'X-Application-Id': String(application.id) } });
+  const lines = [greetingOf(copy, application.name), '', fill(copy.intro, { job, ...receiptOf(application, application.locale) })];
+  return autoReply({
+    to: application.email,
+    from,
+    subject: fill(copy.subject, { job }),
+    lines,
+    closing: copy,
+    headers: { 'X-Application-Id': String(application.id) },
+  });
 }

@@ -5,7 +5,8 @@ import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../enquiries/enquiry-store';
 
 /** A dictionary text with its {placeholders} filled in. */
-export const fill = (text: string, values: Record<string, string>): string => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+export const fill = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**
  * A name the greeting may carry: words of letters (with their accents), joined by single spaces,
@@ -52,12 +53,15 @@ export function receiptOf({ id, createdAt }: { id: number; createdAt: string }, 
  */
 export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: string }): Mail.Options {
   const copy = DICTIONARIES[enquiry.locale].confirmationEmail;
-  const lines = [
-    greetingOf(copy, enquiry.name),
-    '',
-    fill(copy.intro, receiptOf(enquiry, enquiry.locale)),
-  ];
-  return autoReply({ to: enquiry.email, from, subject: copy.subject, lines, closing: copy, headers: { 'X-Enquiry-Id': String(enquiry.id) } });
+  const lines = [greetingOf(copy, enquiry.name), '', fill(copy.intro, receiptOf(enquiry, enquiry.locale))];
+  return autoReply({
+    to: enquiry.email,
+    from,
+    subject: copy.subject,
+    lines,
+    closing: copy,
+    headers: { 'X-Enquiry-Id': String(enquiry.id) },
+  });
 }
 
 interface AutoReply {

@@ -122,7 +122,9 @@ export function startOutboxWorker({
    */
   async function releaseDeadClaims(): Promise<void> {
     if (db.engine !== 'sqlite' || claimsReleased.has(db)) return;
-    await db.transaction((tx) => tx.update(emailOutbox).set({ status: 'pending', nextAttemptAt: new Date() }).where(eq(emailOutbox.status, 'sending')));
+    await db.transaction((tx) =>
+      tx.update(emailOutbox).set({ status: 'pending', nextAttemptAt: new Date() }).where(eq(emailOutbox.status, 'sending')),
+    );
     claimsReleased.add(db);
   }
 
@@ -178,7 +180,10 @@ export function startOutboxWorker({
       } else {
         const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
         outcome = { status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) };
-        log.warn({ ...fieldsOf(row), error: withoutAddresses(message), retryInS: Math.round(delay / 1000) }, 'email not sent; it will be retried');
+        log.warn(
+          { ...fieldsOf(row), error: withoutAddresses(message), retryInS: Math.round(delay / 1000) },
+          'email not sent; it will be retried',
+        );
       }
     }
     await record(row.id, outcome);
@@ -246,7 +251,10 @@ export function startOutboxWorker({
       await running;
       // A last try: a row left `sending` goes out again once its claim runs out (on SQLite, at the next start).
       await recordUnrecorded().catch((error: unknown) =>
-        log.error({ err: error, ...unrecordedIds() }, 'the mail worker stopped before it could record what SMTP answered; those emails may be sent again'),
+        log.error(
+          { err: error, ...unrecordedIds() },
+          'the mail worker stopped before it could record what SMTP answered; those emails may be sent again',
+        ),
       );
       transport.close();
     },

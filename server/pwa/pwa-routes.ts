@@ -11,13 +11,19 @@ export function pwaRoutes({ stylesheets, fontPreloads }: { stylesheets: string[]
   router.get('/manifest.json', (req, res) => {
     const lang: unknown = req.query.lang ?? DEFAULT_LANG;
     if (!isLang(lang)) return void res.status(400).type('text').send(DICTIONARIES[preferredLang(req)].api.contentLang);
-    res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send(JSON.stringify(webAppManifest(lang)));
+    res
+      .type('application/manifest+json')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(JSON.stringify(webAppManifest(lang)));
   });
   router.get('/offline/:lang', (req, res, next) => {
     const { lang } = req.params;
     if (!isLang(lang)) return next();
     // Shown by the service worker in place of pages it has not kept; never a search result.
-    res.type('html').set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).send(offlinePageHtml(lang, { stylesheets, fontPreloads }));
+    res
+      .type('html')
+      .set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' })
+      .send(offlinePageHtml(lang, { stylesheets, fontPreloads }));
   });
   return router;
 }

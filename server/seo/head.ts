@@ -63,7 +63,14 @@ export function renderHead({ siteUrl, lang, texts, fonts, match, crawler, indexN
   tags.push(tag('link', { rel: 'canonical', href: url(lang) }));
   for (const l of LANGS) tags.push(tag('link', { rel: 'alternate', hreflang: l, href: url(l) }));
   tags.push(tag('link', { rel: 'alternate', hreflang: 'x-default', href: url('en') }));
-  tags.push(tag('link', { rel: 'alternate', type: 'application/rss+xml', title: `${STUDIO.name} — ${dict.nav.blog}`, href: `${siteUrl}${feedPath(lang)}` }));
+  tags.push(
+    tag('link', {
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${STUDIO.name} — ${dict.nav.blog}`,
+      href: `${siteUrl}${feedPath(lang)}`,
+    }),
+  );
   for (const kind of ['projects', 'services'] as const) tags.push(tag('link', { rel: 'prefetch', href: contentApiPath(kind, lang) }));
   if (indexNowKeyLocation) tags.push(tag('meta', { name: INDEXNOW_META, content: indexNowKeyLocation }));
 

@@ -29,10 +29,16 @@ export type Sitemap = ReturnType<typeof createSitemap>;
 export function seoRoutes({ siteUrl, sitemap }: { siteUrl: string; sitemap: Sitemap }): Router {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml').set('Cache-Control', ONE_HOUR).send(await sitemap.xml());
+    res
+      .type('application/xml')
+      .set('Cache-Control', ONE_HOUR)
+      .send(await sitemap.xml());
   });
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', ONE_HOUR).send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /staff', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
+    res
+      .type('text/plain')
+      .set('Cache-Control', ONE_HOUR)
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /staff', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n'));
   });
   for (const lang of LANGS) {
     const feed = buildBlogFeed(siteUrl, lang);

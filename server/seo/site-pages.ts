@@ -75,6 +75,12 @@ function allPages(today: string): SitePage[] {
     if (!sitemap) return [];
     const { priority, changefreq, lastmod } = sitemap;
     const slugs = items ? items.slugs : [undefined];
-    return slugs.map((slug): SitePage => ({ page, ...(slug && { slug }), lastmod: lastModified(lastmod, page, slug, today), changefreq, priority }));
+    return slugs.map((slug): SitePage => ({
+      page,
+      ...(slug && { slug }),
+      lastmod: lastModified(lastmod, page, slug, today),
+      changefreq,
+      priority,
+    }));
   });
 }

@@ -88,7 +88,12 @@ function breadcrumbs(siteUrl: string, match: PageMatch, texts: LangTexts, title:
   trail.push({ name: title, path: pathOf(match) });
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
   };
 }
 
@@ -190,7 +195,9 @@ function jobPosting(slug: JobSlug, texts: LangTexts, title: string, org: JsonLd,
       currency: job.salary.currency,
       value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
     },
-    ...(job.experienceYears ? { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.experienceYears * 12 } } : {}),
+    ...(job.experienceYears
+      ? { experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.experienceYears * 12 } }
+      : {}),
     directApply: false,
     url,
   };

@@ -26,7 +26,8 @@ const SCRIPTED_STATES = [
  * React rendered it.
  */
 export function createCriticalCss(stylesheets: string[]): (html: string) => Promise<string> {
-  if (stylesheets.length > 1) throw new Error(`The build has ${stylesheets.length} stylesheets; a page names one to load after its first paint`);
+  if (stylesheets.length > 1)
+    throw new Error(`The build has ${stylesheets.length} stylesheets; a page names one to load after its first paint`);
   const later = stylesheets[0] && rulesStylesheetOf(stylesheets[0]);
   const beasties = new Beasties({
     external: false,

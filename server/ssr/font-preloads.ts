@@ -14,6 +14,7 @@ export function fontPreloads(manifest: Manifest): Record<Lang, string[]> {
     if (!entry) throw new Error(`Font ${name} is missing from the build manifest`);
     return `/${entry.file}`;
   };
-  const filesOf = (lang: Lang) => PAGE_SCRIPTS[lang].flatMap((script) => FONT_SUBSETS.filter((subset) => subset.script === script).map((subset) => urlOf(subset.file)));
+  const filesOf = (lang: Lang) =>
+    PAGE_SCRIPTS[lang].flatMap((script) => FONT_SUBSETS.filter((subset) => subset.script === script).map((subset) => urlOf(subset.file)));
   return Object.fromEntries(LANGS.map((lang) => [lang, filesOf(lang)])) as Record<Lang, string[]>;
 }

@@ -37,7 +37,11 @@ export interface RenderedDocument {
 }
 
 /** One page as a complete HTML document; everything in it is the same for every visitor of its variant. */
-export async function renderDocument(runtime: SsrRuntime, options: DocumentOptions, { url, lang, match, crawler, log }: DocumentRequest): Promise<RenderedDocument> {
+export async function renderDocument(
+  runtime: SsrRuntime,
+  options: DocumentOptions,
+  { url, lang, match, crawler, log }: DocumentRequest,
+): Promise<RenderedDocument> {
   let failed = false;
   const texts = LANG_TEXTS[lang];
   const head = renderHead({

@@ -112,7 +112,14 @@ export function pageHandler(runtime: SsrRuntime, options: DocumentOptions): Requ
 }
 
 /** A page rendered for this request alone: not-found pages, which any path can produce, and development. */
-async function renderFresh(req: Request, res: Response, runtime: SsrRuntime, options: DocumentOptions, lang: Lang, match: PageMatch | null): Promise<void> {
+async function renderFresh(
+  req: Request,
+  res: Response,
+  runtime: SsrRuntime,
+  options: DocumentOptions,
+  lang: Lang,
+  match: PageMatch | null,
+): Promise<void> {
   try {
     const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, crawler: isCrawler(req), log: req.log });
     res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(document.html);

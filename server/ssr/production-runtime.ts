@@ -20,7 +20,11 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
   // Vite puts a content hash in every file name under assets/, so they never change; the
   // service worker must be checked on every update, or browsers keep running an old one.
   const cacheControl = (path: string) =>
-    path.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : path === serviceWorker ? 'no-cache' : 'public, max-age=3600';
+    path.startsWith(assetsDir)
+      ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+      : path === serviceWorker
+        ? 'no-cache'
+        : 'public, max-age=3600';
   const files = express.static(join(distDir, 'client'), {
     index: false,
     setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path)),

@@ -7,7 +7,19 @@ import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { ApplicationListPage } from '../api/application-desk';
 import type { StoredApplication } from '../applications/application-store';
 import type { StaticPageFiles } from '../ssr/static-page';
-import { APPLICATIONS_PATH, deliveryLabel, deskDocument, deskHref, deskListParts, deskTable, formatDate, h, statusLabel, viewParams, type DeskView } from './desk-pages';
+import {
+  APPLICATIONS_PATH,
+  deliveryLabel,
+  deskDocument,
+  deskHref,
+  deskListParts,
+  deskTable,
+  formatDate,
+  h,
+  statusLabel,
+  viewParams,
+  type DeskView,
+} from './desk-pages';
 
 const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[job as JobSlug]?.title ?? job;
 
@@ -16,13 +28,22 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: A
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
   const copy = desk.applications;
-  const { tabs, search, paging } = deskListParts(view, { path: APPLICATIONS_PATH, counts: page.counts, nextCursor: page.nextCursor, labels: copy });
+  const { tabs, search, paging } = deskListParts(view, {
+    path: APPLICATIONS_PATH,
+    counts: page.counts,
+    nextCursor: page.nextCursor,
+    labels: copy,
+  });
   const back = deskHref(APPLICATIONS_PATH, viewParams(view));
   const row = (application: StoredApplication) => {
     const { cv } = application;
     const cvLink = copy.cv.replace('{kind}', cv.kind.toUpperCase()).replace('{size}', formatFileSize(cv.bytes, ui));
-    const portfolio = application.portfolio ? `<br><a href="${h(application.portfolio)}" rel="noopener noreferrer nofollow">${h(copy.portfolio)}</a>` : '';
-    const options = ENQUIRY_STATUSES.map((status) => `<option value="${status}"${status === application.status ? ' selected' : ''}>${h(statusLabel(ui, status))}</option>`);
+    const portfolio = application.portfolio
+      ? `<br><a href="${h(application.portfolio)}" rel="noopener noreferrer nofollow">${h(copy.portfolio)}</a>`
+      : '';
+    const options = ENQUIRY_STATUSES.map(
+      (status) => `<option value="${status}"${status === application.status ? ' selected' : ''}>${h(statusLabel(ui, status))}</option>`,
+    );
     const statusId = `status-${application.id}`;
     return `<tr>
   <td>${h(formatDate(application.createdAt, ui))}</td>
@@ -39,7 +60,17 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: A
 </tr>`;
   };
   const { columns } = copy;
-  const table = deskTable(copy.title, [columns.received, columns.applicant, columns.job, columns.cv, columns.status, columns.email], page.items.map(row), copy.empty);
+  const table = deskTable(
+    copy.title,
+    [columns.received, columns.applicant, columns.job, columns.cv, columns.status, columns.email],
+    page.items.map(row),
+    copy.empty,
+  );
   const main = `<h1 class="page-title">${h(copy.title)}</h1>${tabs}${search}${table}<p class="desk-paging">${paging.join(' ')}</p>`;
-  return deskDocument(ui, files, { title: copy.title, main, signedIn: true, here: { path: APPLICATIONS_PATH, params: { ...viewParams(view), ui: undefined } } });
+  return deskDocument(ui, files, {
+    title: copy.title,
+    main,
+    signedIn: true,
+    here: { path: APPLICATIONS_PATH, params: { ...viewParams(view), ui: undefined } },
+  });
 }

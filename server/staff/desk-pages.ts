@@ -28,7 +28,11 @@ export const h = (text: string | number) => escapeHtml(String(text));
 
 /** A desk URL with its query; the desk's language travels in every link. */
 export function deskHref(path: string, params: Params): string {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -39,7 +43,15 @@ export const viewParams = ({ ui, status, lang, q, cursor }: DeskView) => ({ ui, 
 const DATE_FORMATS = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
-    new Intl.DateTimeFormat(LOCALE_TAGS[lang], { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }),
+    new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    }),
   ]),
 ) as Record<Lang, Intl.DateTimeFormat>;
 
@@ -48,7 +60,11 @@ export const formatDate = (iso: string, ui: Lang) => DATE_FORMATS[ui].format(new
 type Params = Record<string, string | number | undefined>;
 
 /** `here` is the page's own address without the desk's language, for the language links. */
-export function deskDocument(ui: Lang, files: StaticPageFiles, { title, main, signedIn, here }: { title: string; main: string; signedIn: boolean; here: { path: string; params?: Params } }): string {
+export function deskDocument(
+  ui: Lang,
+  files: StaticPageFiles,
+  { title, main, signedIn, here }: { title: string; main: string; signedIn: boolean; here: { path: string; params?: Params } },
+): string {
   const desk = DICTIONARIES[ui].staffDesk;
   const languages = LANGS.map((lang) =>
     lang === ui
@@ -116,7 +132,10 @@ export interface DeskList {
 }
 
 /** The status tabs, the search form and the paging links of a desk list (enquiries, applications). */
-export function deskListParts(view: DeskView, { path, counts, nextCursor, labels }: DeskList): { tabs: string; search: string; paging: string[] } {
+export function deskListParts(
+  view: DeskView,
+  { path, counts, nextCursor, labels }: DeskList,
+): { tabs: string; search: string; paging: string[] } {
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -125,7 +144,10 @@ export function deskListParts(view: DeskView, { path, counts, nextCursor, labels
     return `<li><a href="${h(deskHref(path, { ...viewParams(view), status, cursor: undefined }))}"${current ? ' aria-current="page"' : ''}>${h(label)} <span class="desk-count">${h(count)}</span></a></li>`;
   };
   const tabs = `<nav aria-label="${h(labels.statusTabs)}"><ul class="desk-tabs">${tab(undefined, desk.all, total)}${ENQUIRY_STATUSES.map((status) => tab(status, desk.statuses[status], counts[status])).join('')}</ul></nav>`;
-  const languageOptions = [`<option value="">${h(desk.anyLanguage)}</option>`, ...LANGS.map((lang) => `<option value="${lang}"${view.lang === lang ? ' selected' : ''}>${h(LANG_NAMES[lang])}</option>`)];
+  const languageOptions = [
+    `<option value="">${h(desk.anyLanguage)}</option>`,
+    ...LANGS.map((lang) => `<option value="${lang}"${view.lang === lang ? ' selected' : ''}>${h(LANG_NAMES[lang])}</option>`),
+  ];
   const search = `<form method="get" action="${path}" class="desk-filters" role="search" aria-label="${h(labels.filters)}">
   <input type="hidden" name="ui" value="${ui}">${view.status ? `<input type="hidden" name="status" value="${view.status}">` : ''}
   <p><label for="desk-q">${h(labels.search)}</label><input id="desk-q" name="q" type="search" value="${h(view.q ?? '')}"></p>
@@ -163,7 +185,12 @@ export function inboxPage(files: StaticPageFiles, view: DeskView, page: EnquiryL
   );
   const csv = `<a href="${h(deskHref('/api/contacts', { format: 'csv', status: view.status, lang: view.lang, q: view.q }))}" download>${h(desk.exportCsv)}</a>`;
   const main = `<h1 class="page-title">${h(desk.nav.inbox)}</h1>${tabs}${search}${table}<p class="desk-paging">${[...paging, csv].join(' ')}</p>`;
-  return deskDocument(ui, files, { title: desk.nav.inbox, main, signedIn: true, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } });
+  return deskDocument(ui, files, {
+    title: desk.nav.inbox,
+    main,
+    signedIn: true,
+    here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } },
+  });
 }
 
 /** A desk table in its own scrolling region, or the list's empty message. */
@@ -194,14 +221,19 @@ export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnq
     field(
       detail.delivery,
       `${h(deliveryLabel(ui, enquiry))}${enquiry.deliveryAttempts ? ` <span class="desk-muted">(${h(detail.attempts.replace('{count}', String(enquiry.deliveryAttempts)))})</span>` : ''}` +
-        (enquiry.delivery === 'failed' ? `<form method="post" action="${action('/resend')}" class="desk-inline-form"><button class="button button--ghost" type="submit">${h(detail.resend)}</button></form>` : ''),
+        (enquiry.delivery === 'failed'
+          ? `<form method="post" action="${action('/resend')}" class="desk-inline-form"><button class="button button--ghost" type="submit">${h(detail.resend)}</button></form>`
+          : ''),
     ),
   ];
   const statusButtons = ENQUIRY_STATUSES.filter((status) => status !== enquiry.status).map(
     (status) => `<button class="button button--ghost" type="submit" name="status" value="${status}">${h(statusLabel(ui, status))}</button>`,
   );
   const events = history.map((event) => {
-    const text = event.kind === 'status' ? detail.events.status.replace('{status}', statusLabel(ui, event.detail as EnquiryStatus)) : detail.events[event.kind];
+    const text =
+      event.kind === 'status'
+        ? detail.events.status.replace('{status}', statusLabel(ui, event.detail as EnquiryStatus))
+        : detail.events[event.kind];
     return `<li><time datetime="${h(event.at)}">${h(formatDate(event.at, ui))}</time> — ${h(text)}${event.kind === 'note' ? `: <q>${h(event.detail)}</q>` : ''}</li>`;
   });
   const main = `<p><a href="${h(deskHref(DESK_PATH, { ui }))}">${h(detail.back)}</a></p>

@@ -57,7 +57,11 @@ export function deskRoutes({
   const guard = async (req: Request, res: Response): Promise<boolean> => {
     if (await signedIn(req)) return true;
     const problem = !enabled ? 'disabled' : (req.query.signin as SignInProblem | undefined);
-    send(res, enabled ? 200 : 503, signInPage(deskLang(req), files, problem === 'wrong' || problem === 'limited' || problem === 'disabled' ? problem : undefined));
+    send(
+      res,
+      enabled ? 200 : 503,
+      signInPage(deskLang(req), files, problem === 'wrong' || problem === 'limited' || problem === 'disabled' ? problem : undefined),
+    );
     return false;
   };
   /** A form that changes something must come from the desk's own pages (the cookie is sent by any page). */
@@ -74,7 +78,13 @@ export function deskRoutes({
   router.get(DESK_PATH, async (req, res) => {
     if (!(await guard(req, res))) return;
     const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = await readEnquiryListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
+    const page = await readEnquiryListPage(db, {
+      limit: INBOX_PAGE,
+      cursor: view.cursor,
+      status: view.status,
+      lang: view.lang,
+      q: view.q || undefined,
+    });
     send(res, 200, inboxPage(files, view, page));
   });
 
@@ -89,7 +99,13 @@ export function deskRoutes({
   router.get(APPLICATIONS_PATH, async (req, res) => {
     if (!(await guard(req, res))) return;
     const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = await readApplicationListPage(db, { limit: INBOX_PAGE, cursor: view.cursor, status: view.status, lang: view.lang, q: view.q || undefined });
+    const page = await readApplicationListPage(db, {
+      limit: INBOX_PAGE,
+      cursor: view.cursor,
+      status: view.status,
+      lang: view.lang,
+      q: view.q || undefined,
+    });
     send(res, 200, applicationsPage(files, view, page));
   });
 
@@ -121,7 +137,10 @@ export function deskRoutes({
     const status = z.enum(ENQUIRY_STATUSES).safeParse(req.body.status);
     if (status.success && Number.isInteger(id) && (await setApplicationStatus(db, id, status.data))) onChanged();
     // Back to the list as it was: only ever a desk list address.
-    const back = typeof req.body.back === 'string' && req.body.back.startsWith(`${APPLICATIONS_PATH}?`) ? req.body.back : deskHref(APPLICATIONS_PATH, { ui: deskLang(req) });
+    const back =
+      typeof req.body.back === 'string' && req.body.back.startsWith(`${APPLICATIONS_PATH}?`)
+        ? req.body.back
+        : deskHref(APPLICATIONS_PATH, { ui: deskLang(req) });
     res.redirect(303, back);
   });
 

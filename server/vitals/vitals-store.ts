@@ -63,4 +63,3 @@ export async function vitalsSince(db: Db, since: Date): Promise<StoredValues[]> 
   }
   return groups;
 }
-

@@ -10,12 +10,7 @@ const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(LOCALE_TAGS[l
  * The posts, in their order, whose title or excerpt contains the query, case-insensitively in
  * the page's language. Surrounding spaces are ignored; an empty query keeps every post.
  */
-export function searchPosts<P extends Pick<BlogPost, 'slug'>>(
-  posts: readonly P[],
-  texts: SearchableTexts,
-  query: string,
-  lang: Lang,
-): P[] {
+export function searchPosts<P extends Pick<BlogPost, 'slug'>>(posts: readonly P[], texts: SearchableTexts, query: string, lang: Lang): P[] {
   const needle = lower(query.trim(), lang);
   if (needle === '') return [...posts];
   return posts.filter((post) => {

@@ -33,11 +33,7 @@ export function filterOptions(texts: JobTexts, field: JobFilterField, lang: Lang
  * The same options, each labelled with the text as a job first writes it ("Remote (US)"
  * for the value "remote (us)"), so the dropdown reads as well as the table.
  */
-export function filterOptionList(
-  texts: JobTexts,
-  field: JobFilterField,
-  lang: Lang,
-): { value: string; label: string }[] {
+export function filterOptionList(texts: JobTexts, field: JobFilterField, lang: Lang): { value: string; label: string }[] {
   const list: readonly JobCardText[] = Array.isArray(texts) ? texts : Object.values(texts);
   const options = new Map<string, string>();
   for (const text of list) {

@@ -44,12 +44,7 @@ export const BLOG_SLUGS = [
 ] as const;
 export type BlogSlug = (typeof BLOG_SLUGS)[number];
 
-export const JOB_SLUGS = [
-  'senior-react-developer',
-  'product-designer',
-  'ios-developer',
-  'product-strategist',
-] as const;
+export const JOB_SLUGS = ['senior-react-developer', 'product-designer', 'ios-developer', 'product-strategist'] as const;
 export type JobSlug = (typeof JOB_SLUGS)[number];
 
 export interface ProjectResult {

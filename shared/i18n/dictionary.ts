@@ -6,7 +6,14 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof en>;
 
 /** Sections only the server reads (the offline and error pages, API answers, emails, the staff desk): pages never send them to the browser. */
-export const SERVER_SECTIONS = ['offline', 'errorPage', 'api', 'confirmationEmail', 'applicationEmail', 'staffDesk'] as const satisfies readonly (keyof Dictionary)[];
+export const SERVER_SECTIONS = [
+  'offline',
+  'errorPage',
+  'api',
+  'confirmationEmail',
+  'applicationEmail',
+  'staffDesk',
+] as const satisfies readonly (keyof Dictionary)[];
 export type ServerSection = (typeof SERVER_SECTIONS)[number];
 
 /** The strings a page's components render with, on the server and in islands. */

@@ -111,7 +111,8 @@ export const en = {
   /** The application form on each job page (client/components/application-form.tsx) and the answers of POST /api/applications. */
   application: {
     title: 'Apply for this position',
-    intro: 'Tell us a little about yourself and attach your CV. A person on our team reads every application and replies within five working days.',
+    intro:
+      'Tell us a little about yourself and attach your CV. A person on our team reads every application and replies within five working days.',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',
@@ -126,7 +127,8 @@ export const en = {
     sentTitle: 'Application sent',
     sentText: 'Thank you. Your application and CV reached us, and a confirmation is on its way to your inbox.',
     closedTitle: 'This position is closed',
-    closedText: 'We stopped taking applications for it on {date}. Have a look at the open positions, or write to us if you would like us to keep you in mind.',
+    closedText:
+      'We stopped taking applications for it on {date}. Have a look at the open positions, or write to us if you would like us to keep you in mind.',
     openPositions: 'See the open positions',
     errors: {
       phone: 'Enter a phone number of at least 5 characters, or leave the field empty',
@@ -216,7 +218,15 @@ export const en = {
     apply: 'Search',
     clear: 'Clear the search',
     exportCsv: 'Download these enquiries as CSV',
-    columns: { received: 'Received', from: 'From', company: 'Company', budget: 'Budget', language: 'Language', status: 'Status', email: 'Email to the studio' },
+    columns: {
+      received: 'Received',
+      from: 'From',
+      company: 'Company',
+      budget: 'Budget',
+      language: 'Language',
+      status: 'Status',
+      email: 'Email to the studio',
+    },
     empty: 'No enquiries match this view.',
     older: 'Older enquiries',
     newest: 'Back to the newest',
@@ -256,7 +266,8 @@ export const en = {
     },
     vitals: {
       title: 'Web vitals',
-      intro: '75th percentile of what visitors’ browsers measured in the last {days} days, per page; below each figure, the number of samples.',
+      intro:
+        '75th percentile of what visitors’ browsers measured in the last {days} days, per page; below each figure, the number of samples.',
       page: 'Page',
       none: 'No measurements yet.',
       ratings: { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' },
@@ -279,7 +290,8 @@ export const en = {
     subject: 'Your application for {job} — Northbeam',
     greeting: 'Hello {name},',
     greetingWithoutName: 'Hello,',
-    intro: 'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time}. Its reference number is #{id}.',
+    intro:
+      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time}. Its reference number is #{id}.',
     promise:
       'A person on our hiring team reads every application. We will reply within five working days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
     notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',

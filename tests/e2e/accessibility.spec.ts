@@ -20,7 +20,9 @@ const COPY = { en: COPY_EN, ru: COPY_RU };
 async function violations(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${label}: ${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')} — ${violation.help}`),
+    violation.nodes.map(
+      (node) => `${label}: ${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' ')} — ${violation.help}`,
+    ),
   );
 }
 
@@ -41,8 +43,12 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => [
-    ...(document.documentElement.scrollWidth > innerWidth ? [`scrolls sideways by ${document.documentElement.scrollWidth - innerWidth} px`] : []),
-    ...[...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => `image not loaded: ${img.currentSrc || img.src}`),
+    ...(document.documentElement.scrollWidth > innerWidth
+      ? [`scrolls sideways by ${document.documentElement.scrollWidth - innerWidth} px`]
+      : []),
+    ...[...document.images]
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => `image not loaded: ${img.currentSrc || img.src}`),
   ]);
 }
 
@@ -54,7 +60,10 @@ const NOT_FOUND = '/no-such-page';
  * to before it shows (`when` says at which point of the visit).
  */
 async function motionProblems(page: Page, when: string): Promise<string[]> {
-  return [...(await runningAnimations(page)).map((running) => `${when}: ${running} runs`), ...(await hiddenSections(page)).map((hidden) => `${when}: ${hidden} hidden`)];
+  return [
+    ...(await runningAnimations(page)).map((running) => `${when}: ${running} runs`),
+    ...(await hiddenSections(page)).map((hidden) => `${when}: ${hidden} hidden`),
+  ];
 }
 
 /**
@@ -67,7 +76,10 @@ async function auditPath(page: Page, path: string, label: string, reducedMotion:
   const before = reducedMotion ? await motionProblems(page, 'after load') : [];
   await settle(page);
   const after = reducedMotion ? await motionProblems(page, 'after scrolling through') : [];
-  return [...(await violations(page, label)), ...[...(await layoutProblems(page)), ...before, ...after].map((problem) => `${label}: ${problem}`)];
+  return [
+    ...(await violations(page, label)),
+    ...[...(await layoutProblems(page)), ...before, ...after].map((problem) => `${label}: ${problem}`),
+  ];
 }
 
 // The desktop run sees the sections fade in while scrolling; the phone run is the visitor who

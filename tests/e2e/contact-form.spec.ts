@@ -22,7 +22,13 @@ for (const lang of LANGS) {
       await page.goto(paths.home(lang));
       await submit(page);
       const { errors } = dict.enquiry;
-      for (const [field, message] of [['name', errors.name], ['email', errors.email], ['phone', errors.phone], ['project', errors.project], ['privacy', errors.privacy]] as const) {
+      for (const [field, message] of [
+        ['name', errors.name],
+        ['email', errors.email],
+        ['phone', errors.phone],
+        ['project', errors.project],
+        ['privacy', errors.privacy],
+      ] as const) {
         const input = page.locator(`main form [name="${field}"]`);
         await expect(input).toHaveAttribute('aria-invalid', 'true');
         await expect(input, field).toHaveAccessibleDescription(message);
@@ -67,7 +73,9 @@ for (const lang of LANGS) {
       expect(row).toEqual({ locale: lang, budget: '3k-5k', status: 'new' });
     });
 
-    test('from the home page, sent before its code arrives, the enquiry never goes into the address and is sent once the form is live', async ({ page }) => {
+    test('from the home page, sent before its code arrives, the enquiry never goes into the address and is sent once the form is live', async ({
+      page,
+    }) => {
       const name = `Early sender ${lang}`;
       // The form's code takes long to come, as on a slow phone network.
       let release = () => {};
@@ -135,18 +143,24 @@ for (const lang of LANGS) {
       await expect(form.locator('[name="name"]')).toHaveValue('Ada');
       await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }));
       await submit(page);
-      await expect(page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle })).toContainText(dict.enquiry.notices.errorFallback);
+      await expect(page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle })).toContainText(
+        dict.enquiry.notices.errorFallback,
+      );
     });
   });
 }
 
-test('a retry of the same form sends the same Idempotency-Key, so the server stores it once; the next enquiry gets a new key', async ({ page }) => {
+test('a retry of the same form sends the same Idempotency-Key, so the server stores it once; the next enquiry gets a new key', async ({
+  page,
+}) => {
   const keys: string[] = [];
   expectFailedResponses(page, '/api/contact');
   await page.route('**/api/contact', (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     // The first answer is lost to a failing gateway, as on a flaky connection.
-    return keys.length === 1 ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.fulfill({ status: 201, json: { id: keys.length } });
+    return keys.length === 1
+      ? route.fulfill({ status: 502, body: 'Bad gateway' })
+      : route.fulfill({ status: 201, json: { id: keys.length } });
   });
   await page.goto(paths.contact('en'));
   const form = page.locator('main form');

@@ -39,7 +39,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
         // A word from one title, typed in capitals: only the posts with it in their title or excerpt stay.
         const word = CONTENT[lang].blog['optimizing-react-performance'].title.split(' ').find((w) => w.length > 5)!;
         await search.pressSequentially(word.toLocaleUpperCase(lang));
-        const expected = Object.values(CONTENT[lang].blog).filter((post) => `${post.title} ${post.excerpt}`.toLocaleLowerCase(lang).includes(word.toLocaleLowerCase(lang)));
+        const expected = Object.values(CONTENT[lang].blog).filter((post) =>
+          `${post.title} ${post.excerpt}`.toLocaleLowerCase(lang).includes(word.toLocaleLowerCase(lang)),
+        );
         await expect(cards).toHaveCount(expected.length);
         await expect(cards.first()).toContainText(expected[0]!.title);
         await search.fill('qqqzzz');

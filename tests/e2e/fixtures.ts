@@ -23,7 +23,11 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       page.on('console', (message) => {
         const text = message.text();
         const source = message.location().url;
-        if (text.startsWith('Failed to load resource') && (notFoundDocuments.has(source) || intendedFailures.get(page)?.some((part) => source.includes(part)))) return;
+        if (
+          text.startsWith('Failed to load resource') &&
+          (notFoundDocuments.has(source) || intendedFailures.get(page)?.some((part) => source.includes(part)))
+        )
+          return;
         if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -33,7 +33,13 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: dict.application.title })).toBeInViewport();
       await submit(page);
       const { errors } = dict.application;
-      for (const [field, message] of [['name', dict.enquiry.errors.name], ['email', dict.enquiry.errors.email], ['note', errors.note], ['cv', errors.cvMissing], ['privacy', dict.enquiry.errors.privacy]] as const) {
+      for (const [field, message] of [
+        ['name', dict.enquiry.errors.name],
+        ['email', dict.enquiry.errors.email],
+        ['note', errors.note],
+        ['cv', errors.cvMissing],
+        ['privacy', dict.enquiry.errors.privacy],
+      ] as const) {
         const input = form(page).locator(`[name="${field}"]`);
         await expect(input, field).toHaveAttribute('aria-invalid', 'true');
         await expect(input, field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -46,7 +52,9 @@ for (const lang of LANGS) {
       await installPageClock(page);
       await page.goto(`${paths.job(lang, JOB)}#apply`);
       await fillApplication(form(page), name);
-      await form(page).locator('[name="cv"]').setInputFiles({ name: 'Maya Fischer CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      await form(page)
+        .locator('[name="cv"]')
+        .setInputFiles({ name: 'Maya Fischer CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
       // People take longer than the bot threshold to fill a form; on the page's clock, so does this test.
       await takeTimeToFill(page);
       await submit(page);

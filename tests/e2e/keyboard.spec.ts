@@ -97,12 +97,16 @@ for (const lang of LANGS) {
       await expect(field('company')).toHaveValue('Example Co');
       await expect(field('project')).toHaveValue('A booking app for three yoga studios.');
       await takeTimeToFill(page);
-      const sent = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/contact');
+      const sent = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/contact',
+      );
       await page.keyboard.press('Enter');
       const response = await sent;
       expect(response.status()).toBe(201);
       expect((response.request().postDataJSON() as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
-      await expect(page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle })).toContainText(dict.enquiry.notices.sentText);
+      await expect(page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle })).toContainText(
+        dict.enquiry.notices.sentText,
+      );
       // Stored as a person's enquiry: one filled faster than the threshold would be kept as spam.
       const { id } = (await response.json()) as { id: number };
       const stored = await request.get(`/api/contacts/${id}`, { headers: { Authorization: `Bearer ${E2E_STAFF_TOKEN}` } });
@@ -111,7 +115,9 @@ for (const lang of LANGS) {
       await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     });
 
-    test('a link followed with the keyboard opens the page with the focus at its start: the next Tab is the skip link', async ({ page }) => {
+    test('a link followed with the keyboard opens the page with the focus at its start: the next Tab is the skip link', async ({
+      page,
+    }) => {
       await open(page, paths.home(lang));
       const careers = page.getByRole('navigation', { name: dict.a11y.mainNav }).getByRole('link', { name: dict.nav.careers });
       await tabTo(page, careers);

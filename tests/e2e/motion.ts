@@ -4,7 +4,12 @@ import type { Page } from '@playwright/test';
 export const runningAnimations = (page: Page) =>
   page.evaluate(() =>
     document.getAnimations().map((animation) => {
-      const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : 'script';
+      const name =
+        animation instanceof CSSAnimation
+          ? animation.animationName
+          : animation instanceof CSSTransition
+            ? animation.transitionProperty
+            : 'script';
       const target = (animation.effect as KeyframeEffect | null)?.target;
       return `${name} on ${target ? `${target.tagName.toLowerCase()}.${String(target.className).split(' ')[0]}` : '?'}`;
     }),

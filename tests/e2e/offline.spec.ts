@@ -22,7 +22,8 @@ function unkept(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
     const missing: string[] = [];
-    for (const url of urls) if (new URL(url).origin === location.origin && !(await caches.match(url, { ignoreVary: true }))) missing.push(url);
+    for (const url of urls)
+      if (new URL(url).origin === location.origin && !(await caches.match(url, { ignoreVary: true }))) missing.push(url);
     return missing;
   });
 }
@@ -43,7 +44,8 @@ async function watchReloads(page: Page): Promise<{ count: () => Promise<number>;
     const key = 'e2e-reloads';
     const { navigation } = window as unknown as { navigation: EventTarget };
     navigation.addEventListener('navigate', (event) => {
-      if ((event as Event & { navigationType: string }).navigationType === 'reload') sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key)) + 1));
+      if ((event as Event & { navigationType: string }).navigationType === 'reload')
+        sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key)) + 1));
     });
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
@@ -152,7 +154,11 @@ for (const lang of LANGS) {
       await reloads.registered();
       const registration = await page.evaluate(async () => {
         const found = await navigator.serviceWorker.getRegistration();
-        return { controlled: navigator.serviceWorker.controller !== null, installing: Boolean(found?.installing), waiting: Boolean(found?.waiting) };
+        return {
+          controlled: navigator.serviceWorker.controller !== null,
+          installing: Boolean(found?.installing),
+          waiting: Boolean(found?.waiting),
+        };
       });
       expect(registration, 'the worker after the update').toEqual({ controlled: true, installing: false, waiting: false });
       expect(await reloads.count(), 'reloads asked for after the update').toBe(1);

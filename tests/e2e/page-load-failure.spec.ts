@@ -66,7 +66,9 @@ test('the contact form keeps what was typed and says so when its sending code ne
   await fillRequiredFields(form, name);
   await takeTimeToFill(page);
   await page.getByRole('button', { name: enDict.contactForm.submit }).click();
-  await expect(page.getByRole('alert').filter({ hasText: enDict.enquiry.notices.errorTitle })).toContainText(enDict.enquiry.notices.errorFallback);
+  await expect(page.getByRole('alert').filter({ hasText: enDict.enquiry.notices.errorTitle })).toContainText(
+    enDict.enquiry.notices.errorFallback,
+  );
   await expect(form.locator('[name="email"]')).toHaveValue('ada@example.com');
   blocked = false;
   // The answer is the server's own for a stored enquiry; other tests use up the real endpoint's rate limit.

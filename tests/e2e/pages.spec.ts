@@ -26,7 +26,9 @@ test.describe('JavaScript after the first paint', () => {
   test.describe.configure({ timeout: 120_000 });
   for (const lang of LANGS) {
     // The 80 KB first-load budget is the build's, per page with its islands: tests/server/build-budgets.test.ts.
-    test(`web vitals and the service worker's registration load after load and the first paint on every ${lang} screen, and are small`, async ({ page }) => {
+    test(`web vitals and the service worker's registration load after load and the first paint on every ${lang} screen, and are small`, async ({
+      page,
+    }) => {
       const afterLoad: { path: string; name: string; startTime: number; loadStart: number; firstPaint: number; bytes: number }[] = [];
       for (const { path } of screens(lang)) {
         await page.goto(path, { waitUntil: 'networkidle' });

@@ -19,7 +19,8 @@ async function positionsOverTime(locator: Locator): Promise<[string, string]> {
   const where = () => locator.evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
   const before = await where();
   await page.evaluate((ms) => {
-    for (const animation of document.getAnimations()) if (animation.playState === 'running') animation.currentTime = Number(animation.currentTime) + ms;
+    for (const animation of document.getAnimations())
+      if (animation.playState === 'running') animation.currentTime = Number(animation.currentTime) + ms;
   }, A_MOMENT_MS);
   await page.clock.runFor(A_MOMENT_MS);
   return [before, await where()];
@@ -51,7 +52,10 @@ test.describe('reduced motion', () => {
     // browser (autoplay), once enough of it had come. Once the browser fetches no more of it,
     // either would have happened.
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.networkState)).toBe(NETWORK_IDLE);
-    expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }))).toEqual({ paused: true, time: 0 });
+    expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }))).toEqual({
+      paused: true,
+      time: 0,
+    });
     await expect(page.getByRole('button', { name: PAGE_COPY.projects.playVideo })).toBeVisible();
   });
 
@@ -72,11 +76,15 @@ test.describe('without reduced motion', () => {
   test('the hero drifts, the names glide and the clip plays', async ({ page }) => {
     await page.clock.install();
     await page.goto(paths.home('en'), { waitUntil: 'networkidle' });
-    expect(await runningAnimations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^home-hero-drift/), expect.stringMatching(/^client-marquee/)]));
+    expect(await runningAnimations(page)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^home-hero-drift/), expect.stringMatching(/^client-marquee/)]),
+    );
     const [namesBefore, namesAfter] = await positionsOverTime(page.locator('#clients li').first());
     expect(namesAfter).not.toBe(namesBefore);
     await page.goto(paths.project('en', 'banking-app'), { waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('main video').evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => page.locator('main video').evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
   });
 
   test('a section below the fold fades in once, when scrolled to', async ({ page }) => {

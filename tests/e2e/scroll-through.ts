@@ -13,14 +13,15 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** What still fades in or transitions: the sections waiting to be scrolled to and the running transitions. */
-const unsettled = () =>
-  [
-    ...[...document.querySelectorAll('.reveal--pending')].map((element) => `pending ${element.className} at ${Math.round(element.getBoundingClientRect().top)} px`),
-    ...document
-      .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished')
-      .map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.playState}`),
-  ];
+const unsettled = () => [
+  ...[...document.querySelectorAll('.reveal--pending')].map(
+    (element) => `pending ${element.className} at ${Math.round(element.getBoundingClientRect().top)} px`,
+  ),
+  ...document
+    .getAnimations()
+    .filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished')
+    .map((animation) => `${(animation as CSSTransition).transitionProperty} ${animation.playState}`),
+];
 
 /**
  * Scrolls through, waits until the deferred code has arrived and no section is still fading

@@ -95,15 +95,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       test(`${lang} language switch keeps the page, flips the prefix and is remembered for /`, async ({ page }) => {
         const slug = JOB_SLUGS[0];
         await page.goto(paths.job(lang, slug));
-            // On a phone the switch is in the menu.
+        // On a phone the switch is in the menu.
         if (name === 'phone') await page.getByRole('button', { name: dict.a11y.openMenu }).click();
         await page.getByRole('link', { name: LANG_NAMES[other] }).click();
         await expect(page).toHaveURL(paths.job(other, slug));
         await expect(page.locator('h1')).toHaveText(CONTENT[other].jobs[slug].title);
         await expect(page.locator('html')).toHaveAttribute('lang', other);
         await expect(page).toHaveTitle(`${CONTENT[other].jobs[slug].title} — Northbeam`);
-        if (name === 'phone') await expect(page.getByRole('button', { name: DICTS[other].a11y.openMenu })).toHaveAttribute('aria-expanded', 'false');
-            expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_LANG_KEY)).toBe(other);
+        if (name === 'phone')
+          await expect(page.getByRole('button', { name: DICTS[other].a11y.openMenu })).toHaveAttribute('aria-expanded', 'false');
+        expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_LANG_KEY)).toBe(other);
 
         await page.reload();
         await expect(page.locator('h1')).toHaveText(CONTENT[other].jobs[slug].title);

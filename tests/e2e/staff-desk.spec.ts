@@ -23,7 +23,9 @@ function e2eDatabase(): Database.Database {
 function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): number {
   const db = e2eDatabase();
   const { lastInsertRowid } = db
-    .prepare("INSERT INTO enquiries (name, email, phone, project, locale, status) VALUES (?, 'desk@example.com', '+7 900 000 00 00', 'Онлайн-запись для трёх клиник.', 'ru', ?)")
+    .prepare(
+      "INSERT INTO enquiries (name, email, phone, project, locale, status) VALUES (?, 'desk@example.com', '+7 900 000 00 00', 'Онлайн-запись для трёх клиник.', 'ru', ?)",
+    )
     .run(name, status);
   db.close();
   return Number(lastInsertRowid);
@@ -31,7 +33,9 @@ function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): number {
 
 function notificationsOf(id: number): number {
   const db = e2eDatabase();
-  const { count } = db.prepare("SELECT count(*) AS count FROM email_outbox WHERE enquiry_id = ? AND kind = 'notification'").get(id) as { count: number };
+  const { count } = db.prepare("SELECT count(*) AS count FROM email_outbox WHERE enquiry_id = ? AND kind = 'notification'").get(id) as {
+    count: number;
+  };
   db.close();
   return count;
 }
@@ -47,7 +51,9 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DICTS[lang].staffDesk;
-    test(`${lang} staff desk at ${viewport.width} px: sign in, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, sign out; no axe violations (${width})`, async ({ page }) => {
+    test(`${lang} staff desk at ${viewport.width} px: sign in, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, sign out; no axe violations (${width})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const stamp = `${lang}${viewport.width}x${Date.now()}`;
@@ -89,7 +95,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, 'an enquiry');
       await page.getByRole('button', { name: desk.statusOf.replied }).focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.replied) })).toBeVisible();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.replied) }),
+      ).toBeVisible();
       await page.getByLabel(desk.detail.note).fill('Перезвонили, договорились о созвоне в четверг.');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
@@ -100,7 +108,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('link', { name: spamName }).click();
       expect(notificationsOf(spamId)).toBe(0);
       await page.getByRole('button', { name: desk.statusOf.new }).click();
-      await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.new) })).toBeVisible();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.new) }),
+      ).toBeVisible();
       expect(notificationsOf(spamId)).toBe(1);
 
       await page.getByRole('link', { name: desk.nav.vitals }).click();

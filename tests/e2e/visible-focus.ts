@@ -101,7 +101,8 @@ function inspectFocus(walk: string): FocusedElement | null {
     return boxes;
   };
   const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const within = (x: number, y: number, clips: Box[]) => clips.every((clip) => x > clip.left && x < clip.right && y > clip.top && y < clip.bottom);
+  const within = (x: number, y: number, clips: Box[]) =>
+    clips.every((clip) => x > clip.left && x < clip.right && y > clip.top && y < clip.bottom);
 
   /**
    * Points where something the focus changes is drawn: one at least must be where the
@@ -151,11 +152,14 @@ function inspectFocus(walk: string): FocusedElement | null {
       [box.left - middle, y],
     ] as const;
   };
-  const ringSeen = (element: Element, box: DOMRect, from: number, to: number) => seenAt(element, [...ring(element, box, from, to)], from + to > 0);
-  const boxSeen = (element: Element, box: DOMRect) => box.width >= 1 && box.height >= 1 && seenAt(element, [[(box.left + box.right) / 2, (box.top + box.bottom) / 2]], false);
+  const ringSeen = (element: Element, box: DOMRect, from: number, to: number) =>
+    seenAt(element, [...ring(element, box, from, to)], from + to > 0);
+  const boxSeen = (element: Element, box: DOMRect) =>
+    box.width >= 1 && box.height >= 1 && seenAt(element, [[(box.left + box.right) / 2, (box.top + box.bottom) / 2]], false);
   const outlinePainted = (styles: Styles) =>
     !['none', 'hidden'].includes(styles['outline-style']!) && px(styles['outline-width']) >= 1 && alpha(styles['outline-color']!) > 0;
-  const outlineOf = (styles: Styles) => ['outline-style', 'outline-width', 'outline-color', 'outline-offset'].map((name) => styles[name]).join(' ');
+  const outlineOf = (styles: Styles) =>
+    ['outline-style', 'outline-width', 'outline-color', 'outline-offset'].map((name) => styles[name]).join(' ');
   const shadows = (value: string) => (value === 'none' ? [] : value.split(/,(?![^(]*\))/).map((shadow) => shadow.trim()));
 
   /** What the focus changes on `element` that is surely drawn where it can be seen. */
@@ -174,14 +178,17 @@ function inspectFocus(walk: string): FocusedElement | null {
       const [x, y, , spread = 0] = (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
       if (alpha(color) === 0 || x !== 0 || y !== 0 || spread < 1) continue;
       const inset = /\binset\b/.test(shadow);
-      if (inset ? ringSeen(element, box, -spread, 0) : ringSeen(element, box, 0, spread)) return inset ? 'inset box-shadow' : 'box-shadow ring';
+      if (inset ? ringSeen(element, box, -spread, 0) : ringSeen(element, box, 0, spread))
+        return inset ? 'inset box-shadow' : 'box-shadow ring';
     }
     for (const [index, side] of SIDES.entries()) {
       const [style, width, color] = ['style', 'width', 'color'].map((part) => `border-${side}-${part}`);
-      const painted = (styles: Styles) => !['none', 'hidden'].includes(styles[style!]!) && px(styles[width!]) >= 1 && alpha(styles[color!]!) > 0;
+      const painted = (styles: Styles) =>
+        !['none', 'hidden'].includes(styles[style!]!) && px(styles[width!]) >= 1 && alpha(styles[color!]!) > 0;
       const differs = [style, width, color].some((name) => on[name!] !== off[name!]);
       const border = Math.max(px(on[width!]), px(off[width!]));
-      if (differs && (painted(on) || painted(off)) && seenAt(element, [ring(element, box, -border, 0)[index]!], false)) return `border-${side}`;
+      if (differs && (painted(on) || painted(off)) && seenAt(element, [ring(element, box, -border, 0)[index]!], false))
+        return `border-${side}`;
     }
     const moved = ['transform', 'translate', 'scale'].some((name) => on[name] !== off[name]);
     const draws = alpha(on['background-color']!) > 0 || (element.textContent ?? '').trim() !== '';
@@ -197,7 +204,8 @@ function inspectFocus(walk: string): FocusedElement | null {
   let drawn: string | null = null;
   for (let index = 0; index < chain.length && !drawn; index++) {
     const how = drawnOn(chain[index]!, rects[index]!, focused[index]!, blurred[index]!);
-    if (how) drawn = `${how} of ${index === 0 ? 'the element' : chain[index]!.tagName.toLowerCase() + '.' + String(chain[index]!.className).split(' ')[0]}`;
+    if (how)
+      drawn = `${how} of ${index === 0 ? 'the element' : chain[index]!.tagName.toLowerCase() + '.' + String(chain[index]!.className).split(' ')[0]}`;
   }
 
   const name = (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30);
@@ -282,7 +290,10 @@ export async function focusProblems(page: Page, label: string): Promise<string[]
  * focus changes what is drawn around the control and that an outline stands out 3:1 from the
  * surface it is drawn on.
  */
-export async function focusProblemsOnEveryStop(page: Page, label: string): Promise<{ problems: string[]; stops: number; byPixels: number }> {
+export async function focusProblemsOnEveryStop(
+  page: Page,
+  label: string,
+): Promise<{ problems: string[]; stops: number; byPixels: number }> {
   await page.mouse.move(0, 0);
   const walk = `walk ${walks++}`;
   const problems: string[] = [];

@@ -7,10 +7,7 @@ import { VITALS_CHUNK } from './after-load-chunks';
 
 /** Waits until the idle-loaded reporter is running and web-vitals has taken the buffered entries. */
 async function waitForReporter(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(chunk)),
-    VITALS_CHUNK,
-  );
+  await page.waitForFunction((chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(chunk)), VITALS_CHUNK);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
 }
 

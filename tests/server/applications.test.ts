@@ -27,9 +27,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(engine: Engine, { smtp, limits = NO_LIMIT, now = OPEN_DAY }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT; now?: Date } = {}) {
+async function setup(
+  engine: Engine,
+  { smtp, limits = NO_LIMIT, now = OPEN_DAY }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT; now?: Date } = {},
+) {
   let worker: OutboxWorker | undefined;
-  const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await databaseEnv(engine)) }, { outbox: laterWorker(() => worker), applicationLimits: limits, clock: () => now });
+  const t = await createTestApp(
+    { STAFF_TOKEN: TOKEN, ...(await databaseEnv(engine)) },
+    { outbox: laterWorker(() => worker), applicationLimits: limits, clock: () => now },
+  );
   cleanups.push(() => t.close());
   if (smtp) {
     worker = startTestWorker(t, { smtpUrl: smtp.url, retry: FAST_RETRY, pollMs: 30 });
@@ -38,14 +44,18 @@ async function setup(engine: Engine, { smtp, limits = NO_LIMIT, now = OPEN_DAY }
   return t;
 }
 
-
 interface Cv {
   content: Buffer;
   filename: string;
   contentType?: string;
 }
 
-function apply(t: TestApp, fields: Record<string, string> = VALID_APPLICATION, cv: Cv | null = { content: samplePdf(), filename: 'Maya Fischer CV.pdf' }, headers: Record<string, string> = {}) {
+function apply(
+  t: TestApp,
+  fields: Record<string, string> = VALID_APPLICATION,
+  cv: Cv | null = { content: samplePdf(), filename: 'Maya Fischer CV.pdf' },
+  headers: Record<string, string> = {},
+) {
   const req = request(t.app).post('/api/applications').set(headers);
   for (const [name, value] of Object.entries(fields)) req.field(name, value);
   if (cv) req.attach('cv', cv.content, { filename: cv.filename, contentType: cv.contentType ?? 'application/pdf' });
@@ -66,7 +76,18 @@ describe.each(ENGINES)('on %s', (engine) => {
       const pdf = samplePdf();
       const res = await apply(t, VALID_APPLICATION, { content: pdf, filename: '../../etc/Maya Fischer CV.pdf' });
       expect(res.status).toBe(201);
-      expect(await rows(t)).toMatchObject([{ id: res.body.id, job: 'product-designer', name: VALID_APPLICATION.name, email: VALID_APPLICATION.email, cvKind: 'pdf', cvBytes: pdf.length, cvName: 'Maya Fischer CV.pdf', status: 'new' }]);
+      expect(await rows(t)).toMatchObject([
+        {
+          id: res.body.id,
+          job: 'product-designer',
+          name: VALID_APPLICATION.name,
+          email: VALID_APPLICATION.email,
+          cvKind: 'pdf',
+          cvBytes: pdf.length,
+          cvName: 'Maya Fischer CV.pdf',
+          status: 'new',
+        },
+      ]);
       const [file] = storedFiles(t);
       expect(file).toMatch(/^[0-9a-f]{32}$/);
       expect(readFileSync(join(cvDirOf(join(t.dir, 'site.db')), file!))).toEqual(pdf);
@@ -75,7 +96,8 @@ describe.each(ENGINES)('on %s', (engine) => {
       const [notification] = inbox(smtp, CAREERS_INBOX);
       expect(notification?.subject).toBe('Application from Maya Fischer — Product Designer');
       expect(notification?.replyTo?.value[0]).toMatchObject({ address: VALID_APPLICATION.email, name: VALID_APPLICATION.name });
-      for (const value of [VALID_APPLICATION.phone, VALID_APPLICATION.portfolio, VALID_APPLICATION.note, 'English']) expect(notification?.text).toContain(value);
+      for (const value of [VALID_APPLICATION.phone, VALID_APPLICATION.portfolio, VALID_APPLICATION.note, 'English'])
+        expect(notification?.text).toContain(value);
       expect(notification?.attachments).toHaveLength(1);
       expect(notification?.attachments[0]).toMatchObject({ filename: 'Maya Fischer CV.pdf', contentType: 'application/pdf' });
       expect(notification?.attachments[0]?.content).toEqual(pdf);
@@ -84,16 +106,25 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(confirmation?.attachments).toHaveLength(0);
       // Nothing the applicant typed but their plain name (issue 24): the address could be anyone's.
       expect(confirmation?.text).toContain(`Hello ${VALID_APPLICATION.name},`);
-      for (const typed of [VALID_APPLICATION.note, VALID_APPLICATION.portfolio, VALID_APPLICATION.phone, 'Maya Fischer CV']) expect(confirmation?.text).not.toContain(typed);
+      for (const typed of [VALID_APPLICATION.note, VALID_APPLICATION.portfolio, VALID_APPLICATION.phone, 'Maya Fischer CV'])
+        expect(confirmation?.text).not.toContain(typed);
     });
 
     it('takes a DOCX and a DOC, and confirms in the language of the form', async () => {
       const smtp = await startTestSmtp();
       cleanups.push(() => smtp.stop());
       const t = await setup(engine, { smtp });
-      const docx = await apply(t, { ...VALID_APPLICATION, locale: 'ru', name: 'Анна Смирнова', email: 'anna@example.ru' }, { content: sampleDocx(), filename: 'Резюме.docx', contentType: 'application/octet-stream' });
+      const docx = await apply(
+        t,
+        { ...VALID_APPLICATION, locale: 'ru', name: 'Анна Смирнова', email: 'anna@example.ru' },
+        { content: sampleDocx(), filename: 'Резюме.docx', contentType: 'application/octet-stream' },
+      );
       expect(docx.status).toBe(201);
-      const doc = await apply(t, { ...VALID_APPLICATION, email: 'lee@example.com' }, { content: sampleDoc(), filename: 'cv.doc', contentType: 'application/msword' });
+      const doc = await apply(
+        t,
+        { ...VALID_APPLICATION, email: 'lee@example.com' },
+        { content: sampleDoc(), filename: 'cv.doc', contentType: 'application/msword' },
+      );
       expect(doc.status).toBe(201);
       expect((await rows(t)).map((row) => [row.cvKind, row.cvName, row.locale])).toEqual([
         ['docx', 'Резюме.docx', 'ru'],
@@ -107,8 +138,15 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it('refuses a picture named .pdf with 415 and says so beside the field, in the form language; nothing is kept', async () => {
       const t = await setup(engine);
-      for (const [locale, dict] of [['en', en], ['ru', ru]] as const) {
-        const res = await apply(t, { ...VALID_APPLICATION, locale }, { content: samplePng(), filename: 'cv.pdf', contentType: 'application/pdf' });
+      for (const [locale, dict] of [
+        ['en', en],
+        ['ru', ru],
+      ] as const) {
+        const res = await apply(
+          t,
+          { ...VALID_APPLICATION, locale },
+          { content: samplePng(), filename: 'cv.pdf', contentType: 'application/pdf' },
+        );
         expect(res.status).toBe(415);
         expect(res.body).toEqual({ error: dict.application.errors.cvType, fields: { cv: dict.application.errors.cvType } });
       }
@@ -149,7 +187,11 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it('names each invalid field in the form language, and a missing CV', async () => {
       const t = await setup(engine);
-      const res = await apply(t, { ...VALID_APPLICATION, locale: 'ru', email: 'maya@', portfolio: 'javascript:alert(1)', note: 'Hi', privacy: '' }, null);
+      const res = await apply(
+        t,
+        { ...VALID_APPLICATION, locale: 'ru', email: 'maya@', portfolio: 'javascript:alert(1)', note: 'Hi', privacy: '' },
+        null,
+      );
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(ru.enquiry.errors.invalid);
       expect(res.body.fields).toEqual({
@@ -228,7 +270,11 @@ describe.each(ENGINES)('on %s', (engine) => {
       const t = await setup(engine);
       const docx = sampleDocx();
       await apply(t);
-      await apply(t, { ...VALID_APPLICATION, job: 'ios-developer', name: 'Анна Смирнова', locale: 'ru' }, { content: docx, filename: 'Резюме.docx' });
+      await apply(
+        t,
+        { ...VALID_APPLICATION, job: 'ios-developer', name: 'Анна Смирнова', locale: 'ru' },
+        { content: docx, filename: 'Резюме.docx' },
+      );
       expect((await request(t.app).get('/api/applications')).status).toBe(401);
 
       const all = await request(t.app).get('/api/applications').set(bearer);
@@ -240,14 +286,20 @@ describe.each(ENGINES)('on %s', (engine) => {
       const id = russian.body.items[0].id as number;
 
       expect((await request(t.app).get(`/api/applications/${id}/cv`)).status).toBe(401);
-      const cv = await request(t.app).get(`/api/applications/${id}/cv`).set(bearer).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const cv = await request(t.app)
+        .get(`/api/applications/${id}/cv`)
+        .set(bearer)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(cv.status).toBe(200);
       expect(cv.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-      expect(cv.headers['content-disposition']).toMatch(/^attachment; filename=.*filename\*=UTF-8''%D0%A0%D0%B5%D0%B7%D1%8E%D0%BC%D0%B5\.docx$/);
+      expect(cv.headers['content-disposition']).toMatch(
+        /^attachment; filename=.*filename\*=UTF-8''%D0%A0%D0%B5%D0%B7%D1%8E%D0%BC%D0%B5\.docx$/,
+      );
       expect(cv.headers['x-content-type-options']).toBe('nosniff');
       expect(cv.body).toEqual(docx);
 

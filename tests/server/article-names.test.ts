@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The accessible name of each `<article>` in the page, or a description of why it has none. */
 function articleNames(html: string): string[] {
@@ -29,14 +33,20 @@ function articleNames(html: string): string[] {
 }
 
 it('names every <article> on every page by its own title, so a list of articles tells them apart', { timeout: 60_000 }, async () => {
-  const pagePaths = LANGS.flatMap((lang) => [...sitePages().map((page) => pathOf({ lang, page: page.page, slug: page.slug })), paths.sitemap(lang)]);
+  const pagePaths = LANGS.flatMap((lang) => [
+    ...sitePages().map((page) => pathOf({ lang, page: page.page, slug: page.slug })),
+    paths.sitemap(lang),
+  ]);
   let articles = 0;
   for (const path of pagePaths) {
     const res = await request(t.app).get(path);
     expect(res.status, path).toBe(200);
     const names = articleNames(res.text);
     articles += names.length;
-    expect(names.filter((name) => name.startsWith('(')), `${path}: unnamed articles`).toEqual([]);
+    expect(
+      names.filter((name) => name.startsWith('(')),
+      `${path}: unnamed articles`,
+    ).toEqual([]);
     expect(new Set(names).size, `${path}: articles with the same name: ${names.join(' | ')}`).toBe(names.length);
   }
   // Cards on the home page, the lists and the item pages: far more than one per page.

@@ -18,7 +18,14 @@ const TOKEN = 'staff-token-for-backup-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
 /** Well inside every position's dates in the content. */
 const OPEN_DAY = new Date('2026-11-20T12:00:00Z');
-const ENQUIRY = { name: 'Maya Fischer', email: 'maya@larkspur.example', phone: '+1 307 555 0199', project: 'A claims app for our field adjusters.', privacy: true as const, locale: 'en' as const };
+const ENQUIRY = {
+  name: 'Maya Fischer',
+  email: 'maya@larkspur.example',
+  phone: '+1 307 555 0199',
+  project: 'A claims app for our field adjusters.',
+  privacy: true as const,
+  locale: 'en' as const,
+};
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -32,7 +39,10 @@ function tempDir(): string {
 }
 
 async function siteApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...env }, { enquiryLimits: NO_LIMIT, applicationLimits: NO_LIMIT, clock: () => OPEN_DAY });
+  const t = await createTestApp(
+    { STAFF_TOKEN: TOKEN, ...env },
+    { enquiryLimits: NO_LIMIT, applicationLimits: NO_LIMIT, clock: () => OPEN_DAY },
+  );
   cleanups.push(() => t.close());
   return t;
 }
@@ -40,11 +50,19 @@ async function siteApp(env: Record<string, string> = {}): Promise<TestApp> {
 function apply(t: TestApp, name: string, cv: { content: Buffer; filename: string }) {
   return request(t.app)
     .post('/api/applications')
-    .field({ job: 'product-designer', name, email: 'applicant@example.com', note: 'Six years of product design in fintech.', privacy: 'true', locale: 'en' })
+    .field({
+      job: 'product-designer',
+      name,
+      email: 'applicant@example.com',
+      note: 'Six years of product design in fintech.',
+      privacy: 'true',
+      locale: 'en',
+    })
     .attach('cv', cv.content, { filename: cv.filename });
 }
 
-const ids = (sqlite: Database.Database, table: string) => sqlite.prepare(`SELECT id FROM ${table} ORDER BY id`).pluck().all() as (number | string)[];
+const ids = (sqlite: Database.Database, table: string) =>
+  sqlite.prepare(`SELECT id FROM ${table} ORDER BY id`).pluck().all() as (number | string)[];
 
 describe('backup and restore', () => {
   it('copies the database while enquiries keep arriving, and a restore brings back every enquiry, application, CV and session', async () => {
@@ -69,7 +87,9 @@ describe('backup and restore', () => {
     async function sender() {
       while (next < 80) {
         next += 1;
-        const res = await request(t.app).post('/api/contact').send({ ...VALID_ENQUIRY, name: `Visitor ${next}` });
+        const res = await request(t.app)
+          .post('/api/contact')
+          .send({ ...VALID_ENQUIRY, name: `Visitor ${next}` });
         expect(res.status).toBe(201);
         stored.push(res.body.id);
         if (!backupStarted) storedBeforeBackup.push(res.body.id);
@@ -100,12 +120,16 @@ describe('backup and restore', () => {
       expect(restoredEnquiries).toEqual(expect.arrayContaining(storedBeforeBackup));
       expect(ids(live, 'enquiries')).toEqual(expect.arrayContaining(restoredEnquiries));
       // A moment's copy: every enquiry has the emails it was stored with, and no email lacks its enquiry.
-      const outboxEnquiries = copy.prepare('SELECT DISTINCT enquiry_id FROM email_outbox WHERE enquiry_id IS NOT NULL ORDER BY enquiry_id').pluck().all();
+      const outboxEnquiries = copy
+        .prepare('SELECT DISTINCT enquiry_id FROM email_outbox WHERE enquiry_id IS NOT NULL ORDER BY enquiry_id')
+        .pluck()
+        .all();
       expect(outboxEnquiries).toEqual(restoredEnquiries);
       expect(copy.prepare("SELECT name FROM sqlite_master WHERE name = 'backup_cv_files'").get()).toBeUndefined();
       expect(ids(copy, 'staff_sessions')).toEqual(ids(live, 'staff_sessions'));
       const cvs = copy.prepare('SELECT cv_file FROM applications ORDER BY id').pluck().all() as string[];
-      for (const file of cvs) expect(readFileSync(join(cvDirOf(restoredPath), file))).toEqual(readFileSync(join(cvDirOf(databasePath), file)));
+      for (const file of cvs)
+        expect(readFileSync(join(cvDirOf(restoredPath), file))).toEqual(readFileSync(join(cvDirOf(databasePath), file)));
     } finally {
       copy.close();
     }
@@ -168,7 +192,10 @@ describe('npm run backup and npm run restore', () => {
     await saveEnquiry(db, ENQUIRY);
     await db.close();
     const target = join(dir, 'backup.db');
-    const backedUp = execFileSync(process.execPath, ['dist/server/backup.js', target], { env: { PATH: process.env.PATH, DATABASE_PATH: databasePath }, encoding: 'utf8' });
+    const backedUp = execFileSync(process.execPath, ['dist/server/backup.js', target], {
+      env: { PATH: process.env.PATH, DATABASE_PATH: databasePath },
+      encoding: 'utf8',
+    });
     expect(backedUp).toContain(`Backed up ${databasePath} to ${target}: 1 enquiries, 0 applications (0 CV files), 0 staff sessions`);
 
     const elsewhere = join(dir, 'restored', 'site.db');

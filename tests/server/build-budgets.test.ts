@@ -16,7 +16,10 @@ import { createTestApp } from '../support/test-app';
 /** Sizes over the build output: what a first visit fetches, as the server sends it (gzip). */
 const CLIENT = join(projectRoot, 'dist/client');
 const template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string; imports?: string[] }>;
+const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; src?: string; imports?: string[] }
+>;
 const fileBytes = (url: string) => readFileSync(join(CLIENT, url));
 const KB = 1024;
 
@@ -93,6 +96,7 @@ describe('the build', () => {
     const chunks = readdirSync(join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
     expect(chunks.length).toBeGreaterThan(5);
     // marked's own error text, which any copy of its parser carries.
-    for (const chunk of chunks) expect(fileBytes(`/assets/${chunk}`).toString(), chunk).not.toContain('Please report this to https://github.com/markedjs/marked');
+    for (const chunk of chunks)
+      expect(fileBytes(`/assets/${chunk}`).toString(), chunk).not.toContain('Please report this to https://github.com/markedjs/marked');
   });
 });

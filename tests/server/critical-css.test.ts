@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 const inlineStyle = (html: string) => {
   const match = /<style data-stylesheet="([^"]+)">([\s\S]*?)<\/style>/.exec(html);
@@ -35,7 +36,15 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
     const whole = (await request(t.app).get(t.ssr.stylesheets[0]!)).text;
     expect(fontFaces(css)).toEqual(fontFaces(whole));
     expect(fontFaces(css)).toHaveLength(4);
-    for (const state of ['.reveal--pending', '.reveal--shown', '.site-header[data-solid]', 'body.menu-open', '[aria-expanded=true]', '.service-card--highlight', '.tooltip']) {
+    for (const state of [
+      '.reveal--pending',
+      '.reveal--shown',
+      '.site-header[data-solid]',
+      'body.menu-open',
+      '[aria-expanded=true]',
+      '.service-card--highlight',
+      '.tooltip',
+    ]) {
       expect(css, state).toContain(state);
     }
     expect(css).toContain('@keyframes service-highlight');

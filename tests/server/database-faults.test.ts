@@ -230,7 +230,12 @@ describe('PostgreSQL going away and coming back', () => {
     await readOnly(true);
     await until(async () => (await readiness(get)).status === 503, 'readiness to see the read-only database');
     const ready = await readiness(get);
-    expect(ready.body).toMatchObject({ ok: false, database: true, databaseWritable: false, problems: ['the database cannot be written (25006)'] });
+    expect(ready.body).toMatchObject({
+      ok: false,
+      database: true,
+      databaseWritable: false,
+      problems: ['the database cannot be written (25006)'],
+    });
 
     await readOnly(false);
     await until(async () => (await readiness(get)).status === 200, 'readiness once the database takes writes');

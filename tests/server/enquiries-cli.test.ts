@@ -13,7 +13,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 beforeAll(async () => {
   const db = openSqlite(databasePath);
   for (const name of ['Ada Byron', 'Иван Петров']) {
-    await saveEnquiry(db, { name, email: 'a@example.com', phone: '+7 900 000 00 00', project: 'A booking app for our clinics.', privacy: true, locale: 'en' });
+    await saveEnquiry(db, {
+      name,
+      email: 'a@example.com',
+      phone: '+7 900 000 00 00',
+      project: 'A booking app for our clinics.',
+      privacy: true,
+      locale: 'en',
+    });
   }
   await db.close();
 });

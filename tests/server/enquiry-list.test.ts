@@ -86,7 +86,9 @@ describe('GET /api/contacts', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('enquiries.csv');
     const lines = res.text.replace(/^\uFEFF/, '');
-    expect(lines.startsWith('"id","createdAt","name","email","phone","company","budget","locale","project","delivery","deliveryAttempts"')).toBe(true);
+    expect(
+      lines.startsWith('"id","createdAt","name","email","phone","company","budget","locale","project","delivery","deliveryAttempts"'),
+    ).toBe(true);
     expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines).toContain('"Line one,\nline ""two"" of the project"');
     expect(lines.trim().split('\n')).toHaveLength(5);
@@ -95,7 +97,14 @@ describe('GET /api/contacts', () => {
   it('serves from a 60-second cache, cleared when an enquiry arrives', async () => {
     const t = await appWith(1);
     expect((await get(t)).body.items).toHaveLength(1);
-    await saveEnquiry(t.db, { name: 'Behind the cache', email: 'a@b.co', phone: '12345', project: 'Written straight to the database.', privacy: true, locale: 'en' });
+    await saveEnquiry(t.db, {
+      name: 'Behind the cache',
+      email: 'a@b.co',
+      phone: '12345',
+      project: 'Written straight to the database.',
+      privacy: true,
+      locale: 'en',
+    });
     expect((await get(t)).body.items).toHaveLength(1);
     const sent = await request(t.app)
       .post('/api/contact')
@@ -107,7 +116,14 @@ describe('GET /api/contacts', () => {
   it('returns the stale page when a refresh fails, and the error when nothing is cached', async () => {
     const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { enquiryListCacheTtlMs: 100 });
     apps.push(t);
-    await saveEnquiry(t.db, { name: 'Cached visitor', email: 'a@b.co', phone: '12345', project: 'Cached before the failure.', privacy: true, locale: 'en' });
+    await saveEnquiry(t.db, {
+      name: 'Cached visitor',
+      email: 'a@b.co',
+      phone: '12345',
+      project: 'Cached before the failure.',
+      privacy: true,
+      locale: 'en',
+    });
     const fresh = await get(t);
     expect(fresh.body.items).toHaveLength(1);
     // Break the database under the cache, then let the entry expire.

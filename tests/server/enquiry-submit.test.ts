@@ -29,8 +29,7 @@ async function setup(engine: Engine, { smtp, limits = NO_LIMIT }: { smtp?: TestS
   let worker: OutboxWorker | undefined;
   const outbox = laterWorker(() => worker);
   const t: TestApp = await createTestApp(await databaseEnv(engine), { outbox, enquiryLimits: limits });
-  const startWorker = () =>
-    startTestWorker(t, { smtpUrl: smtp?.url, retry: FAST_RETRY, pollMs: 30 });
+  const startWorker = () => startTestWorker(t, { smtpUrl: smtp?.url, retry: FAST_RETRY, pollMs: 30 });
   worker = startWorker();
   cleanups.push(() => t.close());
   cleanups.push(() => worker?.stop());
@@ -48,11 +47,15 @@ async function setup(engine: Engine, { smtp, limits = NO_LIMIT }: { smtp?: TestS
   };
 }
 
-const post = (t: TestApp, body: unknown) => request(t.app).post('/api/contact').send(body as object);
+const post = (t: TestApp, body: unknown) =>
+  request(t.app)
+    .post('/api/contact')
+    .send(body as object);
 const rows = (t: TestApp) => t.db.select().from(t.db.tables.enquiries).orderBy(asc(t.db.tables.enquiries.id));
 const notificationRows = async (t: TestApp) => (await outboxRows(t)).filter((row) => row.kind === 'notification');
 /** The studio's notifications among the messages the SMTP server accepted. */
-const toStudio = (smtp: TestSmtp) => smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'studio@northbeam.test');
+const toStudio = (smtp: TestSmtp) =>
+  smtp.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'studio@northbeam.test');
 
 // The suite runs on both databases the site supports (decision 0024).
 describe.each(ENGINES)('on %s', (engine) => {
@@ -74,7 +77,8 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(mail.subject).toContain('$5k–$10k');
       expect(mail.to).toMatchObject({ text: 'studio@northbeam.test' });
       expect(mail.replyTo?.value[0]).toMatchObject({ address: VALID.email, name: VALID.name });
-      for (const value of [VALID.name, VALID.email, VALID.phone, VALID.company, VALID.project, 'English']) expect(mail.text).toContain(value);
+      for (const value of [VALID.name, VALID.email, VALID.phone, VALID.company, VALID.project, 'English'])
+        expect(mail.text).toContain(value);
       await until(async () => (await outboxRows(t)).every((row) => row.status === 'sent'), 'the rows marked sent');
     });
 
@@ -89,13 +93,16 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(readFileSync(join(dir, `enquiry-${res.body.id}.eml`), 'utf8')).toContain('Subject: =?UTF-8?');
     });
 
-    it.each(['$1k-$3k', '$3k-$5k', '$5k-$10k', '$10k+', '$5k–$10k', '5k-10k'])('accepts the budget %s and stores its one form', async (budget) => {
-      const { t } = await setup(engine);
-      const res = await post(t, { ...VALID, budget });
-      expect(res.status).toBe(201);
-      const stored = budget.replaceAll('$', '').replace('–', '-');
-      expect(await rows(t)).toMatchObject([{ id: res.body.id, budget: stored }]);
-    });
+    it.each(['$1k-$3k', '$3k-$5k', '$5k-$10k', '$10k+', '$5k–$10k', '5k-10k'])(
+      'accepts the budget %s and stores its one form',
+      async (budget) => {
+        const { t } = await setup(engine);
+        const res = await post(t, { ...VALID, budget });
+        expect(res.status).toBe(201);
+        const stored = budget.replaceAll('$', '').replace('–', '-');
+        expect(await rows(t)).toMatchObject([{ id: res.body.id, budget: stored }]);
+      },
+    );
 
     it('keeps the line breaks of the project description', async () => {
       const { t } = await setup(engine);
@@ -104,12 +111,15 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(await rows(t)).toMatchObject([{ project }]);
     });
 
-    it.runIf(engine === 'sqlite')('writes every commit through to the disk (synchronous = FULL), so an acknowledged enquiry survives power loss', async () => {
-      const { t } = await setup(engine);
-      expect(sqliteOf(t).pragma('journal_mode', { simple: true })).toBe('wal');
-      // 2 is FULL; WAL's usual NORMAL (1) may lose the last transactions when the power goes.
-      expect(sqliteOf(t).pragma('synchronous', { simple: true })).toBe(2);
-    });
+    it.runIf(engine === 'sqlite')(
+      'writes every commit through to the disk (synchronous = FULL), so an acknowledged enquiry survives power loss',
+      async () => {
+        const { t } = await setup(engine);
+        expect(sqliteOf(t).pragma('journal_mode', { simple: true })).toBe('wal');
+        // 2 is FULL; WAL's usual NORMAL (1) may lose the last transactions when the power goes.
+        expect(sqliteOf(t).pragma('synchronous', { simple: true })).toBe(2);
+      },
+    );
 
     const INVALID: [string, Record<string, unknown>, string, string][] = [
       ['name', { name: 'M' }, en.enquiry.errors.name, ru.enquiry.errors.name],
@@ -125,7 +135,12 @@ describe.each(ENGINES)('on %s', (engine) => {
       ['company', { company: 'Larkspur\u0000Insurance' }, en.enquiry.errors.oneLine, ru.enquiry.errors.oneLine],
       ['company', { company: 'Larkspur\u2028Insurance' }, en.enquiry.errors.oneLine, ru.enquiry.errors.oneLine],
       ['name', { name: 'x'.repeat(101) }, 'Please keep this under 100 characters', 'Сократите, пожалуйста, до\u00A0100\u00A0символов'],
-      ['project', { project: 'x'.repeat(5001) }, 'Please keep this under 5000 characters', 'Сократите, пожалуйста, до\u00A05000\u00A0символов'],
+      [
+        'project',
+        { project: 'x'.repeat(5001) },
+        'Please keep this under 5000 characters',
+        'Сократите, пожалуйста, до\u00A05000\u00A0символов',
+      ],
     ];
 
     it.each(INVALID)('rejects a bad %s with 400 and the message in the enquiry language', async (field, change, english, russian) => {
@@ -257,7 +272,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       const [notification] = await notificationRows(t);
       const table = t.db.tables.emailOutbox;
       // Claimed a moment ago by another process, which is sending it now.
-      await t.db.update(table).set({ status: 'sending', nextAttemptAt: new Date(Date.now() + CLAIM_MS) }).where(eq(table.id, notification!.id));
+      await t.db
+        .update(table)
+        .set({ status: 'sending', nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
+        .where(eq(table.id, notification!.id));
       await restartWorker();
       await until(() => smtp.messages.length === 1, 'the confirmation');
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -18,7 +18,12 @@ function failingApp() {
     throw new Error('template missing');
   });
   app.get('/:lang/unreadable', (_req, _res, next) => next(Object.assign(new Error('URIError'), { status: 400, expose: true })));
-  app.use(finalErrorHandler({ stylesheets: ['/assets/site.css'], fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] } }));
+  app.use(
+    finalErrorHandler({
+      stylesheets: ['/assets/site.css'],
+      fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] },
+    }),
+  );
   return { app, failures: () => lines.filter((line) => line.msg === 'request failed') };
 }
 

@@ -42,23 +42,40 @@ interface VnuMessage {
 it('serves only valid HTML', { timeout: 120_000 }, async () => {
   const documents: [string, string, string?][] = [
     ...LANGS.flatMap((lang) => sitePages().map((page) => [pathOf({ lang, page: page.page, slug: page.slug })] as [string])).flatMap(
-      ([path]) => [[path, 'people'], [path, 'crawler', GOOGLEBOT]] as [string, string, string?][],
+      ([path]) =>
+        [
+          [path, 'people'],
+          [path, 'crawler', GOOGLEBOT],
+        ] as [string, string, string?][],
     ),
-    ...LANGS.flatMap((lang) => [[`/${lang}/no-such-page`, 'people'], [`/offline/${lang}`, 'people']] as [string, string][]),
+    ...LANGS.flatMap(
+      (lang) =>
+        [
+          [`/${lang}/no-such-page`, 'people'],
+          [`/offline/${lang}`, 'people'],
+        ] as [string, string][],
+    ),
   ];
   const files: string[] = [];
   for (const [path, variant, agent] of documents) {
-    const res = await request(t.app).get(path).set('User-Agent', agent ?? 'Mozilla/5.0 Chrome/156.0');
+    const res = await request(t.app)
+      .get(path)
+      .set('User-Agent', agent ?? 'Mozilla/5.0 Chrome/156.0');
     expect([200, 404], path).toContain(res.status);
     const file = join(dir, `${variant}${path.replaceAll('/', '_')}.html`);
     writeFileSync(file, res.text);
     files.push(file);
   }
-  const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
   const problems = messages
     .filter((message) => message.type === 'error' || message.subType === 'warning')
-    .map((message) => `${message.url.slice(message.url.lastIndexOf('/') + 1)}:${message.lastLine}: ${message.message} ${message.extract ?? ''}`);
+    .map(
+      (message) =>
+        `${message.url.slice(message.url.lastIndexOf('/') + 1)}:${message.lastLine}: ${message.message} ${message.extract ?? ''}`,
+    );
   expect(files.length).toBe(LANGS.length * sitePages().length * 2 + 4);
   expect(problems).toEqual([]);
 });

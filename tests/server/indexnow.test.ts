@@ -45,7 +45,14 @@ let indexNow: IndexNow;
 
 async function appWithKey(): Promise<void> {
   t = await createTestApp({ STAFF_TOKEN: TOKEN }, (db) => {
-    indexNow = createIndexNow({ db, siteUrl: TEST_SITE_URL, key: KEY, endpoint: fake.endpoint, log: createLogger('silent'), batchDelayMs: 60_000 });
+    indexNow = createIndexNow({
+      db,
+      siteUrl: TEST_SITE_URL,
+      key: KEY,
+      endpoint: fake.endpoint,
+      log: createLogger('silent'),
+      batchDelayMs: 60_000,
+    });
     return { indexNow };
   });
 }

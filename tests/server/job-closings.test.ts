@@ -10,7 +10,9 @@ import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app'
 
 /** The content's positions close on their own days; these tests pick a day before and after all of them. */
 const OPEN_DAY = new Date('2026-11-20T12:00:00Z');
-const lastClosing = JOBS.map((job) => closingDay(job)).sort().at(-1)!;
+const lastClosing = JOBS.map((job) => closingDay(job))
+  .sort()
+  .at(-1)!;
 const CLOSED_DAY = new Date(`${lastClosing}T08:00:00Z`);
 const JOB = JOBS[0]!;
 
@@ -27,12 +29,18 @@ async function appAt(start: Date) {
   return { t, clock };
 }
 
-const jsonLd = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { '@graph'?: { '@type': string; validThrough?: string }[] };
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as {
+    '@graph'?: { '@type': string; validThrough?: string }[];
+  };
 
 describe('a position whose closing day has passed', () => {
   it('says so on its page instead of the form, in both languages, and its JobPosting ends on the closing day', async () => {
     const { t } = await appAt(CLOSED_DAY);
-    for (const [lang, dict] of [['en', en], ['ru', ru]] as const) {
+    for (const [lang, dict] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
       const res = await request(t.app).get(paths.job(lang, JOB.slug));
       expect(res.status).toBe(200);
       expect(res.text).toContain(dict.application.closedTitle);

@@ -40,7 +40,9 @@ async function installBuiltWorker(source: string): Promise<{ cacheName: string; 
     caches: {
       open: async (name: string) => {
         opened.push(name);
-        return { addAll: async (requests: Request[]) => void urls.push(...requests.map((r) => new URL(r.url).href.slice(base.origin.length))) };
+        return {
+          addAll: async (requests: Request[]) => void urls.push(...requests.map((r) => new URL(r.url).href.slice(base.origin.length))),
+        };
       },
     },
     Request: class extends Request {
@@ -75,7 +77,10 @@ describe('GET /sw.js', () => {
     // The pages inline the stylesheet; the offline pages link the file.
     const template = readFileSync(join(projectRoot, 'dist/client/index.html'), 'utf8');
     const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(template)![1]!;
-    const manifest = JSON.parse(readFileSync(join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { isEntry?: boolean; css?: string[] }>;
+    const manifest = JSON.parse(readFileSync(join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { isEntry?: boolean; css?: string[] }
+    >;
     const stylesheet = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.css![0]!}`;
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -98,7 +103,14 @@ describe('GET /sw.js', () => {
     const { fetchHandler } = await installBuiltWorker((await request(t.app).get('/sw.js')).text);
     const answered = (init: { url: string; method?: string; mode?: string }) => {
       let responded = false;
-      const req = { method: 'GET', mode: 'no-cors', destination: '', headers: new Headers(), ...init, url: new URL(init.url, TEST_SITE_URL).href };
+      const req = {
+        method: 'GET',
+        mode: 'no-cors',
+        destination: '',
+        headers: new Headers(),
+        ...init,
+        url: new URL(init.url, TEST_SITE_URL).href,
+      };
       // The sandbox has no network: whatever an answer would be, only whether there is one counts.
       const respondWith = (answer: Promise<Response>) => {
         responded = true;
@@ -132,7 +144,10 @@ describe('GET /manifest.json', () => {
     expect(en.status).toBe(200);
     expect(en.type).toBe('application/manifest+json');
     const ru = await request(t.app).get('/manifest.json?lang=ru');
-    for (const [lang, res] of [['en', en], ['ru', ru]] as const) {
+    for (const [lang, res] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
       const manifest = JSON.parse(res.text);
       expect(manifest).toMatchObject({ id: '/', scope: '/', display: 'standalone', start_url: `/${lang}`, short_name: 'Northbeam' });
       expect(manifest.name).toMatch(/^Northbeam — /);
@@ -142,7 +157,9 @@ describe('GET /manifest.json', () => {
   });
 
   it('lists 192 and 512 px PNG icons and a maskable 512, each served at its declared size', async () => {
-    const { icons } = JSON.parse((await request(t.app).get('/manifest.json')).text) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const { icons } = JSON.parse((await request(t.app).get('/manifest.json')).text) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of [...icons, { src: APPLE_TOUCH_ICON.src, sizes: '180x180', type: 'image/png' }]) {
       const res = await request(t.app).get(icon.src).buffer(true).parse(binary);

@@ -36,7 +36,14 @@ describe('request logs', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const lines = t.logs.filter((line) => line.msg === 'request');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', requestId: id, method: 'GET', path: '/en/about', status: 200, durationMs: expect.any(Number) });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      requestId: id,
+      method: 'GET',
+      path: '/en/about',
+      status: 200,
+      durationMs: expect.any(Number),
+    });
     expect(JSON.stringify(t.logs)).not.toContain('someone@example.com');
 
     const missing = await request(t.app).get('/api/nothing-here');
@@ -64,9 +71,15 @@ describe('event logs', () => {
     await until(() => t.logs.filter((line) => line.msg === 'email sent').length === 2, 'both emails logged as sent');
     const stored = t.logs.find((line) => line.msg === 'enquiry stored');
     expect(stored).toMatchObject({ enquiryId: sent.body.id, locale: 'en', spam: false, requestId: sent.headers['x-request-id'] });
-    expect(t.logs.filter((line) => line.msg === 'email sent').map((line) => line.kind).sort()).toEqual(['confirmation', 'notification']);
+    expect(
+      t.logs
+        .filter((line) => line.msg === 'email sent')
+        .map((line) => line.kind)
+        .sort(),
+    ).toEqual(['confirmation', 'notification']);
     const all = JSON.stringify(t.logs);
-    for (const secret of [VALID_ENQUIRY.email, VALID_ENQUIRY.name, VALID_ENQUIRY.phone, VALID_ENQUIRY.project]) expect(all).not.toContain(secret);
+    for (const secret of [VALID_ENQUIRY.email, VALID_ENQUIRY.name, VALID_ENQUIRY.phone, VALID_ENQUIRY.project])
+      expect(all).not.toContain(secret);
   });
 
   it('say an email failed without the address the mail server quoted', async () => {
@@ -74,7 +87,10 @@ describe('event logs', () => {
     cleanups.push(() => smtp.stop());
     const { t } = await appWithWorker(smtp.url);
     expect((await request(t.app).post('/api/contact').send(VALID_ENQUIRY)).status).toBe(201);
-    await until(() => t.logs.some((line) => line.msg === 'email failed; it will not be retried'), 'the refused confirmation logged as failed');
+    await until(
+      () => t.logs.some((line) => line.msg === 'email failed; it will not be retried'),
+      'the refused confirmation logged as failed',
+    );
     const failed = t.logs.find((line) => line.msg === 'email failed; it will not be retried');
     expect(failed).toMatchObject({ level: 'error', kind: 'confirmation', attempt: 2, error: expect.stringContaining('[address]') });
     expect(t.logs.some((line) => line.msg === 'email not sent; it will be retried')).toBe(true);
@@ -94,7 +110,8 @@ describe('event logs', () => {
     const reason = engine === 'postgres' ? 'Failed query: insert into "enquiries"' : 'no such table: enquiries';
     expect(line?.err).toMatchObject({ message: expect.stringContaining(reason), stack: expect.stringContaining('enquiries') });
     const all = JSON.stringify(t.logs);
-    for (const secret of [VALID_ENQUIRY.email, VALID_ENQUIRY.name, VALID_ENQUIRY.phone, VALID_ENQUIRY.project, VALID_ENQUIRY.company]) expect(all).not.toContain(secret);
+    for (const secret of [VALID_ENQUIRY.email, VALID_ENQUIRY.name, VALID_ENQUIRY.phone, VALID_ENQUIRY.project, VALID_ENQUIRY.company])
+      expect(all).not.toContain(secret);
   });
 });
 
@@ -111,7 +128,13 @@ describe('GET /readyz', () => {
     await worker.stop();
     const noWorker = await request(t.app).get('/readyz');
     expect(noWorker.status).toBe(503);
-    expect(noWorker.body).toEqual({ ok: false, database: true, databaseWritable: true, mailWorker: false, problems: ['the mail worker is not running'] });
+    expect(noWorker.body).toEqual({
+      ok: false,
+      database: true,
+      databaseWritable: true,
+      mailWorker: false,
+      problems: ['the mail worker is not running'],
+    });
     // Liveness is the database alone: this process need not be restarted.
     expect((await request(t.app).get('/healthz')).status).toBe(200);
 
@@ -131,6 +154,11 @@ describe('GET /readyz', () => {
   it('is 503 in a process without a mail worker', async () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());
-    expect((await request(t.app).get('/readyz')).body).toMatchObject({ ok: false, database: true, databaseWritable: true, mailWorker: false });
+    expect((await request(t.app).get('/readyz')).body).toMatchObject({
+      ok: false,
+      database: true,
+      databaseWritable: true,
+      mailWorker: false,
+    });
   });
 });

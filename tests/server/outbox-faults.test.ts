@@ -83,7 +83,10 @@ const notificationOf = async (t: TestApp) => (await outboxRows(t)).find((row) =>
 async function claimNotification(t: TestApp) {
   const table = t.db.tables.emailOutbox;
   const { id } = await notificationOf(t);
-  await t.db.update(table).set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() + CLAIM_MS) }).where(eq(table.id, id));
+  await t.db
+    .update(table)
+    .set({ status: 'sending', attempts: 1, nextAttemptAt: new Date(Date.now() + CLAIM_MS) })
+    .where(eq(table.id, id));
   return id;
 }
 
@@ -147,7 +150,10 @@ describe('a row left `sending` by a process that died', () => {
 
     // The claim runs out: the row is due again and goes out once.
     const table = t.db.tables.emailOutbox;
-    await t.db.update(table).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(eq(table.id, id));
+    await t.db
+      .update(table)
+      .set({ nextAttemptAt: new Date(Date.now() - 1) })
+      .where(eq(table.id, id));
     worker.kick();
     await until(() => toStudio(smtp).length === 1, 'the notification after its claim ran out');
     await until(async () => (await notificationOf(t)).status === 'sent', 'the notification marked sent');
@@ -156,23 +162,27 @@ describe('a row left `sending` by a process that died', () => {
 });
 
 describe('the mail worker while PostgreSQL is away', () => {
-  it('is not running while its looks fail, and runs again within seconds of the database’s return, not at its next poll', { timeout: 15_000 }, async () => {
-    const smtp = await smtpServer();
-    const { t, startWorker } = await setup('postgres', smtp);
-    // A poll far longer than the wait below: only the quicker looks after a failure can bring it back.
-    const worker = startWorker({ pollMs: 60_000 });
-    await worker.idle();
-    expect(worker.running()).toBe(true);
+  it(
+    'is not running while its looks fail, and runs again within seconds of the database’s return, not at its next poll',
+    { timeout: 15_000 },
+    async () => {
+      const smtp = await smtpServer();
+      const { t, startWorker } = await setup('postgres', smtp);
+      // A poll far longer than the wait below: only the quicker looks after a failure can bring it back.
+      const worker = startWorker({ pollMs: 60_000 });
+      await worker.idle();
+      expect(worker.running()).toBe(true);
 
-    await crashDatabase(t);
-    worker.kick();
-    await worker.idle();
-    expect(worker.running()).toBe(false);
+      await crashDatabase(t);
+      worker.kick();
+      await worker.idle();
+      expect(worker.running()).toBe(false);
 
-    cluster.resume();
-    await until(() => worker.running(), 'the worker running again', 5_000);
-    // And it works: an enquiry stored now is emailed.
-    expect((await post(t)).status).toBe(201);
-    await until(() => toStudio(smtp).length === 1, 'the notification');
-  });
+      cluster.resume();
+      await until(() => worker.running(), 'the worker running again', 5_000);
+      // And it works: an enquiry stored now is emailed.
+      expect((await post(t)).status).toBe(201);
+      await until(() => toStudio(smtp).length === 1, 'the notification');
+    },
+  );
 });

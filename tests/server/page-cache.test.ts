@@ -9,7 +9,8 @@ import type { Render } from '../../server/ssr/runtime';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const ARTICLE = '/en/blog/optimizing-react-performance';
 
@@ -37,23 +38,26 @@ const renders: string[] = [];
 let failures = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    wrapRuntime: (runtime) => ({
-      ...runtime,
-      renderer: async () => {
-        const render = await runtime.renderer();
-        const counted: Render = (url, options) => {
-          renders.push(url);
-          if (failures > 0) {
-            failures -= 1;
-            return Promise.reject(new Error('render failed on purpose'));
-          }
-          return render(url, options);
-        };
-        return counted;
-      },
-    }),
-  });
+  t = await createTestApp(
+    {},
+    {
+      wrapRuntime: (runtime) => ({
+        ...runtime,
+        renderer: async () => {
+          const render = await runtime.renderer();
+          const counted: Render = (url, options) => {
+            renders.push(url);
+            if (failures > 0) {
+              failures -= 1;
+              return Promise.reject(new Error('render failed on purpose'));
+            }
+            return render(url, options);
+          };
+          return counted;
+        },
+      }),
+    },
+  );
 });
 afterAll(() => t.close());
 

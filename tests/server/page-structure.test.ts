@@ -79,7 +79,10 @@ describe(`the structure of all ${PAGE_PATHS.length} pages`, () => {
         .flatMap((img) => {
           images += 1;
           const { src = '(no src)', width, height, alt } = img.attribs;
-          return [...(width && height ? [] : [`image without width and height: ${src}`]), ...(alt === undefined ? [`image without alt: ${src}`] : [])];
+          return [
+            ...(width && height ? [] : [`image without width and height: ${src}`]),
+            ...(alt === undefined ? [`image without alt: ${src}`] : []),
+          ];
         }),
     );
     expect(images).toBeGreaterThan(PAGE_PATHS.length);
@@ -93,7 +96,8 @@ describe(`the structure of all ${PAGE_PATHS.length} pages`, () => {
       }
       // The language switch names the other language in that language.
       const other = LANGS.find((lang) => lang !== langOf(path))!;
-      if ($(`a[hreflang="${other}"]`).filter((_, link) => $(link).attr('lang') === other).length === 0) problems.push(`no link to the ${other} version marked lang="${other}"`);
+      if ($(`a[hreflang="${other}"]`).filter((_, link) => $(link).attr('lang') === other).length === 0)
+        problems.push(`no link to the ${other} version marked lang="${other}"`);
       return problems;
     });
   });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PHONE_BROWSER = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
@@ -80,7 +81,10 @@ describe('pages render on the server', () => {
     ...JOB_SLUGS.map((slug) => ({ slug, path: paths.job, text: (c: typeof contentEn) => c.jobs[slug].title })),
   ];
   it.each(details)('detail page of $slug renders its own title in both languages', async ({ slug, path, text }) => {
-    for (const [lang, content] of [['en', contentEn], ['ru', contentRu]] as const) {
+    for (const [lang, content] of [
+      ['en', contentEn],
+      ['ru', contentRu],
+    ] as const) {
       const res = await request(t.app).get(path(lang, slug));
       expect(res.status).toBe(200);
       expect(title(res.text)).toBe(`${text(content)} — Northbeam`.replaceAll('&', '&amp;'));
@@ -235,13 +239,16 @@ describe('delivery', () => {
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
   });
 
-  it.each(['/en/blog', '/ru/projects'])('fetches the first card picture of %s at once and with high priority (the largest thing above the fold on a phone), and every other lazily', async (path) => {
-    const { text } = await request(t.app).get(path);
-    const cards = [...text.matchAll(/<img [^>]*class="(?:blog|project)-card__image"[^>]*>/g)].map((m) => m[0]);
-    expect(cards.length).toBeGreaterThan(3);
-    expect(cards[0]).toMatch(/loading="eager".*fetchPriority="high"/);
-    for (const card of cards.slice(1)) expect(card).toMatch(/loading="lazy".*fetchPriority="auto"/);
-  });
+  it.each(['/en/blog', '/ru/projects'])(
+    'fetches the first card picture of %s at once and with high priority (the largest thing above the fold on a phone), and every other lazily',
+    async (path) => {
+      const { text } = await request(t.app).get(path);
+      const cards = [...text.matchAll(/<img [^>]*class="(?:blog|project)-card__image"[^>]*>/g)].map((m) => m[0]);
+      expect(cards.length).toBeGreaterThan(3);
+      expect(cards[0]).toMatch(/loading="eager".*fetchPriority="high"/);
+      for (const card of cards.slice(1)) expect(card).toMatch(/loading="lazy".*fetchPriority="auto"/);
+    },
+  );
 
   it('serves hashed assets with immutable caching, compressed', async () => {
     const page = await request(t.app).get('/en');
@@ -272,7 +279,12 @@ describe('delivery', () => {
 
   it('sends people every page in one piece, never a loading fallback that the content replaces later', async () => {
     for (const lang of ['en', 'ru'] as const) {
-      for (const path of [paths.home(lang), ...Object.keys(LIST_PAGES[lang]), paths.post(lang, BLOG_SLUGS[0]), paths.project(lang, PROJECT_SLUGS[0])]) {
+      for (const path of [
+        paths.home(lang),
+        ...Object.keys(LIST_PAGES[lang]),
+        paths.post(lang, BLOG_SLUGS[0]),
+        paths.project(lang, PROJECT_SLUGS[0]),
+      ]) {
         const res = await request(t.app).get(path).set('User-Agent', PHONE_BROWSER);
         // `<!--$?-->` opens a Suspense boundary whose content streams after the footer.
         expect(res.text, path).not.toContain('<!--$?-->');

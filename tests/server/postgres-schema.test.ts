@@ -19,7 +19,9 @@ interface TableShape {
 type Shape = Record<string, TableShape>;
 
 /** What each table of a schema module selects or inserts, by table. */
-type Rows<Schema, Kind extends '$inferSelect' | '$inferInsert'> = { [Table in keyof Schema]: Schema[Table] extends Record<Kind, infer Row> ? Row : never };
+type Rows<Schema, Kind extends '$inferSelect' | '$inferInsert'> = {
+  [Table in keyof Schema]: Schema[Table] extends Record<Kind, infer Row> ? Row : never;
+};
 
 function sqliteShape(): Shape {
   const sqlite = openSqliteOrm(':memory:').$client;
@@ -29,7 +31,9 @@ function sqliteShape(): Shape {
     .all() as { name: string; sql: string }[];
   for (const { name, sql } of tables) {
     const columns = sqlite.pragma(`table_info(${name})`) as { name: string; notnull: number; pk: number }[];
-    const indexes = (sqlite.pragma(`index_list(${name})`) as { name: string; unique: number; origin: string }[]).filter((index) => index.origin === 'c');
+    const indexes = (sqlite.pragma(`index_list(${name})`) as { name: string; unique: number; origin: string }[]).filter(
+      (index) => index.origin === 'c',
+    );
     const keys = sqlite.pragma(`foreign_key_list(${name})`) as { table: string; from: string; to: string }[];
     shape[name] = {
       columns: Object.fromEntries(columns.map((c) => [c.name, c.notnull || c.pk ? 'not null' : 'null'])),
@@ -62,7 +66,13 @@ async function postgresShape(client: pg.Pool): Promise<Shape> {
     JOIN pg_namespace s ON s.oid = t.relnamespace
     WHERE s.nspname = 'public' AND NOT x.indisprimary`);
   for (const index of indexes.rows) table(index.table_name).indexes[index.index_name] = `${index.unique ? 'unique ' : ''}(${index.on})`;
-  const constraints = await client.query<{ table_name: string; name: string; type: string; column_name: string | null; target: string | null }>(`
+  const constraints = await client.query<{
+    table_name: string;
+    name: string;
+    type: string;
+    column_name: string | null;
+    target: string | null;
+  }>(`
     SELECT t.relname AS table_name, c.conname AS name, c.contype AS type,
       (SELECT a.attname FROM pg_attribute a WHERE a.attrelid = c.conrelid AND a.attnum = c.conkey[1]) AS column_name,
       (SELECT r.relname || '.' || a.attname FROM pg_class r JOIN pg_attribute a ON a.attrelid = r.oid AND a.attnum = c.confkey[1]

@@ -36,7 +36,9 @@ function head(html: string) {
   };
 }
 
-const ALL = LANGS.flatMap((lang) => sitePages().map((p) => ({ lang, match: { lang, page: p.page, slug: p.slug, found: true } as PageMatch })));
+const ALL = LANGS.flatMap((lang) =>
+  sitePages().map((p) => ({ lang, match: { lang, page: p.page, slug: p.slug, found: true } as PageMatch })),
+);
 const pages = new Map<string, string>();
 beforeAll(async () => {
   for (const { match } of ALL) {
@@ -138,7 +140,10 @@ describe('structured data', () => {
       }
       expect(job.jobLocation ?? job.jobLocationType, slug).toBeTruthy();
     }
-    expect(ofType(`/${lang}/careers/ios-developer`, 'JobPosting')!.jobLocation.address).toMatchObject({ addressLocality: 'London', addressCountry: 'GB' });
+    expect(ofType(`/${lang}/careers/ios-developer`, 'JobPosting')!.jobLocation.address).toMatchObject({
+      addressLocality: 'London',
+      addressCountry: 'GB',
+    });
   });
 
   it.each(LANGS as readonly Lang[])('says where applicants of a remote job may live, as Google requires (%s)', (lang) => {
@@ -160,7 +165,11 @@ describe('structured data', () => {
       const money = new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 });
       // Each end as the page's language writes an amount, e.g. "$140,000" or «140 000 $».
       for (const amount of [value.minValue, value.maxValue]) {
-        const digits = money.formatToParts(amount).filter((part) => part.type === 'integer' || part.type === 'group').map((part) => part.value).join('');
+        const digits = money
+          .formatToParts(amount)
+          .filter((part) => part.type === 'integer' || part.type === 'group')
+          .map((part) => part.value)
+          .join('');
         expect(text(html), `${slug} ${amount}`).toContain(digits);
       }
       expect(text(html), slug).toContain(money.formatToParts(0).find((part) => part.type === 'currency')!.value);

@@ -61,7 +61,12 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('goes to the visitor in the enquiry’s language, from MAIL_FROM, with what they sent and nothing of theirs in the subject', async () => {
       const smtp = await smtpServer();
       const { t } = await setup(engine, { smtp });
-      const res = await send(t, { ...VISITOR, locale: 'ru', name: 'Анна Смирнова', project: 'Bcc: victim@example.com\r\nпроект клиники, запуск весной.' });
+      const res = await send(t, {
+        ...VISITOR,
+        locale: 'ru',
+        name: 'Анна Смирнова',
+        project: 'Bcc: victim@example.com\r\nпроект клиники, запуск весной.',
+      });
       expect(res.status).toBe(201);
       await until(() => smtp.messages.length === 2, 'both emails');
       const mail = smtp.messages[recipients(smtp).findIndex((to) => to !== STUDIO)]!;
@@ -81,7 +86,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       const smtp = await smtpServer();
       const { t, idle } = await setup(engine, { smtp });
       expect((await send(t, VISITOR)).status).toBe(201);
-      expect((await send(t, { ...VISITOR, email: VISITOR.email.toLowerCase(), project: 'A second, different project for the same team.' })).status).toBe(201);
+      expect(
+        (await send(t, { ...VISITOR, email: VISITOR.email.toLowerCase(), project: 'A second, different project for the same team.' }))
+          .status,
+      ).toBe(201);
       await until(() => smtp.messages.length === 3, 'three emails');
       await idle();
       expect(recipients(smtp).filter((to) => to === STUDIO)).toHaveLength(2);
@@ -113,7 +121,11 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('stores a new enquiry for a key last used more than 24 hours ago', async () => {
       const { t } = await setup(engine);
       const dayAgo = new Date(Date.now() - REPEAT_WINDOW_MS - 60_000);
-      const { id } = await saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { idempotencyKey: 'form-aaaabbbb', now: dayAgo });
+      const { id } = await saveEnquiry(
+        t.db,
+        { ...VISITOR, privacy: true, locale: 'en', budget: undefined },
+        { idempotencyKey: 'form-aaaabbbb', now: dayAgo },
+      );
       const res = await send(t, VISITOR, 'form-aaaabbbb');
       expect(res.status).toBe(201);
       expect(res.body.id).not.toBe(id);
@@ -132,9 +144,20 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('filters by status, language and words in the name, email, company or text, and counts each status', async () => {
       const { t } = await setup(engine);
       const save = async (fields: Partial<typeof VISITOR>, spam = false) =>
-        (await saveEnquiry(t.db, { ...VISITOR, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' }, { spam })).id;
+        (
+          await saveEnquiry(
+            t.db,
+            { ...VISITOR, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' },
+            { spam },
+          )
+        ).id;
       const bakery = await save({ name: 'Olga Baker', company: 'Crumb & Co', project: 'An ordering site for our 100% sourdough bakery.' });
-      const clinic = await save({ name: 'Иван Петров', locale: 'ru', company: 'Клиника «Здоровье»', project: 'Запись к врачам онлайн для трёх клиник.' });
+      const clinic = await save({
+        name: 'Иван Петров',
+        locale: 'ru',
+        company: 'Клиника «Здоровье»',
+        project: 'Запись к врачам онлайн для трёх клиник.',
+      });
       const bot = await save({ name: 'Cheap Pills', project: 'Buy cheap pills online now, best prices guaranteed.' }, true);
 
       const ids = async (query: string) => (await staff(t).get(`/api/contacts${query}`)).body.items.map((item: { id: number }) => item.id);
@@ -157,7 +180,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       await staff(t).patch('/api/contacts/2', { status: 'replied', note: 'Called back, sent a proposal.' });
       const csv = await staff(t).get('/api/contacts?format=csv&limit=1&status=replied');
       expect(csv.status).toBe(200);
-      const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\n');
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
       expect(lines[0]).toMatch(/,"status","notes"$/);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(/^"2",.*,"replied",.*Called back, sent a proposal\./);
@@ -168,7 +194,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('changes the status, adds a note, records both in the history, and answers the updated row', async () => {
       const { t } = await setup(engine);
       const { id } = await saveEnquiry(t.db, { ...VISITOR, budget: undefined, privacy: true, locale: 'en' });
-      const res = await staff(t).patch(`/api/contacts/${id}`, { status: 'replied', note: 'Replied with three questions about the claims flow.' });
+      const res = await staff(t).patch(`/api/contacts/${id}`, {
+        status: 'replied',
+        note: 'Replied with three questions about the claims flow.',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id, status: 'replied', notes: [{ text: 'Replied with three questions about the claims flow.' }] });
       expect(res.body.history.map((event: { kind: string; detail: string }) => [event.kind, event.detail])).toEqual([
@@ -177,7 +206,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       ]);
       expect(new Date(res.body.history[0].at).getTime()).toBeGreaterThan(Date.now() - 60_000);
       const list = await staff(t).get('/api/contacts');
-      expect(list.body.items[0]).toMatchObject({ status: 'replied', notes: [{ text: 'Replied with three questions about the claims flow.' }] });
+      expect(list.body.items[0]).toMatchObject({
+        status: 'replied',
+        notes: [{ text: 'Replied with three questions about the claims flow.' }],
+      });
     });
 
     it('answers 400 for an unknown status or an empty change, 404 for an unknown id, in the desk’s language', async () => {

@@ -22,7 +22,13 @@ async function desk(env: Record<string, string> = { STAFF_TOKEN: TOKEN }): Promi
 }
 
 const save = async (t: TestApp, fields: Partial<typeof VALID_ENQUIRY> = {}, spam = false) =>
-  (await saveEnquiry(t.db, { ...VALID_ENQUIRY, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' }, { spam })).id;
+  (
+    await saveEnquiry(
+      t.db,
+      { ...VALID_ENQUIRY, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' },
+      { spam },
+    )
+  ).id;
 
 /** Signs in through the desk's form and returns the session cookie. */
 async function signIn(t: TestApp): Promise<string> {
@@ -114,7 +120,14 @@ describe('/staff', () => {
     const id = await save(t, { name: 'Maya <Fischer>', company: 'Larkspur & Co', project: 'Line one\nline two' });
     const cookie = await signIn(t);
     const detail = await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie);
-    for (const value of ['Maya &lt;Fischer&gt;', 'Larkspur &amp; Co', VALID_ENQUIRY.email, VALID_ENQUIRY.phone, 'Line one\nline two', en.staffDesk.delivery.pending]) {
+    for (const value of [
+      'Maya &lt;Fischer&gt;',
+      'Larkspur &amp; Co',
+      VALID_ENQUIRY.email,
+      VALID_ENQUIRY.phone,
+      'Line one\nline two',
+      en.staffDesk.delivery.pending,
+    ]) {
       expect(detail.text).toContain(value);
     }
     expect(detail.text).not.toContain(en.staffDesk.detail.resend);
@@ -169,16 +182,36 @@ describe('/staff/applications', () => {
   it('lists applications with the position, the applicant, the CV link and a status each row can change', async () => {
     const t = await desk();
     const cv = { file: 'a'.repeat(32), kind: 'docx' as const, bytes: 245_760, name: 'Резюме.docx' };
-    const base = { job: 'ios-developer', email: 'anna@example.ru', phone: undefined, portfolio: 'https://anna.example/work', note: 'Пять лет в iOS-разработке, последние два — в финтехе.' };
+    const base = {
+      job: 'ios-developer',
+      email: 'anna@example.ru',
+      phone: undefined,
+      portfolio: 'https://anna.example/work',
+      note: 'Пять лет в iOS-разработке, последние два — в финтехе.',
+    };
     await saveApplication(t.db, { ...base, name: 'Анна Смирнова', locale: 'ru', cv });
-    const { id } = await saveApplication(t.db, { ...base, job: 'product-designer', name: 'Maya Fischer', locale: 'en', cv: { ...cv, kind: 'pdf', name: 'cv.pdf' } });
+    const { id } = await saveApplication(t.db, {
+      ...base,
+      job: 'product-designer',
+      name: 'Maya Fischer',
+      locale: 'en',
+      cv: { ...cv, kind: 'pdf', name: 'cv.pdf' },
+    });
     expect((await request(t.app).get('/staff/applications')).text).not.toContain('Maya Fischer');
 
     const cookie = await signIn(t);
     const page = await request(t.app).get('/staff/applications?ui=ru').set('Cookie', cookie);
     expect(page.status).toBe(200);
     const shown = text(page.text);
-    for (const value of ['Анна Смирнова', 'Maya Fischer', 'iOS-разработчик', 'Продуктовый дизайнер', 'Скачать резюме (DOCX, 240 кБ)', 'Скачать резюме (PDF, 240 кБ)']) expect(shown, value).toContain(value);
+    for (const value of [
+      'Анна Смирнова',
+      'Maya Fischer',
+      'iOS-разработчик',
+      'Продуктовый дизайнер',
+      'Скачать резюме (DOCX, 240 кБ)',
+      'Скачать резюме (PDF, 240 кБ)',
+    ])
+      expect(shown, value).toContain(value);
     expect(page.text).toContain(`href="/api/applications/${id}/cv"`);
     expect(page.text).not.toContain('<script');
 
@@ -192,7 +225,11 @@ describe('/staff/applications', () => {
     const replied = await request(t.app).get('/staff/applications?ui=en&status=replied').set('Cookie', cookie);
     expect(text(replied.text)).toContain('Maya Fischer');
     expect(text(replied.text)).not.toContain('Анна Смирнова');
-    const elsewhere = await request(t.app).post(`/staff/applications/${id}`).set({ Cookie: cookie, Origin: 'https://evil.example' }).type('form').send({ status: 'spam' });
+    const elsewhere = await request(t.app)
+      .post(`/staff/applications/${id}`)
+      .set({ Cookie: cookie, Origin: 'https://evil.example' })
+      .type('form')
+      .send({ status: 'spam' });
     expect(elsewhere.status).toBe(403);
   });
 });

@@ -55,10 +55,19 @@ describe('changing STAFF_TOKEN', () => {
     expect(await deskShows(after, leaked)).toBe('sign-in');
     expect((await request(after.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', leaked)).text).not.toContain(VALID_ENQUIRY.email);
     // Its changes are refused too: the desk's form sends it to sign in, the API answers 401.
-    const change = await request(after.app).post(`/staff/enquiries/${id}?ui=en`).set('Cookie', leaked).set('Origin', TEST_SITE_URL).type('form').send({ status: 'spam' });
+    const change = await request(after.app)
+      .post(`/staff/enquiries/${id}?ui=en`)
+      .set('Cookie', leaked)
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send({ status: 'spam' });
     expect(change.status).toBe(303);
     expect(change.headers.location).toBe('/staff?ui=en');
-    const patch = await request(after.app).patch(`/api/contacts/${id}`).set('Cookie', leaked).set('Origin', TEST_SITE_URL).send({ status: 'spam' });
+    const patch = await request(after.app)
+      .patch(`/api/contacts/${id}`)
+      .set('Cookie', leaked)
+      .set('Origin', TEST_SITE_URL)
+      .send({ status: 'spam' });
     expect(patch.status).toBe(401);
     expect((await request(after.app).get(`/api/contacts/${id}`).set('Authorization', `Bearer ${NEW_TOKEN}`)).body.status).toBe('new');
     // Neither the old token nor anything kept in the database signs in.

@@ -73,38 +73,42 @@ afterAll(async () => {
 });
 
 describe('two instances on one PostgreSQL database', () => {
-  it(`turn ${ENQUIRIES} enquiries sent to both into ${ENQUIRIES} rows and send each one's emails exactly once`, { timeout: 60_000 }, async () => {
-    const answers = await Promise.all(
-      Array.from({ length: ENQUIRIES }, (_, i) =>
-        request(instances[i % 2]!.url)
-          .post('/api/contact')
-          .set('X-Forwarded-For', `192.0.2.${i + 1}`)
-          .send({ ...VALID_ENQUIRY, name: `Visitor ${i + 1}`, email: `visitor${i + 1}@example.com` }),
-      ),
-    );
-    expect(answers.map((res) => res.status)).toEqual(Array(ENQUIRIES).fill(201));
+  it(
+    `turn ${ENQUIRIES} enquiries sent to both into ${ENQUIRIES} rows and send each one's emails exactly once`,
+    { timeout: 60_000 },
+    async () => {
+      const answers = await Promise.all(
+        Array.from({ length: ENQUIRIES }, (_, i) =>
+          request(instances[i % 2]!.url)
+            .post('/api/contact')
+            .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+            .send({ ...VALID_ENQUIRY, name: `Visitor ${i + 1}`, email: `visitor${i + 1}@example.com` }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(ENQUIRIES).fill(201));
 
-    // A notification to the studio and a confirmation to each visitor.
-    await until(() => smtp.messages.length >= 2 * ENQUIRIES, `${2 * ENQUIRIES} emails`, 30_000);
-    // Both workers keep looking (each polls every 5 seconds): a second copy would arrive now.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const toStudio = smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === STUDIO);
-    const everyVisitor = Array.from({ length: ENQUIRIES }, (_, i) => `visitor${i + 1}@example.com`).sort();
-    // The studio's notification answers to the visitor; the confirmation goes to them.
-    expect(toStudio.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual(everyVisitor);
-    const confirmations = smtp.messages.filter((mail) => !toStudio.includes(mail));
-    expect(confirmations.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual(everyVisitor);
+      // A notification to the studio and a confirmation to each visitor.
+      await until(() => smtp.messages.length >= 2 * ENQUIRIES, `${2 * ENQUIRIES} emails`, 30_000);
+      // Both workers keep looking (each polls every 5 seconds): a second copy would arrive now.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const toStudio = smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === STUDIO);
+      const everyVisitor = Array.from({ length: ENQUIRIES }, (_, i) => `visitor${i + 1}@example.com`).sort();
+      // The studio's notification answers to the visitor; the confirmation goes to them.
+      expect(toStudio.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual(everyVisitor);
+      const confirmations = smtp.messages.filter((mail) => !toStudio.includes(mail));
+      expect(confirmations.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual(everyVisitor);
 
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      expect((await client.query('SELECT count(*)::int AS n FROM enquiries')).rows[0].n).toBe(ENQUIRIES);
-      const outbox = await client.query('SELECT status, count(*)::int AS n FROM email_outbox GROUP BY status');
-      expect(outbox.rows).toEqual([{ status: 'sent', n: 2 * ENQUIRIES }]);
-    } finally {
-      await client.end();
-    }
-  });
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        expect((await client.query('SELECT count(*)::int AS n FROM enquiries')).rows[0].n).toBe(ENQUIRIES);
+        const outbox = await client.query('SELECT status, count(*)::int AS n FROM email_outbox GROUP BY status');
+        expect(outbox.rows).toEqual([{ status: 'sent', n: 2 * ENQUIRIES }]);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   it('share staff sessions: signed in on one, the other knows the session, and signing out ends it on both', async () => {
     const [first, second] = instances as [Instance, Instance];

@@ -24,7 +24,6 @@ const PDF = samplePdf();
 /** One buffer of zeros for every large CV: slices of it cost nothing. */
 const ZEROS = Buffer.alloc(6 * 1024 * 1024);
 
-
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -59,12 +58,22 @@ const storedCvFiles = async (t: TestApp) => (await t.db.select().from(t.db.table
 
 const part = (headers: string) => Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`);
 const fieldParts = (fields: Record<string, string>) =>
-  Object.entries(fields).map(([name, value]) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
 const cvHead = part('Content-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf');
 const CRLF = Buffer.from('\r\n');
 const END = Buffer.from(`--${BOUNDARY}--\r\n`);
 /** A form of `fields` and a CV (a PDF, then `padding` zero bytes), then the parts `after`. */
-const form = (fields: Record<string, string>, padding = 0, after: readonly Buffer[] = []) => [...fieldParts(fields), cvHead, PDF, ZEROS.subarray(0, padding), CRLF, ...after, END];
+const form = (fields: Record<string, string>, padding = 0, after: readonly Buffer[] = []) => [
+  ...fieldParts(fields),
+  cvHead,
+  PDF,
+  ZEROS.subarray(0, padding),
+  CRLF,
+  ...after,
+  END,
+];
 const FORM_HEADERS = { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` };
 
 const sizeOf = (parts: Buffer[]) => parts.reduce((total, piece) => total + piece.length, 0);
@@ -115,26 +124,37 @@ describe('uploads that end early (issue 24)', { timeout: 30_000 }, () => {
       contentLength: sizeOf(justOver),
       errors: ru.application.errors,
     },
-    { what: 'a 6 MB CV sent chunked, with no Content-Length', body: () => form({ ...VALID_APPLICATION, locale: 'ru' }, SIX_MB), chunked: true, errors: ru.application.errors },
-  ])('answers 413 in the form’s language to $what, closes the connection and leaves nothing behind', async ({ body, chunked, contentLength, errors }) => {
-    const { t, port, descriptors } = await listening();
-    // A stored application beside the refused one: its file must stay, alone.
-    await store(port);
-    const { socket, answer } = await send(port, body(), { chunked, contentLength });
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: errors.cvSize, fields: { cv: errors.cvSize } });
-    expect(answer.headers.connection).toBe('close');
-    await until(() => socket.destroyed, 'the server to close the connection');
-    expect(await storedCvFiles(t)).toHaveLength(1);
-    await expectNothingLeft(t, descriptors);
-  });
+    {
+      what: 'a 6 MB CV sent chunked, with no Content-Length',
+      body: () => form({ ...VALID_APPLICATION, locale: 'ru' }, SIX_MB),
+      chunked: true,
+      errors: ru.application.errors,
+    },
+  ])(
+    'answers 413 in the form’s language to $what, closes the connection and leaves nothing behind',
+    async ({ body, chunked, contentLength, errors }) => {
+      const { t, port, descriptors } = await listening();
+      // A stored application beside the refused one: its file must stay, alone.
+      await store(port);
+      const { socket, answer } = await send(port, body(), { chunked, contentLength });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ error: errors.cvSize, fields: { cv: errors.cvSize } });
+      expect(answer.headers.connection).toBe('close');
+      await until(() => socket.destroyed, 'the server to close the connection');
+      expect(await storedCvFiles(t)).toHaveLength(1);
+      await expectNothingLeft(t, descriptors);
+    },
+  );
 
   it('answers 400 in the form’s language to more parts than a form has, and to a second file, and removes the CV already written', async () => {
     const { t, port, descriptors } = await listening();
     await store(port);
     const extraFields = fieldParts(Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`extra${index}`, 'x'])));
     const secondFile = [cvHead, PDF, CRLF];
-    for (const [after, locale, dict] of [[extraFields, 'ru', ru], [secondFile, 'en', en]] as const) {
+    for (const [after, locale, dict] of [
+      [extraFields, 'ru', ru],
+      [secondFile, 'en', en],
+    ] as const) {
       const { socket, answer } = await send(port, form({ ...VALID_APPLICATION, locale }, 64 * 1024, after));
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body)).toEqual({ error: dict.application.errors.malformed });
@@ -155,7 +175,8 @@ describe('uploads that end early (issue 24)', { timeout: 30_000 }, () => {
     for (const file of storedFiles(t)) seen.add(file);
     socket.destroy();
   }
-  const abortedLines = (t: TestApp) => t.logs.filter((line) => line.msg === 'request' && line.path === '/api/applications' && line.aborted === true);
+  const abortedLines = (t: TestApp) =>
+    t.logs.filter((line) => line.msg === 'request' && line.path === '/api/applications' && line.aborted === true);
 
   it('removes the partial CV of a client that hangs up mid-file and closes its descriptor', async () => {
     const { t, port, descriptors } = await listening();
@@ -188,7 +209,10 @@ describe('a CV whose file is not on this instance', () => {
     const [file] = await storedCvFiles(t);
     rmSync(join(cvDir(t), file!));
 
-    for (const [language, dict] of [['ru', ru], ['en', en]] as const) {
+    for (const [language, dict] of [
+      ['ru', ru],
+      ['en', en],
+    ] as const) {
       const res = await request(t.app).get(`/api/applications/${id}/cv`).set(bearer).set('Accept-Language', language);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: dict.api.staffCvMissing });

@@ -51,8 +51,10 @@ async function smtpServer(): Promise<TestSmtp> {
   return smtp;
 }
 
-const enquire = (t: TestApp, fields: Record<string, unknown>) => request(t.app).post('/api/contact').send({ ...VALID_ENQUIRY, ...fields });
-
+const enquire = (t: TestApp, fields: Record<string, unknown>) =>
+  request(t.app)
+    .post('/api/contact')
+    .send({ ...VALID_ENQUIRY, ...fields });
 
 function apply(t: TestApp, fields: Record<string, string>, cvName = 'Maya Fischer CV.pdf') {
   const req = request(t.app).post('/api/applications');
@@ -101,7 +103,11 @@ describe('the visitor’s confirmation of an enquiry', () => {
   it('greets by name when the name is plainly one, and without it when it has digits or an address', async () => {
     const smtp = await smtpServer();
     const t = await setup({ smtp });
-    const names = { 'plain@example.com': 'Mary-Kate O’Neil', 'digits@example.com': 'Maya Fischer 2000', 'address@example.com': 'Maya win.example' };
+    const names = {
+      'plain@example.com': 'Mary-Kate O’Neil',
+      'digits@example.com': 'Maya Fischer 2000',
+      'address@example.com': 'Maya win.example',
+    };
     for (const [email, name] of Object.entries(names)) expect((await enquire(t, { email, name })).status).toBe(201);
     expect((await mailTo(smtp, 'plain@example.com')).text).toContain('Hello Mary-Kate O’Neil,');
     for (const email of ['digits@example.com', 'address@example.com']) {
@@ -124,7 +130,13 @@ describe('the visitor’s confirmation of an enquiry', () => {
     expect(res.status).toBe(201);
     const mail = await mailTo(smtp, 'anna@example.ru');
     expect(mail.subject).toBe(ru.confirmationEmail.subject);
-    for (const text of ['Здравствуйте, Анна Смирнова!', 'заявку на', await receivedDay(t, res.body.id, 'ru'), `номер${NBSP}— ${res.body.id}.`, ru.confirmationEmail.promise]) {
+    for (const text of [
+      'Здравствуйте, Анна Смирнова!',
+      'заявку на',
+      await receivedDay(t, res.body.id, 'ru'),
+      `номер${NBSP}— ${res.body.id}.`,
+      ru.confirmationEmail.promise,
+    ]) {
       expect(mail.text).toContain(text);
     }
     for (const fragment of ['Выигрыш', 'счёт', 'win.example', 'сбережения']) expect(mail.text).not.toContain(fragment);
@@ -137,21 +149,42 @@ describe('the applicant’s confirmation', () => {
     const t = await setup({ smtp });
     const hostile = await apply(
       t,
-      { email: 'target@example.com', name: 'Prize desk https://win.example', portfolio: 'https://win.example/claim', note: 'Your account is locked. Sign in at win.example to keep it.' },
+      {
+        email: 'target@example.com',
+        name: 'Prize desk https://win.example',
+        portfolio: 'https://win.example/claim',
+        note: 'Your account is locked. Sign in at win.example to keep it.',
+      },
       'Claim your prize at win.example.pdf',
     );
     expect(hostile.status).toBe(201);
-    const russian = await apply(t, { email: 'anna@example.ru', name: 'Анна Смирнова', locale: 'ru', note: 'Шесть лет в продуктовом дизайне, последний кейс — приложение страховой.' }, 'Резюме Анны.pdf');
+    const russian = await apply(
+      t,
+      {
+        email: 'anna@example.ru',
+        name: 'Анна Смирнова',
+        locale: 'ru',
+        note: 'Шесть лет в продуктовом дизайне, последний кейс — приложение страховой.',
+      },
+      'Резюме Анны.pdf',
+    );
     expect(russian.status).toBe(201);
 
     const mail = await mailTo(smtp, 'target@example.com');
     expect(mail.subject).toBe(en.applicationEmail.subject.replace('{job}', 'Product Designer'));
     expect(mail.text?.split('\n')[0]).toBe(en.applicationEmail.greetingWithoutName);
-    for (const text of ['your application', 'Product Designer', 'November 20, 2026', `#${hostile.body.id}`, en.applicationEmail.promise]) expect(mail.text).toContain(text);
+    for (const text of ['your application', 'Product Designer', 'November 20, 2026', `#${hostile.body.id}`, en.applicationEmail.promise])
+      expect(mail.text).toContain(text);
     for (const fragment of ['Prize', 'win.example', 'claim', 'account is locked', '.pdf']) expect(mail.text).not.toContain(fragment);
 
     const letter = await mailTo(smtp, 'anna@example.ru');
-    for (const text of ['Здравствуйте, Анна Смирнова!', '«Продуктовый дизайнер»', '20 ноября 2026 г.', `номер${NBSP}— ${russian.body.id}.`, ru.applicationEmail.promise]) {
+    for (const text of [
+      'Здравствуйте, Анна Смирнова!',
+      '«Продуктовый дизайнер»',
+      '20 ноября 2026 г.',
+      `номер${NBSP}— ${russian.body.id}.`,
+      ru.applicationEmail.promise,
+    ]) {
       expect(letter.text).toContain(text);
     }
     for (const fragment of ['Шесть лет', 'Резюме Анны', '.pdf']) expect(letter.text).not.toContain(fragment);
@@ -159,9 +192,23 @@ describe('the applicant’s confirmation', () => {
 });
 
 /** Direction controls, zero-width characters, the soft hyphen, the BOM: all Unicode category Cf. */
-const FORMAT_CHARACTERS = ['\u202E', '\u200B', '\u2066', '\u2069', '\u200F', '\u00AD', '\u200D', '\uFEFF', '\u061C', '\u2060', '\u202A', '\u200E'];
+const FORMAT_CHARACTERS = [
+  '\u202E',
+  '\u200B',
+  '\u2066',
+  '\u2069',
+  '\u200F',
+  '\u00AD',
+  '\u200D',
+  '\uFEFF',
+  '\u061C',
+  '\u2060',
+  '\u202A',
+  '\u200E',
+];
 /** `text` with a format character before it and after each of its characters. */
-const sprinkled = (text: string) => FORMAT_CHARACTERS[0] + [...text].map((char, i) => char + FORMAT_CHARACTERS[i % FORMAT_CHARACTERS.length]).join('');
+const sprinkled = (text: string) =>
+  FORMAT_CHARACTERS[0] + [...text].map((char, i) => char + FORMAT_CHARACTERS[i % FORMAT_CHARACTERS.length]).join('');
 const hasFormatCharacter = (value: unknown) => /\p{Cf}/u.test(JSON.stringify(value));
 
 describe('format characters in what visitors type', () => {
@@ -170,25 +217,31 @@ describe('format characters in what visitors type', () => {
     expect(hasFormatCharacter(sprinkled('Maya'))).toBe(true);
   });
 
-  it.each(['name', 'email', 'phone', 'company', 'project'] as const)('are removed from an enquiry’s %s before it is stored', async (field) => {
-    const t = await setup();
-    const res = await enquire(t, { [field]: sprinkled(VALID_ENQUIRY[field]) });
-    expect(res.status).toBe(201);
-    const { body } = await staffGet(t, `/api/contacts/${res.body.id}`);
-    expect(body[field]).toBe(VALID_ENQUIRY[field]);
-    expect(hasFormatCharacter(body)).toBe(false);
-    expect(hasFormatCharacter(await t.db.select().from(t.db.tables.enquiries))).toBe(false);
-  });
+  it.each(['name', 'email', 'phone', 'company', 'project'] as const)(
+    'are removed from an enquiry’s %s before it is stored',
+    async (field) => {
+      const t = await setup();
+      const res = await enquire(t, { [field]: sprinkled(VALID_ENQUIRY[field]) });
+      expect(res.status).toBe(201);
+      const { body } = await staffGet(t, `/api/contacts/${res.body.id}`);
+      expect(body[field]).toBe(VALID_ENQUIRY[field]);
+      expect(hasFormatCharacter(body)).toBe(false);
+      expect(hasFormatCharacter(await t.db.select().from(t.db.tables.enquiries))).toBe(false);
+    },
+  );
 
-  it.each(['name', 'email', 'phone', 'portfolio', 'note'] as const)('are removed from an application’s %s before it is stored', async (field) => {
-    const t = await setup();
-    const res = await apply(t, { [field]: sprinkled(VALID_APPLICATION[field]) });
-    expect(res.status).toBe(201);
-    const { body } = await staffGet(t, `/api/applications/${res.body.id}`);
-    expect(body[field]).toBe(VALID_APPLICATION[field]);
-    expect(hasFormatCharacter(body)).toBe(false);
-    expect(hasFormatCharacter(await t.db.select().from(t.db.tables.applications))).toBe(false);
-  });
+  it.each(['name', 'email', 'phone', 'portfolio', 'note'] as const)(
+    'are removed from an application’s %s before it is stored',
+    async (field) => {
+      const t = await setup();
+      const res = await apply(t, { [field]: sprinkled(VALID_APPLICATION[field]) });
+      expect(res.status).toBe(201);
+      const { body } = await staffGet(t, `/api/applications/${res.body.id}`);
+      expect(body[field]).toBe(VALID_APPLICATION[field]);
+      expect(hasFormatCharacter(body)).toBe(false);
+      expect(hasFormatCharacter(await t.db.select().from(t.db.tables.applications))).toBe(false);
+    },
+  );
 
   it('are removed from the CV’s name, so its download reads as what it is', async () => {
     const t = await setup();
@@ -219,7 +272,10 @@ describe('the CSV export of enquiries', () => {
     const t = await setup();
     for (const sep of SEPARATORS) {
       const { id } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, ...payload(sep), budget: undefined, privacy: true, locale: 'ru' });
-      const note = await request(t.app).patch(`/api/contacts/${id}`).set('Authorization', `Bearer ${TOKEN}`).send({ note: `Called back${sep}=2+2` });
+      const note = await request(t.app)
+        .patch(`/api/contacts/${id}`)
+        .set('Authorization', `Bearer ${TOKEN}`)
+        .send({ note: `Called back${sep}=2+2` });
       expect(note.status).toBe(200);
     }
     const res = await staffGet(t, '/api/contacts?format=csv');

@@ -31,7 +31,10 @@ async function setup({ env = { STAFF_TOKEN: TOKEN }, limits = NO_LIMIT }: { env?
   return t;
 }
 
-const post = (t: TestApp, body: unknown) => request(t.app).post('/api/vitals').send(body as object);
+const post = (t: TestApp, body: unknown) =>
+  request(t.app)
+    .post('/api/vitals')
+    .send(body as object);
 const summary = (t: TestApp, query = '', token: string | null = TOKEN) => {
   const req = request(t.app).get(`/api/vitals${query}`);
   return token === null ? req : req.set('Authorization', `Bearer ${token}`);
@@ -90,7 +93,10 @@ describe('POST /api/vitals', () => {
     const form = await request(t.app).post('/api/vitals').type('form').send('name=LCP').set('Accept-Language', 'ru');
     expect(form.status).toBe(415);
     expect(form.body.error).toBe(DICTIONARIES.ru.api.vitalsUnsupportedType);
-    const beacon = await request(t.app).post('/api/vitals').set('Content-Type', 'text/plain').send(JSON.stringify({ samples: [sample()] }));
+    const beacon = await request(t.app)
+      .post('/api/vitals')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ samples: [sample()] }));
     expect(beacon.status).toBe(415);
     const broken = await request(t.app).post('/api/vitals').set('Content-Type', 'application/json').send('{"samples":');
     expect(broken.status).toBe(400);

@@ -44,7 +44,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     chownSync(dir, id('-u'), id('-g'));
   }
   const run = (program: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, program), asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args, { stdio: 'pipe' });
+    execFileSync(asRoot ? 'runuser' : join(bin, program), asRoot ? ['-u', 'postgres', '--', join(bin, program), ...args] : args, {
+      stdio: 'pipe',
+    });
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();

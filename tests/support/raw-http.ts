@@ -36,7 +36,14 @@ export function openSocket(port: number): Promise<Socket> {
  */
 export function writeRequest(
   socket: Socket,
-  { method = 'POST', path, headers = {}, body, chunked = false, contentLength }: { method?: string; path: string; headers?: Record<string, string>; body: Buffer[]; chunked?: boolean; contentLength?: number },
+  {
+    method = 'POST',
+    path,
+    headers = {},
+    body,
+    chunked = false,
+    contentLength,
+  }: { method?: string; path: string; headers?: Record<string, string>; body: Buffer[]; chunked?: boolean; contentLength?: number },
 ): void {
   const size = body.reduce((total, part) => total + part.length, 0);
   const framing = chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(contentLength ?? size) };
@@ -66,7 +73,9 @@ export function readAnswer(socket: Socket): Promise<RawAnswer> {
       const headEnd = received.indexOf('\r\n\r\n');
       if (headEnd === -1) return;
       const [statusLine = '', ...headerLines] = received.subarray(0, headEnd).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       const body = received.subarray(headEnd + 4);
       if (body.length < Number(headers['content-length'] ?? 0)) return;
       answered = true;

@@ -18,7 +18,10 @@ export interface TestSmtp {
  * kept, before the server answers 250, to break something at the moment the sender would learn
  * it was accepted.
  */
-export async function startTestSmtp({ refuse, onMessage }: { refuse?: string; onMessage?: (mail: ParsedMail) => void | Promise<void> } = {}): Promise<TestSmtp> {
+export async function startTestSmtp({
+  refuse,
+  onMessage,
+}: { refuse?: string; onMessage?: (mail: ParsedMail) => void | Promise<void> } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   let server: SMTPServer;
   let port = 0;

@@ -27,7 +27,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'enquiryListCacheTtlMs' | 'indexNow' | 'clock'>> & {
+type TestDeps = Partial<
+  Pick<
+    AppDeps,
+    'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'enquiryListCacheTtlMs' | 'indexNow' | 'clock'
+  >
+> & {
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */
   wrapRuntime?: (runtime: SsrRuntime) => SsrRuntime;
 };
@@ -36,10 +41,7 @@ type TestDeps = Partial<Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'applicationL
  * The real app over the production build, with its own SQLite file in a temporary folder, or
  * on PostgreSQL when `env` names a DATABASE_URL (a database of tests/support/postgres-cluster.ts).
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  deps: TestDeps | ((db: Db) => TestDeps) = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: TestDeps | ((db: Db) => TestDeps) = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
   const db = await openDatabase(config);

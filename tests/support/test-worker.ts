@@ -9,7 +9,10 @@ export const CAREERS_INBOX = 'careers@northbeam.test';
 export const SENDER = 'website@northbeam.test';
 
 /** The mail worker of a test app: SMTP when `smtpUrl` is given, .eml files beside the database otherwise. */
-export function startTestWorker(t: TestApp, { smtpUrl, retry, pollMs }: { smtpUrl?: string; retry: RetryPolicy; pollMs: number }): OutboxWorker {
+export function startTestWorker(
+  t: TestApp,
+  { smtpUrl, retry, pollMs }: { smtpUrl?: string; retry: RetryPolicy; pollMs: number },
+): OutboxWorker {
   const databasePath = join(t.dir, 'site.db');
   return startOutboxWorker({
     db: t.db,

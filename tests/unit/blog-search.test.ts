@@ -79,7 +79,10 @@ describe('searchPosts', () => {
   });
 
   it('finds the real posts by a word of their own title in both languages', () => {
-    for (const [texts, lang] of [[BLOG_EN, 'en'], [BLOG_RU, 'ru']] as const) {
+    for (const [texts, lang] of [
+      [BLOG_EN, 'en'],
+      [BLOG_RU, 'ru'],
+    ] as const) {
       for (const post of BLOG_POSTS) {
         const word = texts[post.slug].title.split(/\s+/)[0]!.toLocaleUpperCase(lang);
         expect(slugs(searchPosts(BLOG_POSTS, texts, word, lang)), `${lang} ${word}`).toContain(post.slug);

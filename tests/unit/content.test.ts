@@ -159,8 +159,14 @@ describe('facts every text tells the same way', async () => {
 
   it('lists only clients of the case studies in the “Trusted by” marquee, in both languages', () => {
     for (const name of CLIENT_NAMES) {
-      expect(PROJECT_SLUGS.some((slug) => en.projects[slug].client === name), name).toBe(true);
-      expect(PROJECT_SLUGS.some((slug) => ru.projects[slug].client === name), name).toBe(true);
+      expect(
+        PROJECT_SLUGS.some((slug) => en.projects[slug].client === name),
+        name,
+      ).toBe(true);
+      expect(
+        PROJECT_SLUGS.some((slug) => ru.projects[slug].client === name),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -23,7 +23,9 @@ describe('loadEnv', () => {
 
   it('runs on SQLite unless DATABASE_URL names a PostgreSQL server', () => {
     expect(loadEnv({}).DATABASE_URL).toBeUndefined();
-    expect(loadEnv({ DATABASE_URL: 'postgres://site:secret@db.internal:5432/northbeam' }).DATABASE_URL).toBe('postgres://site:secret@db.internal:5432/northbeam');
+    expect(loadEnv({ DATABASE_URL: 'postgres://site:secret@db.internal:5432/northbeam' }).DATABASE_URL).toBe(
+      'postgres://site:secret@db.internal:5432/northbeam',
+    );
     expect(loadEnv({ DATABASE_URL: 'postgresql://db.internal/northbeam' }).DATABASE_URL).toBe('postgresql://db.internal/northbeam');
     expect(() => loadEnv({ DATABASE_URL: 'mysql://db.internal/northbeam' })).toThrow(/DATABASE_URL: must look like postgres:\/\//);
   });

@@ -14,7 +14,11 @@ function fontFaces(): Map<string, { weight: string; unicodeRange: string }> {
   return new Map(
     [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
       const value = (pattern: RegExp) => pattern.exec(body!)?.[1] ?? '';
-      return [value(/url\('[^']*\/([^'/]+)'\)/), { weight: value(/font-weight:\s*([^;]+);/), unicodeRange: value(/unicode-range:\s*([^;]+);/) }];
+      return [
+        value(/url\('[^']*\/([^'/]+)'\)/),
+        // The formatter may wrap a long range over lines: compared without its spaces.
+        { weight: value(/font-weight:\s*([^;]+);/), unicodeRange: value(/unicode-range:\s*([^;]+);/).replace(/\s+/g, '') },
+      ];
     }),
   );
 }

@@ -28,7 +28,11 @@ describe('what islands receive', () => {
   it('is the dictionary without the sections only the server reads', () => {
     const page = pageDictionary(DICTIONARIES.ru);
     for (const section of SERVER_SECTIONS) expect(page).not.toHaveProperty(section);
-    expect(Object.keys(page).sort()).toEqual(Object.keys(ru).filter((key) => !(SERVER_SECTIONS as readonly string[]).includes(key)).sort());
+    expect(Object.keys(page).sort()).toEqual(
+      Object.keys(ru)
+        .filter((key) => !(SERVER_SECTIONS as readonly string[]).includes(key))
+        .sort(),
+    );
     expect(page.contactForm).toBe(ru.contactForm);
   });
 });

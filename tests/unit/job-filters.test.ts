@@ -39,27 +39,15 @@ describe('filterJobs', () => {
   });
 
   it('searches titles case-insensitively (English)', () => {
-    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'DEVELOPER' }, 'en'))).toEqual([
-      'senior-react-developer',
-      'ios-developer',
-    ]);
-    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'product' }, 'en'))).toEqual([
-      'product-designer',
-      'product-strategist',
-    ]);
+    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'DEVELOPER' }, 'en'))).toEqual(['senior-react-developer', 'ios-developer']);
+    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'product' }, 'en'))).toEqual(['product-designer', 'product-strategist']);
     // Only the title is searched, not the department.
     expect(filterJobs(JOBS, JOBS_EN, { ...none, query: 'engineering' }, 'en')).toEqual([]);
   });
 
   it('searches titles case-insensitively (Russian)', () => {
-    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'РАЗРАБОТЧИК' }, 'ru'))).toEqual([
-      'senior-react-developer',
-      'ios-developer',
-    ]);
-    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'продуктовый' }, 'ru'))).toEqual([
-      'product-designer',
-      'product-strategist',
-    ]);
+    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'РАЗРАБОТЧИК' }, 'ru'))).toEqual(['senior-react-developer', 'ios-developer']);
+    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'продуктовый' }, 'ru'))).toEqual(['product-designer', 'product-strategist']);
   });
 
   it('matches a query typed with plain spaces across a title’s no-break spaces', () => {
@@ -72,9 +60,7 @@ describe('filterJobs', () => {
       'senior-react-developer',
       'ios-developer',
     ]);
-    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, department: 'engineering', location: 'london' }, 'en'))).toEqual([
-      'ios-developer',
-    ]);
+    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, department: 'engineering', location: 'london' }, 'en'))).toEqual(['ios-developer']);
     expect(filterJobs(JOBS, JOBS_EN, { query: 'react', department: 'engineering', location: 'london' }, 'en')).toEqual([]);
     expect(filterJobs(JOBS, JOBS_EN, { ...none, department: 'design', location: 'london' }, 'en')).toEqual([]);
   });

@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { ABOUT_IMAGE, BLOG_FALLBACK_IMAGE, blogImage, imageSrc, imageSrcSet, OG_IMAGE, projectImage, projectVideo, type ImageAsset } from '../../shared/content/media';
+import {
+  ABOUT_IMAGE,
+  BLOG_FALLBACK_IMAGE,
+  blogImage,
+  imageSrc,
+  imageSrcSet,
+  OG_IMAGE,
+  projectImage,
+  projectVideo,
+  type ImageAsset,
+} from '../../shared/content/media';
 import { PROJECTS } from '../../shared/content/projects/base';
 
 const PUBLIC = join(import.meta.dirname, '..', '..', 'client', 'public');

@@ -29,7 +29,11 @@ function texts(value: unknown, path: string): [path: string, text: string][] {
   return Object.entries(value).flatMap(([key, item]) => texts(item, `${path}${separator}${key}`));
 }
 
-const show = (text: string) => text.replace(/\u00A0/g, '⍽').replace(/\u202F/g, '‸').replace(/\n/g, '↵');
+const show = (text: string) =>
+  text
+    .replace(/\u00A0/g, '⍽')
+    .replace(/\u202F/g, '‸')
+    .replace(/\n/g, '↵');
 
 /** Where a match is, with a few words around it (no-break spaces shown as ⍽). */
 function around(text: string, index: number, length = 1): string {
@@ -68,11 +72,14 @@ describe('Russian typography', () => {
       expect.stringMatching(/^a currency sign/),
       expect.stringMatching(/^not typographed/),
     ]);
-    expect(problems('Мы\u00A0работаем с\u00A02014\u00A0года\u00A0— в\u00A0Шайенне: рост на\u00A042\u00A0%, заказ на\u00A04200\u00A0$.')).toEqual([]);
+    expect(
+      problems('Мы\u00A0работаем с\u00A02014\u00A0года\u00A0— в\u00A0Шайенне: рост на\u00A042\u00A0%, заказ на\u00A04200\u00A0$.'),
+    ).toEqual([]);
   });
 
   it('leaves Markdown code, link targets and e-mail addresses alone', () => {
-    const markdown = 'Код `a - b в 5 МБ`, [справочник](https://example.com/a_b "в т") и hello@northbeam.studio\n\n```\nв 2014 - 5 МБ\n```\n';
+    const markdown =
+      'Код `a - b в 5 МБ`, [справочник](https://example.com/a_b "в т") и hello@northbeam.studio\n\n```\nв 2014 - 5 МБ\n```\n';
     expect(show(typographRussian(markdown))).toBe(
       'Код `a - b в 5 МБ`, [справочник](https://example.com/a_b "в т") и⍽hello@northbeam.studio↵↵```↵в 2014 - 5 МБ↵```↵',
     );

@@ -32,7 +32,12 @@ describe('filterServices', () => {
   it('leaves no category empty and loses no service between the categories', () => {
     const perCategory = SERVICE_CATEGORIES.map((category) => filterServices(SERVICES, category));
     for (const list of perCategory) expect(list.length).toBeGreaterThan(0);
-    expect(perCategory.flat().map((s) => s.slug).sort()).toEqual(slugs('all').sort());
+    expect(
+      perCategory
+        .flat()
+        .map((s) => s.slug)
+        .sort(),
+    ).toEqual(slugs('all').sort());
   });
 
   it('returns a new array, never the input itself', () => {

@@ -7,10 +7,17 @@ import { withoutFormatCharacters } from '../../shared/visitor-text';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 describe('plainName: the name a confirmation may greet with', () => {
-  it.each(['Maya Fischer', 'Mary-Kate O’Neil', "D'Arcy", 'J. R. R. Tolkien', 'Martin Luther King Jr.', 'Анна Смирнова', 'Zoë Ångström', 'José María', '李小龍'])(
-    'takes %s',
-    (name) => expect(plainName(`  ${name} `)).toBe(name),
-  );
+  it.each([
+    'Maya Fischer',
+    'Mary-Kate O’Neil',
+    "D'Arcy",
+    'J. R. R. Tolkien',
+    'Martin Luther King Jr.',
+    'Анна Смирнова',
+    'Zoë Ångström',
+    'José María',
+    '李小龍',
+  ])('takes %s', (name) => expect(plainName(`  ${name} `)).toBe(name));
 
   it.each([
     ['a web address', 'Maya https://win.example'],

@@ -9,8 +9,18 @@ describe('nearestRank', () => {
     expect(nearestRank([10, 20, 30, 40], 75)).toBe(30);
     expect(nearestRank([10, 20, 30, 40, 50], 75)).toBe(40);
     expect(nearestRank([1, 2, 3, 4, 5, 6, 7, 8], 75)).toBe(6);
-    expect(nearestRank(Array.from({ length: 100 }, (_, i) => i + 1), 75)).toBe(75);
-    expect(nearestRank(Array.from({ length: 101 }, (_, i) => i + 1), 75)).toBe(76);
+    expect(
+      nearestRank(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+        75,
+      ),
+    ).toBe(75);
+    expect(
+      nearestRank(
+        Array.from({ length: 101 }, (_, i) => i + 1),
+        75,
+      ),
+    ).toBe(76);
   });
 
   it('handles one value and the extremes', () => {

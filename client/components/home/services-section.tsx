@@ -22,13 +22,7 @@ export function ServicesSection() {
         <SectionHeading title={services.title} subtitle={services.subtitle} id="services-title" />
         <div className="service-filters" role="group" aria-labelledby="services-title">
           {SERVICE_FILTERS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="tag"
-              aria-pressed={filter === option}
-              onClick={() => setFilter(option)}
-            >
+            <button key={option} type="button" className="tag" aria-pressed={filter === option} onClick={() => setFilter(option)}>
               {services.filters[option]}
             </button>
           ))}

@@ -21,16 +21,14 @@ export const BLOG_TEXT: Record<BlogSlug, BlogPostText> = {
     title: 'AI-Driven Brand Transformation Without Losing Your Voice',
     category: 'Brand Strategy',
     author: 'Daniel Okafor',
-    excerpt:
-      'Where generative AI speeds up brand work, where it flattens it, and the guardrails we use to keep a rebrand distinctive.',
+    excerpt: 'Where generative AI speeds up brand work, where it flattens it, and the guardrails we use to keep a rebrand distinctive.',
     imageAlt: 'Designer’s desk with hand-drawn logo sketches next to a monitor showing AI-generated moodboards',
   },
   'future-of-mobile-app-design': {
     title: 'The Future of Mobile App Design: Trends Worth Watching',
     category: 'UX Design',
     author: 'Maya Chen',
-    excerpt:
-      'Gesture-first navigation, layouts for new screen shapes and calmer interfaces: the mobile design shifts we are planning for.',
+    excerpt: 'Gesture-first navigation, layouts for new screen shapes and calmer interfaces: the mobile design shifts we are planning for.',
     imageAlt: 'Hands holding a smartphone that displays a clean app interface with a bottom navigation bar',
   },
   'product-idea-validation': {

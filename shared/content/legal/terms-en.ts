@@ -81,9 +81,7 @@ export const TERMS: LegalDocument = {
     {
       id: 'contact',
       heading: 'Contact us',
-      paragraphs: [
-        `If you have a question about these terms, email us at ${STUDIO.email} or write to us at ${POSTAL_ADDRESS}.`,
-      ],
+      paragraphs: [`If you have a question about these terms, email us at ${STUDIO.email} or write to us at ${POSTAL_ADDRESS}.`],
     },
   ],
 };

@@ -15,8 +15,7 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectCardText> = {
     client: 'Threadloop',
     excerpt:
       'A peer-to-peer marketplace for pre-owned and independent-label clothing, designed so that listing an item takes under two minutes.',
-    imageAlt:
-      'Marketplace screens showing a pre-owned denim jacket listing with its condition grade and estimated water savings',
+    imageAlt: 'Marketplace screens showing a pre-owned denim jacket listing with its condition grade and estimated water savings',
   },
   'gaming-platform': {
     title: 'Questline Tournament Platform',
@@ -30,10 +29,8 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectCardText> = {
     title: 'Pinecrest Telehealth',
     category: 'Healthtech · iOS, Android & web',
     client: 'Pinecrest Community Health',
-    excerpt:
-      'Video visits, prescriptions and follow-ups for a regional clinic network, designed for patients who rarely use apps at all.',
-    imageAlt:
-      'Telehealth app screens showing an upcoming appointment, a pre-call connection check and a video consultation',
+    excerpt: 'Video visits, prescriptions and follow-ups for a regional clinic network, designed for patients who rarely use apps at all.',
+    imageAlt: 'Telehealth app screens showing an upcoming appointment, a pre-call connection check and a video consultation',
   },
   'local-bakery-website': {
     title: 'Rise & Crumb Online Ordering',
@@ -49,17 +46,14 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectCardText> = {
     client: 'Hollis Woodworks',
     excerpt:
       'A portfolio site for a one-person furniture workshop near Laramie that turns admiring visitors into commissions with clear starting prices.',
-    imageAlt:
-      'Portfolio website showing a reclaimed-wood dining table, close-ups of the grain and a commission request form',
+    imageAlt: 'Portfolio website showing a reclaimed-wood dining table, close-ups of the grain and a commission request form',
   },
   'local-cafe-rebrand': {
     title: 'Kopi Senja Rebrand',
     category: 'Local business · Branding & website',
     client: 'Kopi Senja',
-    excerpt:
-      'A new identity, menu and website for a neighborhood coffee shop in Denpasar that wanted its weekday regulars back.',
-    imageAlt:
-      'Café branding with an orange-and-indigo logo, a printed menu, a coffee cup and the new website on a phone',
+    excerpt: 'A new identity, menu and website for a neighborhood coffee shop in Denpasar that wanted its weekday regulars back.',
+    imageAlt: 'Café branding with an orange-and-indigo logo, a printed menu, a coffee cup and the new website on a phone',
   },
   'local-contractor-leads': {
     title: 'Frontier Roofing Lead Generation',
@@ -83,8 +77,7 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectCardText> = {
     client: 'Alang Alang Ubud',
     excerpt:
       'A direct-booking website and pre-arrival guest guide for a 14-room boutique hotel in Ubud, cutting its reliance on booking sites.',
-    imageAlt:
-      'Boutique hotel website showing a villa overlooking rice terraces, a room selector and a guest guide on a phone',
+    imageAlt: 'Boutique hotel website showing a villa overlooking rice terraces, a room selector and a guest guide on a phone',
   },
   'fitness-tracking-app': {
     title: 'Tempo Fitness Tracker',
@@ -92,8 +85,7 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectCardText> = {
     client: 'Kinetic Labs',
     excerpt:
       'A training app for runners and cyclists that turns watch data into a weekly plan that adapts to sleep, load and missed workouts.',
-    imageAlt:
-      'Fitness app screens showing a morning readiness score, a weekly training plan and a run summary on a smartwatch',
+    imageAlt: 'Fitness app screens showing a morning readiness score, a weekly training plan and a run summary on a smartwatch',
   },
   'local-delivery-platform': {
     title: 'Dropline Same-Day Delivery',
@@ -101,7 +93,6 @@ export const PROJECTS_TEXT: Record<ProjectSlug, ProjectCardText> = {
     client: 'Dropline',
     excerpt:
       'A same-day delivery platform that lets independent shops on the Front Range deliver to the door without paying marketplace fees.',
-    imageAlt:
-      'Delivery platform screens showing a multi-shop basket, a courier route map and a merchant order dashboard',
+    imageAlt: 'Delivery platform screens showing a multi-shop basket, a courier route map and a merchant order dashboard',
   },
 };
