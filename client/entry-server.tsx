@@ -14,7 +14,7 @@ storeAllContent();
 export interface RenderOptions {
   /** Language for paths without a valid prefix (the 404 page). */
   fallbackLang: Lang;
-  /** Errors inside the tree; React renders what it can and the client renders the rest. */
+  /** Errors inside the tree: React renders what it can, and the page is answered 500 (server/ssr/page-document.ts). */
   onError(error: unknown): void;
   signal: AbortSignal;
   /** The UTC day the page is rendered for (client/today-context.tsx). */

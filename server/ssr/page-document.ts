@@ -8,7 +8,7 @@ import type { Logger } from '../logging/logger';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
 
-/** A render still unfinished after this long is cut off; the client renders the rest. */
+/** A render still unfinished after this long is cut off, and the page is answered as a server error (500). */
 const ABORT_AFTER_MS = 10_000;
 
 export interface DocumentRequest {

@@ -6,7 +6,10 @@ import futureOfMobileAppDesign from './articles/en/future-of-mobile-app-design';
 import productIdeaValidation from './articles/en/product-idea-validation';
 import optimizingReactPerformance from './articles/en/optimizing-react-performance';
 
-/** Every English article's Markdown, for the server (feeds); the client loads them one by one. */
+/**
+ * Every English article's Markdown, for the feeds and the build's character count; pages get
+ * each article as HTML rendered at build time (client/content/all-content.ts).
+ */
 export const ARTICLES: Record<BlogSlug, string> = {
   'sustainable-digital-experiences': sustainableDigitalExperiences,
   'responsive-design-2025': responsiveDesign2025,
