@@ -5,7 +5,7 @@ import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { fillRequiredFields } from './enquiry-form';
+import { fillRequiredFields, scrollToForm } from './enquiry-form';
 import { E2E_DATABASE } from './e2e-server';
 import { installPageClock, takeTimeToFill } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
@@ -20,6 +20,7 @@ for (const lang of LANGS) {
   test.describe(`enquiry form in ${lang}`, () => {
     test('from the home page, an empty form shows every message beside its field and focuses the first', async ({ page }) => {
       await page.goto(paths.home(lang));
+      await scrollToForm(page.locator('main form'));
       await submit(page);
       const { errors } = dict.enquiry;
       for (const [field, message] of [
