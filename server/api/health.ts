@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { causesOf } from '../db/database-errors';
 import type { Db } from '../db/open-database';
 import type { OutboxWorker } from '../mail/outbox-worker';
 
@@ -7,13 +8,11 @@ import type { OutboxWorker } from '../mail/outbox-worker';
  * message; drizzle's wrapper (its `cause` is the driver's error) quotes the statement, and is not told.
  */
 const codeOf = (error: unknown): string => {
-  let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current.code === 'string') return current.code;
-    if (!current.cause) return typeof current.message === 'string' ? current.message.slice(0, 100) : 'unknown';
-    current = current.cause as typeof current;
-  }
-  return 'unknown';
+  const causes = causesOf(error);
+  const coded = causes.find(({ code }) => typeof code === 'string');
+  if (coded) return coded.code as string;
+  const { message } = causes.at(-1) ?? {};
+  return typeof message === 'string' ? message.slice(0, 100) : 'unknown';
 };
 
 /** Null when `check` resolves, else the code of why not (logged whole). */
@@ -50,8 +49,14 @@ export function healthRoute(db: Db): RequestHandler {
 export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | undefined): RequestHandler {
   return async (req, res) => {
     const problems: string[] = [];
-    const unread = await failureOf(() => db.ping(), req, 'the database did not answer');
-    const unwritten = unread ? null : await failureOf(() => db.probeWrite(), req, 'the database could not be written');
+    // The write alone when it works (a load balancer asks often); a read tells why when it does not.
+    const failedWrite = await db.probeWrite().then(
+      () => null,
+      (error: unknown) => ({ error }),
+    );
+    const unread = failedWrite && (await failureOf(() => db.ping(), req, 'the database did not answer'));
+    const unwritten = failedWrite && !unread ? codeOf(failedWrite.error) : null;
+    if (unwritten) req.log.error({ err: failedWrite!.error }, 'the database could not be written');
     if (unread) problems.push(`the database does not answer (${unread})`);
     if (unwritten) problems.push(`the database cannot be written (${unwritten})`);
     const mailWorker = outbox?.running() ?? false;

@@ -10,15 +10,21 @@ const POSTGRES_UNAVAILABLE = /^(08|57P0[1-3]|53300|25006)/;
 const CONNECTION_FAILURE =
   /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH)$|^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/;
 
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+
+/** The error and what it wraps, outermost first: drizzle wraps the driver's error as `cause`. */
+export function causesOf(error: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  for (let current = error; current && chain.length < 5; current = (current as ErrorLike).cause) chain.push(current as ErrorLike);
+  return chain;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // drizzle wraps the driver's error as `cause`; an AggregateError (several addresses) holds them in `errors`.
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code) || CONNECTION_FAILURE.test(code)))
+  return causesOf(error).some(({ code, message, errors }) => {
+    if (typeof code === 'string' && [SQLITE_UNAVAILABLE, POSTGRES_UNAVAILABLE, CONNECTION_FAILURE].some((known) => known.test(code)))
       return true;
     if (typeof message === 'string' && CONNECTION_FAILURE.test(message)) return true;
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-    current = cause;
-  }
-  return false;
+    // An AggregateError (several addresses tried) holds its errors in `errors`.
+    return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner));
+  });
 }

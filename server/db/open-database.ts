@@ -118,7 +118,7 @@ export function openSqlite(path: string): Db {
     tables: sqliteSchema as unknown as Tables,
     transaction,
     ping: async () => void sqlite.prepare('SELECT 1').get(),
-    probeWrite: () => transaction((tx) => beat(tx, sqliteSchema.heartbeat as unknown as Tables['heartbeat'])),
+    probeWrite: () => transaction((tx) => beat(tx, db.tables.heartbeat)),
     close: async () => void sqlite.close(),
   });
   return db;

@@ -1,12 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer';
+import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { formatDate } from '../../shared/i18n/format';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../enquiries/enquiry-store';
-
-/** A dictionary text with its {placeholders} filled in. */
-export const fill = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**
  * A name the greeting may carry: words of letters (with their accents), joined by single spaces,

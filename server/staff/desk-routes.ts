@@ -27,6 +27,15 @@ const ViewSchema = z.object({
   cursor: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
+/** The page of a list a desk view shows. */
+const listQueryOf = ({ cursor, status, lang, q }: z.infer<typeof ViewSchema>) => ({
+  limit: INBOX_PAGE,
+  cursor,
+  status,
+  lang,
+  q: q || undefined,
+});
+
 /** The desk's language: `?ui=` when it names one, else the visitor's preferred language. */
 export const deskLang = (req: Request): Lang => (isLang(req.query.ui) ? req.query.ui : preferredLang(req));
 
@@ -78,13 +87,7 @@ export function deskRoutes({
   router.get(DESK_PATH, async (req, res) => {
     if (!(await guard(req, res))) return;
     const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = await readEnquiryListPage(db, {
-      limit: INBOX_PAGE,
-      cursor: view.cursor,
-      status: view.status,
-      lang: view.lang,
-      q: view.q || undefined,
-    });
+    const page = await readEnquiryListPage(db, listQueryOf(view));
     send(res, 200, inboxPage(files, view, page));
   });
 
@@ -99,13 +102,7 @@ export function deskRoutes({
   router.get(APPLICATIONS_PATH, async (req, res) => {
     if (!(await guard(req, res))) return;
     const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = await readApplicationListPage(db, {
-      limit: INBOX_PAGE,
-      cursor: view.cursor,
-      status: view.status,
-      lang: view.lang,
-      q: view.q || undefined,
-    });
+    const page = await readApplicationListPage(db, listQueryOf(view));
     send(res, 200, applicationsPage(files, view, page));
   });
 

@@ -40,6 +40,10 @@ export function translate(dict: PageDictionary, key: MessageKey, vars?: MessageV
     console.error(`Missing translation key: ${key}`);
     return key;
   }
-  if (!vars) return value;
-  return value.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return vars ? fillPlaceholders(value, vars) : value;
+}
+
+/** A dictionary text with its {placeholders} filled in; one without a value stays as written. */
+export function fillPlaceholders(text: string, vars: MessageVars): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
