@@ -1,28 +1,67 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-/** An import of a folder of the project, written as the relative path it always is here. */
-const folder = (name) => [`${name}/*`, `**/${name}/*`, `**/${name}/**`];
-const serverToClient = {
-  group: [...folder('client'), '!**/client/entry-server'],
-  message: 'The server reaches the client only through client/entry-server.tsx and the build manifest.',
+// The layers of docs/architecture.md, lowest first. A folder imports only folders below it, and a
+// feature (site, submissions, desk) only through its public entry, index.ts; shared/ and platform/
+// are libraries whose files anyone above may import.
+const FEATURES = ['site', 'submissions', 'desk'];
+const ABOVE = {
+  shared: ['platform', ...FEATURES, 'app', 'build', 'scripts'],
+  platform: [...FEATURES, 'app', 'build', 'scripts'],
+  site: ['submissions', 'desk', 'app', 'build', 'scripts'],
+  submissions: ['desk', 'app', 'build', 'scripts'],
+  desk: ['app', 'build', 'scripts'],
+  app: ['build', 'scripts'],
+  // The build runs before the server exists: it reads shared/ and platform/assets, never a feature.
+  build: [...FEATURES, 'app', 'scripts'],
 };
-const builtins = { group: ['node:*'], message: 'shared/ and client/ run in the browser too: no Node modules.' };
+const zones = [
+  ...Object.entries(ABOVE).map(([target, from]) => ({
+    target: `./${target}`,
+    from: from.map((folder) => `./${folder}`),
+    message: `${target}/ sits below ${from.join(', ')}: it may not import them (docs/architecture.md).`,
+  })),
+  // Everything above a feature reaches it through its index.ts only.
+  ...FEATURES.flatMap((feature) =>
+    ABOVE[feature]
+      .filter((user) => user !== 'build')
+      .map((user) => ({
+        target: `./${user}`,
+        from: `./${feature}`,
+        except: ['./index.ts'],
+        message: `Import ${feature}/ through its public entry, ${feature}/index.ts.`,
+      })),
+  ),
+];
 
-// The boundaries of docs/decisions/0018-boundaries.md: shared/ is the only code every side
-// imports; the server reaches the client only through its SSR entry.
+/** The parts of site/ that run only on the server; the rest also runs in the browser. */
+const SITE_SERVER = [
+  'site/index.ts',
+  'site/render/**',
+  'site/search-engines/**',
+  'site/web-app/**',
+  'site/vitals-api/**',
+  'site/content-api.ts',
+];
+const BROWSER = ['shared/**', 'site/**'];
+const SERVER = ['app/**', 'platform/**', 'submissions/**', 'desk/**', ...SITE_SERVER];
+
 export default defineConfig(
-  globalIgnores(['dist/', 'client/.generated/', 'test-results/', 'playwright-report/', 'drizzle/']),
+  globalIgnores(['dist/', 'site/.generated/', 'test-results/', 'playwright-report/', 'drizzle/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    files: ['**/*.tsx', 'client/**/*.ts'],
+    files: ['**/*.tsx', 'site/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended],
   },
   {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       // TypeScript reports unknown names itself, with the right globals for each side.
       'no-undef': 'off',
@@ -33,12 +72,19 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
       // A callback may name a variable that is assigned once it exists (a worker started after its app).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['off', { zones }],
     },
   },
   {
     // The stores are async on both databases (decision 0024): a call whose promise is dropped
     // would let its error or its transaction slip past the caller.
-    files: ['server/**/*.ts', 'tests/**/*.ts'],
+    files: [
+      ...SERVER.filter((glob) => glob.endsWith('**')).map((glob) => `${glob}/*.{ts,tsx}`),
+      'site/index.ts',
+      'site/content-api.ts',
+      'tests/**/*.ts',
+    ],
     languageOptions: { parserOptions: { projectService: true } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -52,35 +98,12 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['shared/**'],
+    files: BROWSER,
+    ignores: SITE_SERVER,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: [...folder('server'), ...folder('client')], message: 'shared/ imports neither server/ nor client/.' },
-            builtins,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['client/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: folder('server'), message: 'client/ never imports server/.' }, builtins] }],
-    },
-  },
-  {
-    files: ['server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverToClient] }] },
-  },
-  {
-    files: ['vite.config.ts', 'scripts/vite/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [serverToClient, { group: folder('server'), message: 'The build imports shared/, never the server it builds for.' }] },
+        { patterns: [{ group: ['node:*'], message: 'shared/ and the pages of site/ run in the browser too: no Node modules.' }] },
       ],
     },
   },

@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { articleHtml } from './scripts/vite/article-html.ts';
-import { firstPaintHtml } from './scripts/vite/first-paint-html.ts';
-import { subsetFonts } from './scripts/vite/subset-fonts.ts';
+import { articleHtml } from './build/vite/article-html.ts';
+import { firstPaintHtml } from './build/vite/first-paint-html.ts';
+import { subsetFonts } from './build/vite/subset-fonts.ts';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  root: resolve(root, 'client'),
+  root: resolve(root, 'site'),
   plugins: [subsetFonts(root), articleHtml(), react(), firstPaintHtml()],
   build: isSsrBuild
     ? {
@@ -18,11 +18,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rollupOptions: {
           input: {
-            main: resolve(root, 'server/main.ts'),
-            enquiries: resolve(root, 'server/cli/enquiries.ts'),
-            backup: resolve(root, 'server/cli/backup.ts'),
-            restore: resolve(root, 'server/cli/restore.ts'),
-            'entry-server': resolve(root, 'client/entry-server.tsx'),
+            main: resolve(root, 'app/main.ts'),
+            enquiries: resolve(root, 'desk/enquiries-cli.ts'),
+            backup: resolve(root, 'platform/database/backup-cli.ts'),
+            restore: resolve(root, 'platform/database/restore-cli.ts'),
+            'entry-server': resolve(root, 'site/entry-server.tsx'),
           },
         },
       }
@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'island-core',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|client[\\/](i18n[\\/]i18n-context|[a-z-]+-context\.tsx|components[\\/]link\.tsx|content[\\/]content-store)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|site[\\/](i18n[\\/]i18n-context|[a-z-]+-context\.tsx|components[\\/]link\.tsx|content-store[\\/]content-store)/,
                 },
               ],
             },

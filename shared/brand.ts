@@ -1,6 +1,6 @@
 /**
  * The Northbeam mark: a rounded square with a beam-shaped N, in a 32-unit square. The header
- * logo (client/components/logo.tsx), the app icons (scripts/media/icon-art.ts) and the
+ * logo (site/components/logo.tsx), the app icons (build/media/icon-art.ts) and the
  * offline page all draw it from here.
  */
 export const LOGO_MARK = { size: 32, radius: 9, beam: 'M9 23V9l14 14V9', beamWidth: 3 } as const;

@@ -23,13 +23,13 @@ export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly';
  */
 export type LastModified = 'site' | 'projects' | 'services' | 'pages' | 'blog' | 'jobs' | 'privacy' | 'terms' | 'item';
 
-/** The schema.org type a detail page describes its item with (server/seo/structured-data.ts). */
+/** The schema.org type a detail page describes its item with (site/search-engines/structured-data.ts). */
 export type ItemSchema = 'CreativeWork' | 'Service' | 'BlogPosting' | 'JobPosting';
 
 interface PageEntry {
   /** The path under the language prefix; `:slug` names a content item. */
   pattern: string;
-  /** The component in client/pages/ that renders the page (several pages may share one). */
+  /** The component in site/pages/ that renders the page (several pages may share one). */
   module: string;
   /** A detail page: the content kind its slug names (whose title is the page's title), and the section that lists it. */
   items?: {

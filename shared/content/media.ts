@@ -2,7 +2,7 @@ import type { BlogSlug, Project, ProjectSlug } from './types';
 
 /**
  * A raster picture stored as one WebP per width: `${base}-${width}.webp`. Made by
- * `npm run media` (scripts/generate-media.ts), which writes exactly these files.
+ * `npm run media` (build/media/generate-media.ts), which writes exactly these files.
  */
 export interface ImageAsset {
   base: string;

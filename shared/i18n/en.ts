@@ -108,7 +108,7 @@ export const en = {
       region: 'Notifications (F8)',
     },
   },
-  /** The application form on each job page (client/components/application-form.tsx) and the answers of POST /api/applications. */
+  /** The application form on each job page (site/components/application-form.tsx) and the answers of POST /api/applications. */
   application: {
     title: 'Apply for this position',
     intro:
@@ -169,7 +169,7 @@ export const en = {
     back: 'Back to the home page',
     sections: 'Main sections',
   },
-  /** The offline page (server/pwa/offline-page.ts); no island reads it. */
+  /** The offline page (site/web-app/offline-page.ts); no island reads it. */
   offline: {
     title: 'You’re offline',
     message:
@@ -177,7 +177,7 @@ export const en = {
     retry: 'Try again',
     home: 'Go to the home page',
   },
-  /** The page a visitor gets when the server fails (server/ssr/error-page.ts); no island reads it. */
+  /** The page a visitor gets when the server fails (site/render/error-page.ts); no island reads it. */
   errorPage: {
     server: {
       title: 'Something went wrong on our side',
@@ -190,7 +190,7 @@ export const en = {
     retry: 'Try again',
     home: 'Go to the home page',
   },
-  /** The staff desk at /staff (server/staff/desk-pages.ts); no island reads it. */
+  /** The staff desk at /staff (desk/pages/desk-pages.ts); no island reads it. */
   staffDesk: {
     title: 'Staff desk',
     skip: 'Skip to content',
@@ -273,7 +273,7 @@ export const en = {
       ratings: { good: 'good', 'needs-improvement': 'needs improvement', poor: 'poor' },
     },
   },
-  /** The email that confirms an enquiry to the visitor (server/mail/confirmation-email.ts); no island reads it. */
+  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
   confirmationEmail: {
     subject: 'We have your message — Northbeam',
     greeting: 'Hello {name},',
@@ -285,7 +285,7 @@ export const en = {
     notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
     signature: 'The Northbeam team',
   },
-  /** The email that confirms an application to the applicant (server/mail/application-emails.ts); no island reads it. */
+  /** The email that confirms an application to the applicant (submissions/emails/application-emails.ts); no island reads it. */
   applicationEmail: {
     subject: 'Your application for {job} — Northbeam',
     greeting: 'Hello {name},',

@@ -186,7 +186,7 @@ export const ru: Dictionary = {
     retry: 'Попробовать ещё раз',
     home: 'На главную',
   },
-  /** The staff desk at /staff (server/staff/desk-pages.ts); no island reads it. */
+  /** The staff desk at /staff (desk/pages/desk-pages.ts); no island reads it. */
   staffDesk: {
     title: 'Рабочее место',
     skip: 'Перейти к содержимому',
@@ -275,7 +275,7 @@ export const ru: Dictionary = {
       ratings: { good: 'хорошо', 'needs-improvement': 'требует улучшения', poor: 'плохо' },
     },
   },
-  /** The email that confirms an enquiry to the visitor (server/mail/confirmation-email.ts); no island reads it. */
+  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
   confirmationEmail: {
     subject: 'Мы получили ваше сообщение — Northbeam',
     greeting: 'Здравствуйте, {name}!',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sitePages } from '../../server/seo/site-pages';
+import { sitePages } from '../../site/search-engines/site-pages';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths, pathOf } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseUnicodeRange } from '../../scripts/vite/font-subsets';
-import { siteCodePoints } from '../../scripts/vite/site-characters';
-import { projectRoot } from '../../server/project-root';
-import { fontPreloads } from '../../server/ssr/font-preloads';
+import { parseUnicodeRange } from '../../build/vite/font-subsets';
+import { siteCodePoints } from '../../build/vite/site-characters';
+import { projectRoot } from '../../platform/config/project-root';
+import { fontPreloads } from '../../site/render/font-preloads';
 import request from 'supertest';
-import { ISLAND_NAMES, type IslandName } from '../../client/islands/island-names';
-import { sitePages } from '../../server/seo/site-pages';
+import { ISLAND_NAMES, type IslandName } from '../../site/islands/island-names';
+import { sitePages } from '../../site/search-engines/site-pages';
 import { LANGS } from '../../shared/i18n/langs';
 import { pathOf } from '../../shared/routes';
 import { createTestApp } from '../support/test-app';
@@ -44,9 +44,9 @@ function filesOf(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
-/** The islands' modules in ISLAND_NAMES order, as client/islands/island-components.ts imports them (manifest keys are relative to client/). */
+/** The islands' modules in ISLAND_NAMES order, as site/islands/island-components.ts imports them (manifest keys are relative to site/). */
 const islandModules = [
-  ...readFileSync(join(projectRoot, 'client/islands/island-components.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g),
+  ...readFileSync(join(projectRoot, 'site/islands/island-components.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g),
 ].map((match) => `${match[1]}.tsx`);
 
 describe('the build', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDocument } from '../../server/ssr/page-document';
+import { renderDocument } from '../../site/render/page-document';
 import { resolvePage } from '../../shared/routes';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxWorker } from '../../server/mail/outbox-worker';
+import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import { startTestSmtp } from '../support/smtp';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../../server/db/open-database';
-import { saveEnquiry } from '../../server/enquiries/enquiry-store';
+import { openSqlite } from '../../platform/database/open-database';
+import { saveEnquiry } from '../../submissions/enquiry-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
 const databasePath = join(dir, 'site.db');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveEnquiry } from '../../server/enquiries/enquiry-store';
+import { saveEnquiry } from '../../submissions/enquiry-store';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { createTestApp, sqliteOf, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { finalErrorHandler } from '../../server/error-handler';
-import { requestLog } from '../../server/logging/request-log';
+import { finalErrorHandler } from '../../platform/http/error-handler';
+import { requestLog } from '../../platform/logging/request-log';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { captureLogs } from '../support/log-capture';
 

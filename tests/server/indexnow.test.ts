@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createIndexNow, type IndexNow } from '../../server/indexnow/indexnow';
-import { createLogger } from '../../server/logging/logger';
-import { siteUrls } from '../../server/indexnow/site-urls';
+import { createIndexNow, type IndexNow } from '../../site/search-engines/indexnow';
+import { createLogger } from '../../platform/logging/logger';
+import { siteUrls } from '../../site/search-engines/site-urls';
 import { paths } from '../../shared/routes';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 

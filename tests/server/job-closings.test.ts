@@ -5,7 +5,7 @@ import { JOBS } from '../../shared/content/jobs/base';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { siteUrls } from '../../server/indexnow/site-urls';
+import { siteUrls } from '../../site/search-engines/site-urls';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
 /** The content's positions close on their own days; these tests pick a day before and after all of them. */

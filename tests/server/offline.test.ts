@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { projectRoot } from '../../server/project-root';
+import { projectRoot } from '../../platform/config/project-root';
 import { LANGS } from '../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../../shared/web-app';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
@@ -173,7 +173,7 @@ describe('GET /manifest.json', () => {
 
   it('has the site’s colours: tokens.css text as theme, background as background', async () => {
     const manifest = JSON.parse((await request(t.app).get('/manifest.json')).text);
-    const tokens = readFileSync(join(projectRoot, 'client/styles/tokens.css'), 'utf8');
+    const tokens = readFileSync(join(projectRoot, 'site/styles/tokens.css'), 'utf8');
     expect(manifest.theme_color).toBe(/--color-text: (#[0-9a-f]{6});/.exec(tokens)![1]);
     expect(manifest.background_color).toBe(/--color-bg: (#[0-9a-f]{6});/.exec(tokens)![1]);
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxWorker } from '../../server/mail/outbox-worker';
+import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { startTestSmtp } from '../support/smtp';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Render } from '../../server/ssr/runtime';
+import type { Render } from '../../site/render/runtime';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { createTestApp, type TestApp } from '../support/test-app';
 

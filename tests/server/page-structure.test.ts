@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePages } from '../../server/seo/site-pages';
+import { sitePages } from '../../site/search-engines/site-pages';
 import { PAGE_COPY } from '../../shared/content/pages/en';
 import { en } from '../../shared/i18n/en';
 import { LANGS, type Lang } from '../../shared/i18n/langs';

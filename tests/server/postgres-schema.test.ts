@@ -3,10 +3,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { openSqliteOrm } from '../../server/db/open-database';
-import { projectRoot } from '../../server/project-root';
-import * as sqliteSchema from '../../server/db/schema';
-import * as pgSchema from '../../server/db/schema-pg';
+import { openSqliteOrm } from '../../platform/database/open-database';
+import { projectRoot } from '../../platform/config/project-root';
+import * as sqliteSchema from '../../platform/database/schema';
+import * as pgSchema from '../../platform/database/schema-pg';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 
 /** What a database holds, by table: columns with their nullability, indexes, foreign keys, checks. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { pathOf, type PageMatch } from '../../shared/routes';
-import { sitePages } from '../../server/seo/site-pages';
+import { sitePages } from '../../site/search-engines/site-pages';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPEAT_WINDOW_MS, saveEnquiry } from '../../server/enquiries/enquiry-store';
-import type { OutboxWorker } from '../../server/mail/outbox-worker';
+import { REPEAT_WINDOW_MS, saveEnquiry } from '../../submissions/enquiry-store';
+import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { laterWorker, startTestWorker } from '../support/test-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
@@ -10,7 +10,7 @@ import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
-import type { Engine } from '../../server/db/open-database';
+import type { Engine } from '../../platform/database/open-database';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const STUDIO = 'studio@northbeam.test';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveApplication } from '../../server/applications/application-store';
-import { saveEnquiry } from '../../server/enquiries/enquiry-store';
-import { saveVitals } from '../../server/vitals/vitals-store';
+import { saveApplication } from '../../submissions/application-store';
+import { saveEnquiry } from '../../submissions/enquiry-store';
+import { saveVitals } from '../../site/vitals-api/vitals-store';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';

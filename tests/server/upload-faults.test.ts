@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../server/applications/cv-files';
+import { cvDirOf } from '../../platform/database/cv-files';
 import { CV_MAX_BYTES } from '../../shared/application-fields';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';

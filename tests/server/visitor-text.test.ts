@@ -6,8 +6,8 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveEnquiry } from '../../server/enquiries/enquiry-store';
-import type { OutboxWorker } from '../../server/mail/outbox-worker';
+import { saveEnquiry } from '../../submissions/enquiry-store';
+import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { en } from '../../shared/i18n/en';
 import { formatDate } from '../../shared/i18n/format';
 import type { Lang } from '../../shared/i18n/langs';

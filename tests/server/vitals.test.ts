@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { jsonGuards, type ClientLimits } from '../../server/api/json-guards';
-import { DAY_MS, MAX_PER_PAGE_METRIC, RETENTION_DAYS, saveVitals } from '../../server/vitals/vitals-store';
+import { jsonGuards, type ClientLimits } from '../../platform/http/json-guards';
+import { DAY_MS, MAX_PER_PAGE_METRIC, RETENTION_DAYS, saveVitals } from '../../site/vitals-api/vitals-store';
 import type { VitalSample } from '../../shared/vitals';
 import { createTestApp, type TestApp } from '../support/test-app';
 

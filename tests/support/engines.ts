@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import type { Engine } from '../../server/db/open-database';
+import type { Engine } from '../../platform/database/open-database';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 
 /** The databases the site runs on; suites that must pass on both run once per engine. */

@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../../server/logging/logger';
+import { createLogger, type Logger } from '../../platform/logging/logger';
 
 export type LogLine = Record<string, unknown> & { level: string; msg: string };
 

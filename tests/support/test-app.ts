@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { createApp, type AppDeps } from '../../server/app';
+import { createApp, type AppDeps } from '../../app/app';
 import type Database from 'better-sqlite3';
 import { asc } from 'drizzle-orm';
-import { openDatabase, type Db, type SqliteOrm } from '../../server/db/open-database';
-import { loadEnv } from '../../server/env';
-import type { Logger } from '../../server/logging/logger';
+import { openDatabase, type Db, type SqliteOrm } from '../../platform/database/open-database';
+import { loadEnv } from '../../platform/config/env';
+import type { Logger } from '../../platform/logging/logger';
 import { captureLogs, type LogLine } from './log-capture';
-import { projectRoot } from '../../server/project-root';
-import { createProductionRuntime } from '../../server/ssr/production-runtime';
-import type { SsrRuntime } from '../../server/ssr/runtime';
+import { projectRoot } from '../../platform/config/project-root';
+import { createProductionRuntime } from '../../site/render/production-runtime';
+import type { SsrRuntime } from '../../site/render/runtime';
 
 export const TEST_SITE_URL = 'https://northbeam.test';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { cvDirOf } from '../../server/applications/cv-files';
-import { createMailTransport, outboxDirOf } from '../../server/mail/mail-transport';
-import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../server/mail/outbox-worker';
+import { cvDirOf } from '../../platform/database/cv-files';
+import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
+import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../platform/mail/outbox-worker';
 import type { TestApp } from './test-app';
 
 export const STUDIO_INBOX = 'studio@northbeam.test';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, trustProxySetting } from '../../server/env';
+import { EnvError, loadEnv, trustProxySetting } from '../../platform/config/env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {

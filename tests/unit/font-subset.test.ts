@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_SUBSETS, formatUnicodeRange, PAGE_SCRIPTS, parseUnicodeRange, scriptCodePoints } from '../../scripts/vite/font-subsets';
-import { allSiteCodePoints, siteCodePoints } from '../../scripts/vite/site-characters';
+import { FONT_SUBSETS, formatUnicodeRange, PAGE_SCRIPTS, parseUnicodeRange, scriptCodePoints } from '../../build/vite/font-subsets';
+import { allSiteCodePoints, siteCodePoints } from '../../build/vite/site-characters';
 import { LANGS } from '../../shared/i18n/langs';
 
 /** fontsource's Inter and Manrope files have no glyphs for these: the fallback font draws them. */
 const NOT_IN_SOURCE_FONTS = '₂←→★';
 
-/** The @font-face rules of client/styles/fonts.css, by the name of the file each one links. */
+/** The @font-face rules of site/styles/fonts.css, by the name of the file each one links. */
 function fontFaces(): Map<string, { weight: string; unicodeRange: string }> {
-  const css = readFileSync('client/styles/fonts.css', 'utf8');
+  const css = readFileSync('site/styles/fonts.css', 'utf8');
   return new Map(
     [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
       const value = (pattern: RegExp) => pattern.exec(body!)?.[1] ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCvName } from '../../server/applications/cv-files';
+import { cleanCvName } from '../../platform/database/cv-files';
 import { closedSlugs, closingDay, dayOf, isOpen, nextClosing, openJobs } from '../../shared/content/job-openings';
 import { JOBS } from '../../shared/content/jobs/base';
 import { formatFileSize } from '../../shared/i18n/format';

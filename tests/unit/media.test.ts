@@ -16,7 +16,7 @@ import {
 } from '../../shared/content/media';
 import { PROJECTS } from '../../shared/content/projects/base';
 
-const PUBLIC = join(import.meta.dirname, '..', '..', 'client', 'public');
+const PUBLIC = join(import.meta.dirname, '..', '..', 'site', 'public');
 
 const images: [string, ImageAsset][] = [
   ...PROJECTS.map((p) => [p.slug, projectImage(p.slug)] as [string, ImageAsset]),

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../client/requests/query-client';
-import { ApiError, apiRequest } from '../../client/requests/request';
-import { refusalOf } from '../../client/requests/send-enquiry';
+import { queryClient } from '../../site/requests/query-client';
+import { ApiError, apiRequest } from '../../site/requests/request';
+import { refusalOf } from '../../site/requests/send-enquiry';
 
 let base = '';
 let close: () => void;

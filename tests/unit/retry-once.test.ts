@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryOnce } from '../../client/retry-once';
+import { retryOnce } from '../../site/retry-once';
 
 const flaky = (failures: number) => {
   let calls = 0;

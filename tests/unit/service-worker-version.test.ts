@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildVersion } from '../../scripts/service-worker/build-version';
+import { buildVersion } from '../../build/service-worker/build-version';
 
 let dir: string;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadOnUpdate, type ReloadPage } from '../../client/offline/update-reload';
-import { isKeepVisitMessage } from '../../client/service-worker/messages';
-import { rangeResponse } from '../../client/service-worker/range-response';
-import { strategyFor } from '../../client/service-worker/sw-routes';
+import { reloadOnUpdate, type ReloadPage } from '../../site/offline/update-reload';
+import { isKeepVisitMessage } from '../../site/service-worker/messages';
+import { rangeResponse } from '../../site/service-worker/range-response';
+import { strategyFor } from '../../site/service-worker/sw-routes';
 
 const ORIGIN = 'https://northbeam.test';
 const PRECACHED = new Set(['/offline/en', '/manifest.json?lang=ru', '/icons/icon-192.png', '/assets/index-abc.js']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCvName } from '../../server/applications/cv-files';
-import { withoutFormulas } from '../../server/enquiries/enquiries-csv';
-import { plainName, receiptOf } from '../../server/mail/confirmation-email';
+import { cleanCvName } from '../../platform/database/cv-files';
+import { withoutFormulas } from '../../desk/enquiries-csv';
+import { plainName, receiptOf } from '../../submissions/emails/confirmation-email';
 import { EnquirySchema } from '../../shared/enquiry';
 import { withoutFormatCharacters } from '../../shared/visitor-text';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';

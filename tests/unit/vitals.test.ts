@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nearestRank } from '../../server/vitals/percentile';
-import { rate, summarizeVitals } from '../../server/vitals/vitals-summary';
+import { nearestRank } from '../../site/vitals-api/percentile';
+import { rate, summarizeVitals } from '../../site/vitals-api/vitals-summary';
 import { VitalsReportSchema } from '../../shared/vitals';
 import { MAX_SAMPLES } from '../../shared/vitals-limits';
 

@@ -8,7 +8,7 @@ import optimizingReactPerformance from './articles/ru/optimizing-react-performan
 
 /**
  * Every Russian article's Markdown, for the feeds and the build's character count; pages get
- * each article as HTML rendered at build time (client/content/all-content.ts).
+ * each article as HTML rendered at build time (site/content-store/all-content.ts).
  */
 export const ARTICLES: Record<BlogSlug, string> = {
   'sustainable-digital-experiences': sustainableDigitalExperiences,

@@ -1,0 +1,120 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { cvDirOf } from '../platform/database/cv-files';
+import { dayOf } from '../shared/content/job-openings';
+import { openDatabase } from '../platform/database/open-database';
+import { EnvError, loadEnv } from '../platform/config/env';
+import { createIndexNow } from '../site/search-engines/indexnow';
+import { createLogger, type Logger } from '../platform/logging/logger';
+import { onJobClosings } from '../site/search-engines/on-job-closings';
+import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
+import { startOutboxWorker } from '../platform/mail/outbox-worker';
+import { projectRoot } from '../platform/config/project-root';
+import type { SsrRuntime } from '../site/render/runtime';
+
+/** Connections still open this long after a shutdown signal are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  // React picks its development or production build from this when the renderer first loads.
+  process.env.NODE_ENV ??= dev ? 'development' : 'production';
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // Plain text: the logger's own level is part of what could not be read.
+    console.error(error.message);
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  // A stray rejected promise is a bug to log, not a reason to drop every visitor's connection.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+
+  let db;
+  try {
+    db = await openDatabase(env, (error) => logger.warn({ err: error }, 'a database connection broke; the next query opens a new one'));
+  } catch (error) {
+    // Unreachable PostgreSQL, a wrong password, an unwritable data folder: say which, then stop.
+    logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const ssr: SsrRuntime = dev
+    ? await (await import('../site/render/development-runtime')).createDevelopmentRuntime(projectRoot)
+    : await (await import('../site/render/production-runtime')).createProductionRuntime(join(projectRoot, 'dist'));
+  const outbox = startOutboxWorker({
+    db,
+    transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
+    to: env.MAIL_TO,
+    careersTo: env.CAREERS_TO,
+    from: env.MAIL_FROM,
+    cvDir: cvDirOf(env.DATABASE_PATH),
+    log: logger,
+  });
+  const indexNow = env.INDEXNOW_KEY
+    ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, log: logger })
+    : null;
+  // Pages whose content changed since the last accepted submission (none on an unchanged restart).
+  void indexNow?.submitChanged();
+  // And again when a position closes while the process runs.
+  const stopClosings = indexNow ? onJobClosings(() => void indexNow.submitChanged()) : () => undefined;
+  const app = createApp({ env, db, ssr, logger, outbox, indexNow });
+  if (!dev) await warmUpRenderer(ssr, logger);
+
+  const server = app.listen(env.PORT, () => {
+    logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT}`);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error, port: env.PORT }, `cannot listen on port ${env.PORT}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${signal} received: finishing open requests, then stopping`);
+    void drain(server)
+      .then(async () => {
+        stopClosings();
+        indexNow?.stop();
+        await outbox.stop();
+        await ssr.close();
+        await db.close();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'could not stop cleanly');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * A process's first render is slow (code loads, the JIT is cold), so one page is rendered
+ * before listening and thrown away: no visitor waits for it. The page cache then renders each
+ * page at its first request, in about 14 ms.
+ */
+async function warmUpRenderer(ssr: SsrRuntime, logger: Logger): Promise<void> {
+  const warn = (error: unknown) => logger.warn({ err: error }, 'warm-up render failed; pages will render on request');
+  const render = await ssr.renderer();
+  await render('/en', { fallbackLang: 'en', today: dayOf(new Date()), signal: AbortSignal.timeout(10_000), onError: warn }).catch(warn);
+}
+
+/** Stops accepting connections, lets in-flight requests finish, and cuts stragglers after the grace period. */
+function drain(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+await start();

@@ -1,0 +1,70 @@
+/**
+ * The characters the site's own texts put on screen, per language: the web fonts are subset to
+ * them (build/vite/subset-fonts.ts), and tests/unit/font-subset.test.ts checks the fonts'
+ * unicode-ranges against them. The modules are imported rather than read as files, so what
+ * counts is the texts' values (template literals filled in), not the source around them.
+ */
+import * as articlesEn from '../../shared/content/blog/articles-en';
+import * as articlesRu from '../../shared/content/blog/articles-ru';
+import * as contentEn from '../../shared/content/content-en';
+import * as contentRu from '../../shared/content/content-ru';
+import * as privacyEn from '../../shared/content/legal/privacy-en';
+import * as privacyRu from '../../shared/content/legal/privacy-ru';
+import * as termsEn from '../../shared/content/legal/terms-en';
+import * as termsRu from '../../shared/content/legal/terms-ru';
+import * as pagesEn from '../../shared/content/pages/en';
+import * as pagesRu from '../../shared/content/pages/ru';
+import { CLIENT_NAMES, POSTAL_ADDRESS, STUDIO } from '../../shared/content/studio';
+import { JOBS } from '../../shared/content/jobs/base';
+import * as dictionaryEn from '../../shared/i18n/en';
+import * as dictionaryRu from '../../shared/i18n/ru';
+import { formatDate, formatSalaryRange } from '../../shared/i18n/format';
+import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+
+/** Every module (or value) whose strings a page in that language can show. */
+const TEXTS: Record<Lang, readonly unknown[]> = {
+  en: [dictionaryEn, contentEn, articlesEn, pagesEn, privacyEn, termsEn],
+  ru: [dictionaryRu, contentRu, articlesRu, pagesRu, privacyRu, termsRu],
+};
+
+/** Written the same in both languages. */
+const SHARED_TEXTS: readonly unknown[] = [STUDIO, POSTAL_ADDRESS, CLIENT_NAMES];
+
+/**
+ * Printable ASCII whatever the texts hold (URLs, code in articles, what a visitor types into
+ * the form), and what the components and stylesheets draw themselves: the "·" between a job's
+ * facts and the arrows of CSS `content`.
+ */
+const ALWAYS = `${String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i))}·←→`;
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** What the client formats with Intl (shared/i18n/format.ts, plural counts, studio figures, pay ranges): month names, separators, currency signs. */
+function formatted(lang: Lang): string[] {
+  const tag = LOCALE_TAGS[lang];
+  return [
+    ...Array.from({ length: 12 }, (_, month) => formatDate(`2025-${String(month + 1).padStart(2, '0')}-18`, lang)),
+    new Intl.NumberFormat(tag).format(1234567),
+    new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(0.95),
+    ...JOBS.map((job) => formatSalaryRange(job.salary, lang)),
+  ];
+}
+
+/**
+ * The distinct code points a page in `lang` can need, sorted. Upper-case forms are included
+ * because some labels are set in capitals by CSS `text-transform`; control characters are not.
+ */
+export function siteCodePoints(lang: Lang): number[] {
+  const text = [...TEXTS[lang], ...SHARED_TEXTS].flatMap(strings).concat(formatted(lang), ALWAYS).join('');
+  const codePoints = new Set([...text, ...text.toLocaleUpperCase(LOCALE_TAGS[lang])].map((char) => char.codePointAt(0)!));
+  return [...codePoints].filter((codePoint) => !/\p{Cc}/u.test(String.fromCodePoint(codePoint))).sort((a, b) => a - b);
+}
+
+/** The code points of every page in every language. */
+export function allSiteCodePoints(): number[] {
+  return [...new Set(LANGS.flatMap(siteCodePoints))].sort((a, b) => a - b);
+}

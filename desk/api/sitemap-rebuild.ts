@@ -1,0 +1,27 @@
+import { Router, type RequestHandler } from 'express';
+import type { IndexNow } from '../../site/search-engines/indexnow';
+import type { Sitemap } from '../../site/search-engines/seo-routes';
+
+/**
+ * POST /api/sitemap (staff): rebuilds sitemap.xml from the content and tells IndexNow about
+ * the pages that changed since their last submission. The body is ignored: the server builds
+ * the sitemap itself.
+ */
+export function sitemapRebuildRoute({
+  requireStaff,
+  sitemap,
+  indexNow,
+}: {
+  requireStaff: RequestHandler;
+  sitemap: Sitemap;
+  indexNow: IndexNow | null;
+}): Router {
+  const router = Router();
+  router.post('/sitemap', requireStaff, async (_req, res) => {
+    const xml = await sitemap.rebuild();
+    const urls = xml.match(/<url>/g)?.length ?? 0;
+    const submitted = indexNow ? await indexNow.submitChanged() : 0;
+    res.json({ urls, indexNow: indexNow ? 'on' : 'off', submitted });
+  });
+  return router;
+}

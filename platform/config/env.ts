@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { STUDIO } from '../../shared/content/studio';
+import { LOG_LEVELS } from '../logging/logger';
+
+/** Sender of the enquiry notifications when MAIL_FROM is not set. */
+const DEFAULT_MAIL_FROM = 'website@northbeam.studio';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: optional(z.coerce.number({ error: 'must be a port number from 1 to 65535' }).int().min(1).max(65535)).transform((v) => v ?? 3000),
+    SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://example.com' })),
+    DATABASE_PATH: optional(z.string()).transform((v) => v ?? 'data/site.db'),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must look like postgres://user:password@host:5432/database' })),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587' })),
+    MAIL_TO: optional(z.email({ error: 'must be an email address' })),
+    MAIL_FROM: optional(z.email({ error: 'must be an email address' })),
+    CAREERS_TO: optional(z.email({ error: 'must be an email address' })),
+    STAFF_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
+    INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8-128 characters of a-z, A-Z, 0-9 and -' })),
+    INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? 'https://api.indexnow.org/indexnow'),
+    TRUST_PROXY: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((v) => v ?? 'info'),
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    MAIL_TO: env.MAIL_TO ?? STUDIO.email,
+    CAREERS_TO: env.CAREERS_TO ?? env.MAIL_TO ?? STUDIO.email,
+    MAIL_FROM: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and validates the environment once; names every bad variable in one message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Express's trust-proxy setting from TRUST_PROXY ("true", a hop count, or addresses). */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

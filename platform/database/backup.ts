@@ -1,0 +1,70 @@
+import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { cvDirOf } from './cv-files';
+
+/** The table a backup adds to its copy: the CV files, so that one file holds everything. */
+export const BACKUP_CV_TABLE = 'backup_cv_files';
+
+export interface BackupSummary {
+  enquiries: number;
+  applications: number;
+  staffSessions: number;
+  cvFiles: number;
+  bytes: number;
+}
+
+/** What a database (or a backup of one) holds, in the words an operator checks. */
+export function summaryOf(sqlite: Database.Database): Omit<BackupSummary, 'cvFiles' | 'bytes'> {
+  const count = (table: string) => sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+  return { enquiries: count('enquiries'), applications: count('applications'), staffSessions: count('staff_sessions') };
+}
+
+/**
+ * Writes a consistent copy of the database at `databasePath` to `target` while the site runs,
+ * through SQLite's online backup API on a connection of its own: the site's writes go on, and
+ * the copy is the database as it was at one moment. The CV files its applications name are
+ * added to the copy, which is written beside the target and renamed into place only when whole.
+ */
+export async function backupDatabase(databasePath: string, target: string): Promise<BackupSummary> {
+  if (!existsSync(databasePath)) throw new Error(`There is no database at ${databasePath}.`);
+  const partial = `${target}.partial`;
+  rmSync(partial, { force: true });
+  const source = new Database(databasePath, { fileMustExist: true });
+  try {
+    source.pragma('busy_timeout = 5000');
+    // After the first step, the rest in one: a write by the site between small steps would
+    // restart the copy, and under steady traffic it might never finish.
+    await source.backup(partial, { progress: () => 0x7fffffff });
+  } finally {
+    source.close();
+  }
+  try {
+    const copy = new Database(partial);
+    try {
+      // A file on its own: no -wal beside it to lose.
+      copy.pragma('journal_mode = DELETE');
+      const cvFiles = addCvFiles(copy, cvDirOf(databasePath));
+      const summary = summaryOf(copy);
+      copy.close();
+      renameSync(partial, target);
+      return { ...summary, cvFiles, bytes: statSync(target).size };
+    } finally {
+      if (copy.open) copy.close();
+    }
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/** CV files are written and flushed before their row is committed, so every row's file exists. */
+function addCvFiles(copy: Database.Database, cvDir: string): number {
+  const names = copy.prepare('SELECT cv_file FROM applications').pluck().all() as string[];
+  copy.exec(`CREATE TABLE ${BACKUP_CV_TABLE} (name TEXT PRIMARY KEY, bytes BLOB NOT NULL)`);
+  const insert = copy.prepare(`INSERT INTO ${BACKUP_CV_TABLE} (name, bytes) VALUES (?, ?)`);
+  copy.transaction(() => {
+    for (const name of names) insert.run(name, readFileSync(join(cvDir, name)));
+  })();
+  return names.length;
+}

@@ -1,0 +1,119 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { cvDirOf } from './cv-files';
+import { projectRoot } from '../config/project-root';
+import { BACKUP_CV_TABLE, summaryOf, type BackupSummary } from './backup';
+import { openSqliteOrm } from './open-database';
+
+/** A refusal the operator can act on: said in one line, nothing changed. */
+export class RestoreError extends Error {
+  override name = 'RestoreError';
+}
+
+export interface RestoreSummary extends Omit<BackupSummary, 'bytes'> {
+  /** Where the database that was replaced was moved, if there was one. */
+  previous: string | null;
+}
+
+const MIGRATIONS_JOURNAL = join(projectRoot, 'drizzle/meta/_journal.json');
+
+/**
+ * Puts a backup in place of the database at `databasePath`, with its CV files, while the site is
+ * stopped. The backup is checked first; the database it replaces is kept beside it, renamed,
+ * rather than deleted. Migrations this version has and the backup lacks are applied.
+ */
+export function restoreDatabase(backupPath: string, databasePath: string, now = new Date()): RestoreSummary {
+  if (resolve(backupPath) === resolve(databasePath)) throw new RestoreError(`${backupPath} is the database itself; name a backup file.`);
+  checkBackup(backupPath);
+  if (existsSync(databasePath)) refuseIfOpen(databasePath);
+
+  mkdirSync(dirname(databasePath), { recursive: true });
+  const incoming = `${databasePath}.restoring`;
+  rmSync(incoming, { force: true });
+  copyFileSync(backupPath, incoming);
+  let cvFiles: number;
+  const copy = new Database(incoming);
+  try {
+    cvFiles = extractCvFiles(copy, cvDirOf(databasePath));
+    copy.exec(`DROP TABLE IF EXISTS ${BACKUP_CV_TABLE}`);
+    copy.exec('VACUUM');
+  } catch (error) {
+    copy.close();
+    rmSync(incoming, { force: true });
+    throw error;
+  }
+  copy.close();
+
+  let previous: string | null = null;
+  if (existsSync(databasePath)) {
+    previous = `${databasePath}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(databasePath, previous);
+  }
+  for (const suffix of ['-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+  renameSync(incoming, databasePath);
+
+  const db = openSqliteOrm(databasePath);
+  try {
+    return { ...summaryOf(db.$client), cvFiles, previous };
+  } finally {
+    db.$client.close();
+  }
+}
+
+function checkBackup(backupPath: string): void {
+  if (!existsSync(backupPath)) throw new RestoreError(`There is no file at ${backupPath}.`);
+  let backup: Database.Database;
+  try {
+    backup = new Database(backupPath, { readonly: true, fileMustExist: true });
+    backup.pragma('schema_version');
+  } catch {
+    throw new RestoreError(`${backupPath} is not a SQLite database.`);
+  }
+  try {
+    const tables = new Set(backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
+    if (!tables.has('__drizzle_migrations') || !tables.has('enquiries'))
+      throw new RestoreError(`${backupPath} is a SQLite database, but not one of this site.`);
+    const integrity = backup.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new RestoreError(`${backupPath} is damaged (SQLite's integrity check says: ${String(integrity)}).`);
+    const applied = backup.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get() as number;
+    const known = (JSON.parse(readFileSync(MIGRATIONS_JOURNAL, 'utf8')) as { entries: unknown[] }).entries.length;
+    if (applied > known)
+      throw new RestoreError(
+        `${backupPath} was made by a newer version of the site (${applied} migrations; this one knows ${known}). Restore it with that version.`,
+      );
+  } finally {
+    backup.close();
+  }
+}
+
+/**
+ * SQLite removes the -wal file when the last connection to a database closes. If it is still
+ * there after our own connection closes, another process (the site) has the database open, and
+ * replacing the file under it would lose whatever it writes next.
+ */
+function refuseIfOpen(databasePath: string): void {
+  const probe = new Database(databasePath, { fileMustExist: true });
+  probe.pragma('wal_checkpoint(TRUNCATE)');
+  probe.close();
+  if (existsSync(`${databasePath}-wal`)) {
+    throw new RestoreError(`${databasePath} is open in another process; stop the site, then restore.`);
+  }
+}
+
+/** Writes the backup's CV files into the CV directory; a file already there under its random name is the same file. */
+function extractCvFiles(copy: Database.Database, cvDir: string): number {
+  const hasCvs = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(BACKUP_CV_TABLE);
+  if (!hasCvs) return 0;
+  mkdirSync(cvDir, { recursive: true });
+  let count = 0;
+  for (const row of copy.prepare(`SELECT name, bytes FROM ${BACKUP_CV_TABLE}`).iterate() as Iterable<{ name: string; bytes: Buffer }>) {
+    const path = join(cvDir, row.name);
+    if (!existsSync(path)) {
+      writeFileSync(`${path}.restoring`, row.bytes, { flush: true });
+      renameSync(`${path}.restoring`, path);
+    }
+    count += 1;
+  }
+  return count;
+}

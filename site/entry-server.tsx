@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Lang } from '../shared/i18n/langs';
+import { langOfPath } from '../shared/routes';
+import { App } from './app';
+import { DICTIONARIES, pageDictionary } from '../shared/i18n/dictionaries';
+import { islandDataScript } from './islands/island-data';
+import { storeAllContent } from './content-store/all-content';
+import { snapshotOf } from './content-store/content-store';
+import { IslandContent } from './islands/island';
+
+storeAllContent();
+
+export interface RenderOptions {
+  /** Language for paths without a valid prefix (the 404 page). */
+  fallbackLang: Lang;
+  /** Errors inside the tree: React renders what it can, and the page is answered 500 (site/render/page-document.ts). */
+  onError(error: unknown): void;
+  signal: AbortSignal;
+  /** The UTC day the page is rendered for (site/today-context.tsx). */
+  today: string;
+}
+
+export interface Rendered {
+  /** The app's markup, complete: every boundary resolved, no inline script. */
+  html: string;
+  /** The data block the page's islands hydrate with (site/islands/hydrate-island.tsx); empty without islands. */
+  islandScript: string;
+}
+
+/**
+ * Renders a page to its finished HTML. Pages are rendered once and served from memory, so the
+ * whole page is waited for: nothing streams in late and nothing in it belongs to one request.
+ */
+export async function render(url: string, { fallbackLang, onError, signal, today }: RenderOptions): Promise<Rendered> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const lang = langOfPath(pathname) ?? fallbackLang;
+  const islandContent = new Set<string>();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <IslandContent value={islandContent}>
+        <App location={{ pathname, search }} lang={lang} today={today} />
+      </IslandContent>
+    </StrictMode>,
+    // React moves a boundary of more than 12,800 bytes out of line behind an inline script;
+    // a page rendered whole has no use for that.
+    { onError, signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+  if (!html.includes('data-island=')) return { html, islandScript: '' };
+  return { html, islandScript: islandDataScript({ dict: pageDictionary(DICTIONARIES[lang]), content: snapshotOf(islandContent), today }) };
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Breadcrumb } from '../components/breadcrumb';
+import { useCollection } from '../content-store/content-store';
+import { formatDate } from '../../shared/i18n/format';
+import { useI18n } from '../i18n/i18n-context';
+import type { PageProps } from './page-registry';
+
+/** Privacy policy and terms of service: one document each, with a table of contents. */
+export default function LegalPage({ match }: PageProps) {
+  const { lang, t } = useI18n();
+  const kind = match.page === 'terms' ? 'terms' : 'privacy';
+  const doc = useCollection(kind);
+  // The page name, like the document title the server writes (the document's own title may differ in case).
+  const heading = t(`pages.${kind}`);
+  const titleId = useId();
+
+  return (
+    <article className="container page-section legal-page" aria-labelledby={titleId}>
+      <Breadcrumb trail={[{ label: heading }]} />
+      <header className="legal-header">
+        <h1 id={titleId} className="page-title">
+          {heading}
+        </h1>
+        <p className="legal-updated">
+          {`${t('legal.lastUpdated')}: `}
+          <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, lang)}</time>
+        </p>
+        <p className="lead legal-intro">{doc.intro}</p>
+      </header>
+
+      <div className="legal-layout">
+        <nav className="legal-toc" aria-labelledby="legal-toc-title">
+          <h2 id="legal-toc-title" className="legal-toc__title">
+            {t('legal.contents')}
+          </h2>
+          <ol className="legal-toc__list">
+            {doc.sections.map((section) => (
+              <li key={section.id}>
+                <a className="legal-toc__link" href={`#${section.id}`}>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="legal-body">
+          {doc.sections.map((section) => (
+            <section className="legal-section" key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id} className="legal-section__title">
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.list && (
+                <dl className="legal-list">
+                  {section.list.map((item) => (
+                    <div className="legal-list__item" key={item.term}>
+                      <dt>{item.term}</dt>
+                      <dd>{item.text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

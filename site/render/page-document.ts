@@ -1,0 +1,77 @@
+import type { Lang } from '../../shared/i18n/langs';
+import type { PageMatch } from '../../shared/routes';
+import { dayOf } from '../../shared/content/job-openings';
+import { crawlerNav } from '../search-engines/crawler-nav';
+import { renderHead } from '../search-engines/head';
+import { LANG_TEXTS } from '../../shared/lang-texts';
+import type { Logger } from '../../platform/logging/logger';
+import type { SsrRuntime } from './runtime';
+import { fillTemplate } from './template';
+
+/** A render still unfinished after this long is cut off, and the page is answered as a server error (500). */
+const ABORT_AFTER_MS = 10_000;
+
+export interface DocumentRequest {
+  url: string;
+  lang: Lang;
+  /** Null for the generic 404 screen. */
+  match: PageMatch | null;
+  /** Search-engine crawlers get the extras of docs/requirements.md section 1. */
+  crawler: boolean;
+  /** Where a render failure is reported (the request's logger). */
+  log: Logger;
+}
+
+export interface DocumentOptions {
+  siteUrl: string;
+  indexNowKeyLocation: string | null;
+  /** Pages are rendered for the day it tells (positions close by it). */
+  clock: () => Date;
+}
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  /** React reported an error inside the page: send it, but never keep it. */
+  failed: boolean;
+}
+
+/** One page as a complete HTML document; everything in it is the same for every visitor of its variant. */
+export async function renderDocument(
+  runtime: SsrRuntime,
+  options: DocumentOptions,
+  { url, lang, match, crawler, log }: DocumentRequest,
+): Promise<RenderedDocument> {
+  let failed = false;
+  const texts = LANG_TEXTS[lang];
+  const head = renderHead({
+    siteUrl: options.siteUrl,
+    lang,
+    match,
+    fonts: runtime.fontPreloads[lang],
+    texts,
+    crawler,
+    indexNowKeyLocation: options.indexNowKeyLocation,
+  });
+  const render = await runtime.renderer();
+  const { html, islandScript } = await render(url, {
+    fallbackLang: lang,
+    today: dayOf(options.clock()),
+    signal: AbortSignal.timeout(ABORT_AFTER_MS),
+    onError(error) {
+      failed = true;
+      reportRenderError(runtime, log, error);
+    },
+  });
+  const extras = islandScript + (crawler ? crawlerNav(lang, match, texts.dict) : '');
+  return {
+    status: failed ? 500 : match?.found ? 200 : 404,
+    html: fillTemplate(await runtime.template(url), { lang, head, html, extras }),
+    failed,
+  };
+}
+
+export function reportRenderError(runtime: SsrRuntime, log: Logger, error: unknown): void {
+  if (error instanceof Error) runtime.fixStack(error);
+  log.error({ err: error }, 'server render failed');
+}

@@ -1,0 +1,135 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { isbot } from 'isbot';
+import { closedSlugs, dayOf } from '../../shared/content/job-openings';
+import type { Lang } from '../../shared/i18n/langs';
+import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
+import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
+import { allowInlineStyles } from '../../platform/http/security';
+import { createCriticalCss } from './critical-css';
+import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
+import { sendErrorPage } from './error-page';
+import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
+import type { SsrRuntime } from './runtime';
+
+/** docs/requirements.md section 9's cache hint: any cache (a CDN too) may keep a page an hour, and serve it stale a day while it refreshes. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** Pages differ by compression and by whether the visitor is a crawler (docs/requirements.md section 1); by nothing else. */
+const PAGE_VARY = 'Accept-Encoding, User-Agent';
+
+/** Query string of the request, kept on redirects (it cannot change the target's origin). */
+function queryOf(req: Request): string {
+  const at = req.originalUrl.indexOf('?');
+  return at === -1 ? '' : req.originalUrl.slice(at);
+}
+
+function redirect(res: Response, status: 301 | 302, location: string): void {
+  res.status(status).location(location).type('text').send(`Redirecting to ${location}`);
+}
+
+const isCrawler = (req: Request) => isbot(req.get('user-agent'));
+
+/** A page that exists, at its canonical path, as everyone gets it: the only kind that is kept. */
+function foundAt(req: Request): PageMatch | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const match = resolvePage(req.path);
+  // No page renders its query string: a campaign's `utm_source`, say, is served the kept page.
+  return match?.found && req.path === pathOf(match) ? match : null;
+}
+
+/** Brotli when the client takes it, whatever order it lists encodings in: it is the smaller. */
+const encodingFor = (req: Request): Encoding => (req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity');
+
+function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: string): void {
+  const encoding = encodingFor(req);
+  const { bytes, etag } = page.bodies[encoding];
+  res.status(page.status).set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    Vary: PAGE_VARY,
+  });
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  allowInlineStyles(res, page.styleHashes);
+  // Express answers 304 for a matching If-None-Match and leaves the body out of HEAD.
+  res.send(bytes);
+}
+
+/**
+ * Serves existing pages from memory: each is rendered once per variant (people, crawlers),
+ * its inline stylesheet cut to what it uses, and compressed once. Mounted before everything
+ * but the security headers, so a page costs about what sending its bytes costs; only where the
+ * runtime's pages can be kept (not in development, where every request renders afresh).
+ */
+export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
+  const cache = createPageCache();
+  const criticalCss = createCriticalCss(runtime.stylesheets);
+  // Pages that list positions change when one closes: the whole cache goes then (decision 0021).
+  let closed = '';
+  return async (req, res, next) => {
+    const match = foundAt(req);
+    if (!match) return next();
+    const closedNow = closedSlugs(dayOf(options.clock())).join();
+    if (closedNow !== closed) {
+      closed = closedNow;
+      cache.clear();
+    }
+    const crawler = isCrawler(req);
+    try {
+      const { page, keep } = await cache.get(`${crawler ? 'crawler' : 'people'} ${req.path}`, async () => {
+        const document = await renderDocument(runtime, options, { url: req.path, lang: match.lang, match, crawler, log: req.log });
+        return { page: await cachedPage(document.status, await criticalCss(document.html)), keep: !document.failed };
+      });
+      sendPage(req, res, page, keep ? PAGE_CACHE_CONTROL : 'no-store');
+    } catch (error) {
+      reportRenderError(runtime, req.log, error);
+      sendRenderFailure(res, runtime, match.lang);
+    }
+  };
+}
+
+/**
+ * Everything else under the page routes: redirects from the shared route table (targets are
+ * rebuilt from it, never copied from the request path), 404 pages, and in development every page.
+ */
+export function pageHandler(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const match = resolvePage(req.path);
+    if (!match) {
+      const prefixed = langOfPath(req.path);
+      if (prefixed) return renderFresh(req, res, runtime, options, prefixed, null);
+      const lang = preferredLang(req);
+      res.vary(PREFERRED_LANG_VARY);
+      const unprefixed = resolveUnprefixed(req.path, lang);
+      if (unprefixed) return redirect(res, 302, pathOf(unprefixed) + queryOf(req));
+      return renderFresh(req, res, runtime, options, lang, null);
+    }
+    const canonicalPath = pathOf(match);
+    if (req.path !== canonicalPath) return redirect(res, 301, canonicalPath + queryOf(req));
+    return renderFresh(req, res, runtime, options, match.lang, match);
+  };
+}
+
+/** A page rendered for this request alone: not-found pages, which any path can produce, and development. */
+async function renderFresh(
+  req: Request,
+  res: Response,
+  runtime: SsrRuntime,
+  options: DocumentOptions,
+  lang: Lang,
+  match: PageMatch | null,
+): Promise<void> {
+  try {
+    const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, crawler: isCrawler(req), log: req.log });
+    res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(document.html);
+  } catch (error) {
+    reportRenderError(runtime, req.log, error);
+    sendRenderFailure(res, runtime, lang);
+  }
+}
+
+function sendRenderFailure(res: Response, runtime: SsrRuntime, lang: Lang): void {
+  if (res.headersSent) return void res.end();
+  sendErrorPage(res, runtime, lang, 500);
+}

@@ -1,0 +1,103 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Request } from 'express';
+import busboy from 'busboy';
+import { CV_MAX_BYTES } from '../shared/application-fields';
+import { newCvFileName } from '../platform/database/cv-files';
+
+/** The CV as it arrived, written to disk under a random name. */
+export interface ReceivedFile {
+  path: string;
+  bytes: number;
+  /** The name the browser gave it; never used as a path. */
+  name: string;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  cv: ReceivedFile | null;
+  /**
+   * complete: all of it was read; too-large: the CV passed CV_MAX_BYTES; stopped: reading
+   * ended at the file, as asked; malformed: not a form this endpoint takes; failed: the disk
+   * refused the file; aborted: the client went away before the end, so there is nobody to
+   * answer. Only after `complete` has the whole request been read: otherwise the rest is
+   * discarded unread, and the answer should close the connection. Whatever the outcome, the
+   * file's descriptor is closed by the time this resolves; a partial file is still on disk,
+   * for the caller to remove.
+   */
+  outcome: 'complete' | 'too-large' | 'stopped' | 'malformed' | 'failed' | 'aborted';
+}
+
+/** Text fields of the form: a handful, each far shorter than this. */
+const LIMITS = { fields: 20, fieldSize: 16 * 1024, files: 1, parts: 24, fileSize: CV_MAX_BYTES };
+
+/**
+ * Streams a multipart application form: text fields into memory, the `cv` file straight to
+ * `dir` (flushed to disk before this resolves). Stops reading as soon as the file passes the
+ * size limit, or at the file when `stopAtFile` (a request that will be refused anyway), and
+ * resolves in every case, a client that hangs up included.
+ */
+export function receiveApplicationForm(req: Request, { dir, stopAtFile }: { dir: string; stopAtFile: boolean }): Promise<ReceivedForm> {
+  return new Promise((resolve) => {
+    const fields: Record<string, string> = {};
+    let cv: ReceivedFile | null = null;
+    let upload: WriteStream | undefined;
+    let written: Promise<void> = Promise.resolve();
+    let settled = false;
+    let parser: busboy.Busboy;
+
+    const finish = (outcome: ReceivedForm['outcome']) => {
+      if (settled) return;
+      settled = true;
+      if (outcome !== 'complete') {
+        req.unpipe(parser);
+        // Unpiped, the file part never ends: only destroying the file settles `written` and closes its descriptor.
+        upload?.destroy();
+        // The rest is drained until Node closes the connection after the answer.
+        if (!req.destroyed) req.resume();
+      }
+      written.then(
+        () => resolve({ fields, cv, outcome }),
+        () => resolve({ fields, cv, outcome: outcome === 'complete' ? 'failed' : outcome }),
+      );
+    };
+
+    if (req.destroyed) return resolve({ fields, cv, outcome: 'aborted' });
+    try {
+      parser = busboy({ headers: req.headers, limits: LIMITS, defParamCharset: 'utf8' });
+    } catch {
+      req.resume();
+      return resolve({ fields, cv, outcome: 'malformed' });
+    }
+    // The client hung up before the end: busboy never hears of it, as a pipe only passes on 'end'.
+    req.on('close', () => {
+      if (!req.readableEnded) finish('aborted');
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) return finish('malformed');
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (settled || name !== 'cv' || cv) return void stream.resume();
+      if (stopAtFile) {
+        stream.resume();
+        return finish('stopped');
+      }
+      const received: ReceivedFile = { path: join(dir, newCvFileName()), bytes: 0, name: info.filename ?? '' };
+      cv = received;
+      stream.on('data', (chunk: Buffer) => {
+        received.bytes += chunk.length;
+      });
+      stream.on('limit', () => finish('too-large'));
+      // flush: the file is on disk before the application that names it is committed.
+      upload = createWriteStream(received.path, { flags: 'wx', flush: true });
+      // pipeline settles only once both streams have closed, so the descriptor is released by then.
+      written = pipeline(stream, upload);
+      written.catch(() => finish('failed'));
+    });
+    for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit', 'error'] as const) parser.on(event, () => finish('malformed'));
+    parser.on('close', () => finish('complete'));
+    req.pipe(parser);
+  });
+}
