@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './server/db/schema.ts',
+  schema: './platform/database/schema.ts',
   out: './drizzle',
 });

@@ -3,33 +3,32 @@ import express, { type Express } from 'express';
 import type { Db } from '../platform/database/open-database';
 import { trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
-import { enquirySubmitRoute, DEFAULT_ENQUIRY_LIMITS } from '../submissions/enquiry-submit';
 import type { ClientLimits } from '../platform/http/json-guards';
-import { readEnquiryListPage, enquiryListRoute, pageOfCacheKey } from '../desk/api/enquiry-list';
-import { enquiryDeskRoute } from '../desk/api/enquiry-desk';
-import { applicationSubmitRoute } from '../submissions/application-submit';
-import { applicationDeskRoute } from '../desk/api/application-desk';
 import { cvDirOf } from '../platform/database/cv-files';
-import { createStaffAuth } from '../desk/auth/staff-auth';
-import { DEFAULT_SIGN_IN_LIMITS, staffSessionRoute } from '../desk/auth/staff-session';
-import { contentApiRoute } from '../site/content-api';
-import { indexNowKeyFile, indexNowRoute } from '../site/search-engines/indexnow-routes';
 import { apiNotFound } from '../platform/http/not-found';
-import { sitemapRebuildRoute } from '../desk/api/sitemap-rebuild';
-import { DEFAULT_VITALS_LIMITS, vitalsRoute } from '../site/vitals-api/vitals-routes';
-import { createResponseCache, RESPONSE_CACHE_TTL_MS } from '../desk/response-cache';
-import type { IndexNow } from '../site/search-engines/indexnow';
 import type { OutboxWorker } from '../platform/mail/outbox-worker';
 import { healthRoute, readinessRoute } from '../platform/http/health';
 import type { Logger } from '../platform/logging/logger';
 import { requestLog } from '../platform/logging/request-log';
 import { preferredLang, PREFERRED_LANG_VARY } from '../platform/http/lang';
-import { pwaRoutes } from '../site/web-app/pwa-routes';
 import { securityHeaders } from '../platform/http/security';
-import { createSitemap, seoRoutes } from '../site/search-engines/seo-routes';
-import { cachedPages, pageHandler } from '../site/render/page-handler';
-import { deskRoutes } from '../desk/pages/desk-routes';
-import type { SsrRuntime } from '../site/render/runtime';
+import {
+  cachedPages,
+  contentApiRoute,
+  createSitemap,
+  DEFAULT_VITALS_LIMITS,
+  indexNowKeyFile,
+  indexNowRoute,
+  pageHandler,
+  pwaRoutes,
+  sendErrorPage,
+  seoRoutes,
+  vitalsRoute,
+  type IndexNow,
+  type SsrRuntime,
+} from '../site';
+import { DEFAULT_SUBMISSION_LIMITS, KINDS, submitRoutes } from '../submissions';
+import { createStaffAuth, DEFAULT_SIGN_IN_LIMITS, deskRoutes, sitemapRebuildRoute, staffApiRoutes, staffSessionRoute } from '../desk';
 
 export interface AppDeps {
   env: Env;
@@ -37,7 +36,7 @@ export interface AppDeps {
   ssr: SsrRuntime;
   /** Requests and events, one JSON line each. */
   logger: Logger;
-  /** Woken when an enquiry is stored; absent where no mail is sent (some tests), and then not ready. */
+  /** Woken when a submission is stored; absent where no mail is sent (some tests), and then not ready. */
   outbox?: Pick<OutboxWorker, 'kick' | 'running'>;
   enquiryLimits?: ClientLimits;
   /** Applications one client may send per window; the enquiry's limits by default. */
@@ -45,8 +44,6 @@ export interface AppDeps {
   vitalsLimits?: ClientLimits;
   /** Wrong staff tokens one client may try per window. */
   signInLimits?: ClientLimits;
-  /** Lifetime of the staff list's response cache (spec: 60 s). */
-  enquiryListCacheTtlMs?: number;
   /** The IndexNow submitter; null when no key is configured (nothing is sent). */
   indexNow?: IndexNow | null;
   /** What time it is: positions close by it (tests move it). */
@@ -60,11 +57,10 @@ export function createApp({
   ssr,
   logger,
   outbox,
-  enquiryLimits = DEFAULT_ENQUIRY_LIMITS,
+  enquiryLimits = DEFAULT_SUBMISSION_LIMITS,
   applicationLimits = enquiryLimits,
   vitalsLimits = DEFAULT_VITALS_LIMITS,
   signInLimits = DEFAULT_SIGN_IN_LIMITS,
-  enquiryListCacheTtlMs = RESPONSE_CACHE_TTL_MS,
   indexNow = null,
   clock = () => new Date(),
 }: AppDeps): Express {
@@ -87,27 +83,20 @@ export function createApp({
   const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads };
   app.use(pwaRoutes(staticFiles));
   app.use(indexNowKeyFile(indexNow));
-  const enquiryListCache = createResponseCache((key) => readEnquiryListPage(db, pageOfCacheKey(key)), logger, enquiryListCacheTtlMs);
-  const onEnquiryChanged = () => {
-    enquiryListCache.clear();
-    outbox?.kick();
-  };
+  const wakeMail = () => outbox?.kick();
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
   const { requireStaff } = staffAuth;
-  app.use('/api', enquirySubmitRoute({ db, limits: enquiryLimits, onSaved: onEnquiryChanged }));
+  const fileDir = cvDirOf(env.DATABASE_PATH);
+  const limits = { enquiry: enquiryLimits, application: applicationLimits };
+  app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
-  app.use('/api', enquiryListRoute({ db, requireStaff, cache: enquiryListCache }));
-  app.use('/api', enquiryDeskRoute({ db, requireStaff, onChanged: onEnquiryChanged }));
-  const cvDir = cvDirOf(env.DATABASE_PATH);
-  const onApplicationChanged = () => outbox?.kick();
-  app.use('/api', applicationSubmitRoute({ db, cvDir, limits: applicationLimits, clock, onSaved: onApplicationChanged }));
-  app.use('/api', applicationDeskRoute({ db, cvDir, requireStaff, onChanged: onApplicationChanged }));
+  app.use('/api', staffApiRoutes({ db, fileDir, requireStaff, onChanged: wakeMail }, KINDS));
   app.use('/api', sitemapRebuildRoute({ requireStaff, sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
   app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff }));
   app.use('/api', apiNotFound);
-  app.use(deskRoutes({ db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: onEnquiryChanged }));
+  app.use(deskRoutes({ db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');
@@ -115,6 +104,6 @@ export function createApp({
   });
   app.use(ssr.assets);
   app.use(pageHandler(ssr, pageOptions));
-  app.use(finalErrorHandler(ssr));
+  app.use(finalErrorHandler((res, lang, status) => sendErrorPage(res, staticFiles, lang, status)));
   return app;
 }

@@ -5,13 +5,12 @@ import { cvDirOf } from '../platform/database/cv-files';
 import { dayOf } from '../shared/content/job-openings';
 import { openDatabase } from '../platform/database/open-database';
 import { EnvError, loadEnv } from '../platform/config/env';
-import { createIndexNow } from '../site/search-engines/indexnow';
 import { createLogger, type Logger } from '../platform/logging/logger';
-import { onJobClosings } from '../site/search-engines/on-job-closings';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { projectRoot } from '../platform/config/project-root';
-import type { SsrRuntime } from '../site/render/runtime';
+import { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings, type SsrRuntime } from '../site';
+import { composeEmail } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,16 +40,11 @@ async function start(): Promise<void> {
     logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const ssr: SsrRuntime = dev
-    ? await (await import('../site/render/development-runtime')).createDevelopmentRuntime(projectRoot)
-    : await (await import('../site/render/production-runtime')).createProductionRuntime(join(projectRoot, 'dist'));
+  const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const outbox = startOutboxWorker({
     db,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
-    to: env.MAIL_TO,
-    careersTo: env.CAREERS_TO,
-    from: env.MAIL_FROM,
-    cvDir: cvDirOf(env.DATABASE_PATH),
+    compose: composeEmail(db, { to: env.MAIL_TO, careersTo: env.CAREERS_TO, from: env.MAIL_FROM, fileDir: cvDirOf(env.DATABASE_PATH) }),
     log: logger,
   });
   const indexNow = env.INDEXNOW_KEY

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../platform/database/open-database';
-import { enquiriesCsv } from './enquiries-csv';
-import { listEnquiries, listEnquiryById, type StoredEnquiry } from '../submissions/enquiry-store';
 import { loadEnv } from '../platform/config/env';
 import { runCli, UsageError } from '../platform/config/run-cli';
+import { ENQUIRY, type StoredEnquiry } from '../submissions';
+import { submissionsCsv } from './csv';
+import { readAll, readOne } from './submission-queries';
 
 const USAGE = `Lists the stored enquiries (DATABASE_URL's, or DATABASE_PATH's), newest first.
 
@@ -48,12 +49,12 @@ async function main(): Promise<void> {
   const db = await openDatabase(env);
   try {
     if (id !== undefined) {
-      const enquiry = await listEnquiryById(db, id);
+      const enquiry = await readOne(db, ENQUIRY, id);
       if (!enquiry) throw new UsageError(`No enquiry with id ${id} in ${where}`);
       return void console.log(JSON.stringify(enquiry, null, 2));
     }
-    const items = await listEnquiries(db, { limit: values.all ? undefined : limit });
-    if (values.csv) return void process.stdout.write(enquiriesCsv(items));
+    const items = await readAll(db, ENQUIRY, {}, values.all ? undefined : limit);
+    if (values.csv) return void process.stdout.write(submissionsCsv(items, ENQUIRY.staff.csvColumns));
     if (values.json) return void console.log(JSON.stringify(items, null, 2));
     if (items.length === 0) return void console.log(`No enquiries in ${where} yet.`);
     console.table(items.map(summary));

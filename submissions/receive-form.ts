@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { CV_MAX_BYTES } from '../shared/application-fields';
 import { newCvFileName } from '../platform/database/cv-files';
 
-/** The CV as it arrived, written to disk under a random name. */
+/** The file as it arrived, written to disk under a random name. */
 export interface ReceivedFile {
   path: string;
   bytes: number;
@@ -16,9 +15,9 @@ export interface ReceivedFile {
 
 export interface ReceivedForm {
   fields: Record<string, string>;
-  cv: ReceivedFile | null;
+  file: ReceivedFile | null;
   /**
-   * complete: all of it was read; too-large: the CV passed CV_MAX_BYTES; stopped: reading
+   * complete: all of it was read; too-large: the file passed its kind's largest size; stopped: reading
    * ended at the file, as asked; malformed: not a form this endpoint takes; failed: the disk
    * refused the file; aborted: the client went away before the end, so there is nobody to
    * answer. Only after `complete` has the whole request been read: otherwise the rest is
@@ -30,18 +29,21 @@ export interface ReceivedForm {
 }
 
 /** Text fields of the form: a handful, each far shorter than this. */
-const LIMITS = { fields: 20, fieldSize: 16 * 1024, files: 1, parts: 24, fileSize: CV_MAX_BYTES };
+const LIMITS = { fields: 20, fieldSize: 16 * 1024, files: 1, parts: 24 };
 
 /**
- * Streams a multipart application form: text fields into memory, the `cv` file straight to
+ * Streams a multipart form: text fields into memory, the file of `field` straight to
  * `dir` (flushed to disk before this resolves). Stops reading as soon as the file passes the
  * size limit, or at the file when `stopAtFile` (a request that will be refused anyway), and
  * resolves in every case, a client that hangs up included.
  */
-export function receiveApplicationForm(req: Request, { dir, stopAtFile }: { dir: string; stopAtFile: boolean }): Promise<ReceivedForm> {
+export function receiveMultipartForm(
+  req: Request,
+  { dir, field, maxBytes, stopAtFile }: { dir: string; field: string; maxBytes: number; stopAtFile: boolean },
+): Promise<ReceivedForm> {
   return new Promise((resolve) => {
     const fields: Record<string, string> = {};
-    let cv: ReceivedFile | null = null;
+    let file: ReceivedFile | null = null;
     let upload: WriteStream | undefined;
     let written: Promise<void> = Promise.resolve();
     let settled = false;
@@ -58,17 +60,17 @@ export function receiveApplicationForm(req: Request, { dir, stopAtFile }: { dir:
         if (!req.destroyed) req.resume();
       }
       written.then(
-        () => resolve({ fields, cv, outcome }),
-        () => resolve({ fields, cv, outcome: outcome === 'complete' ? 'failed' : outcome }),
+        () => resolve({ fields, file, outcome }),
+        () => resolve({ fields, file, outcome: outcome === 'complete' ? 'failed' : outcome }),
       );
     };
 
-    if (req.destroyed) return resolve({ fields, cv, outcome: 'aborted' });
+    if (req.destroyed) return resolve({ fields, file, outcome: 'aborted' });
     try {
-      parser = busboy({ headers: req.headers, limits: LIMITS, defParamCharset: 'utf8' });
+      parser = busboy({ headers: req.headers, limits: { ...LIMITS, fileSize: maxBytes }, defParamCharset: 'utf8' });
     } catch {
       req.resume();
-      return resolve({ fields, cv, outcome: 'malformed' });
+      return resolve({ fields, file, outcome: 'malformed' });
     }
     // The client hung up before the end: busboy never hears of it, as a pipe only passes on 'end'.
     req.on('close', () => {
@@ -79,13 +81,13 @@ export function receiveApplicationForm(req: Request, { dir, stopAtFile }: { dir:
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
-      if (settled || name !== 'cv' || cv) return void stream.resume();
+      if (settled || name !== field || file) return void stream.resume();
       if (stopAtFile) {
         stream.resume();
         return finish('stopped');
       }
       const received: ReceivedFile = { path: join(dir, newCvFileName()), bytes: 0, name: info.filename ?? '' };
-      cv = received;
+      file = received;
       stream.on('data', (chunk: Buffer) => {
         received.bytes += chunk.length;
       });

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import type { IndexNow } from '../../site/search-engines/indexnow';
-import type { Sitemap } from '../../site/search-engines/seo-routes';
+import type { IndexNow, Sitemap } from '../../site';
 
 /**
  * POST /api/sitemap (staff): rebuilds sitemap.xml from the content and tells IndexNow about

@@ -1,12 +1,12 @@
-import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
+import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import type { JobSlug } from '../../shared/content/types';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { formatFileSize } from '../../shared/i18n/format';
 import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
-import type { ApplicationListPage } from '../api/application-desk';
-import type { StoredApplication } from '../../submissions/application-store';
-import type { StaticPageFiles } from '../../site/render/static-page';
+import type { ListPage } from '../submission-queries';
+import type { StoredApplication } from '../../submissions';
+import type { StaticPageFiles } from '../../site';
 import {
   APPLICATIONS_PATH,
   deliveryLabel,
@@ -24,7 +24,7 @@ import {
 const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[job as JobSlug]?.title ?? job;
 
 /** Applications, newest first, with the position, the applicant, the CV to download and the status, which each row can change. */
-export function applicationsPage(files: StaticPageFiles, view: DeskView, page: ApplicationListPage): string {
+export function applicationsPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredApplication>): string {
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
   const copy = desk.applications;
@@ -41,7 +41,7 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: A
     const portfolio = application.portfolio
       ? `<br><a href="${h(application.portfolio)}" rel="noopener noreferrer nofollow">${h(copy.portfolio)}</a>`
       : '';
-    const options = ENQUIRY_STATUSES.map(
+    const options = SUBMISSION_STATUSES.map(
       (status) => `<option value="${status}"${status === application.status ? ' selected' : ''}>${h(statusLabel(ui, status))}</option>`,
     );
     const statusId = `status-${application.id}`;

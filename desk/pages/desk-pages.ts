@@ -1,14 +1,12 @@
 import escapeHtml from 'escape-html';
 import { budgetLabel } from '../../shared/content/budgets';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../shared/enquiry-status';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submissions/statuses';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES, LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
-import type { EnquiryListPage } from '../api/enquiry-list';
-import type { EnquiryEvent } from '../status-changes';
-import type { StoredEnquiry } from '../../submissions/enquiry-store';
-import { staticDocumentHtml, type StaticPageFiles } from '../../site/render/static-page';
-import type { PageVitals } from '../../site/vitals-api/vitals-summary';
+import type { ListPage } from '../submission-queries';
+import type { StoredEnquiry, SubmissionEvent } from '../../submissions';
+import { staticDocumentHtml, type PageVitals, type StaticPageFiles } from '../../site';
 
 export const DESK_PATH = '/staff';
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
@@ -18,7 +16,7 @@ const DESK_STYLESHEET = '/staff.css';
 /** What the inbox shows: the enquiry filters and the desk's language (`ui`). */
 export interface DeskView {
   ui: Lang;
-  status?: EnquiryStatus;
+  status?: SubmissionStatus;
   lang?: Lang;
   q?: string;
   cursor?: number;
@@ -109,7 +107,7 @@ export function signInPage(ui: Lang, files: StaticPageFiles, problem?: SignInPro
 }
 
 /** One enquiry's status, as its row and its page say it. */
-export function statusLabel(ui: Lang, status: EnquiryStatus): string {
+export function statusLabel(ui: Lang, status: SubmissionStatus): string {
   return DICTIONARIES[ui].staffDesk.statusOf[status];
 }
 
@@ -126,7 +124,7 @@ function budgetText(ui: Lang, budget: string | null): string {
 /** What a list of the desk shows and calls things: its address, its tabs' counts and its labels. */
 export interface DeskList {
   path: string;
-  counts: Record<EnquiryStatus, number>;
+  counts: Record<SubmissionStatus, number>;
   nextCursor: number | null;
   labels: { statusTabs: string; filters: string; search: string; language: string; older: string };
 }
@@ -139,11 +137,11 @@ export function deskListParts(
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const tab = (status: EnquiryStatus | undefined, label: string, count: number) => {
+  const tab = (status: SubmissionStatus | undefined, label: string, count: number) => {
     const current = status === view.status;
     return `<li><a href="${h(deskHref(path, { ...viewParams(view), status, cursor: undefined }))}"${current ? ' aria-current="page"' : ''}>${h(label)} <span class="desk-count">${h(count)}</span></a></li>`;
   };
-  const tabs = `<nav aria-label="${h(labels.statusTabs)}"><ul class="desk-tabs">${tab(undefined, desk.all, total)}${ENQUIRY_STATUSES.map((status) => tab(status, desk.statuses[status], counts[status])).join('')}</ul></nav>`;
+  const tabs = `<nav aria-label="${h(labels.statusTabs)}"><ul class="desk-tabs">${tab(undefined, desk.all, total)}${SUBMISSION_STATUSES.map((status) => tab(status, desk.statuses[status], counts[status])).join('')}</ul></nav>`;
   const languageOptions = [
     `<option value="">${h(desk.anyLanguage)}</option>`,
     ...LANGS.map((lang) => `<option value="${lang}"${view.lang === lang ? ' selected' : ''}>${h(LANG_NAMES[lang])}</option>`),
@@ -161,7 +159,7 @@ export function deskListParts(
   return { tabs, search, paging };
 }
 
-export function inboxPage(files: StaticPageFiles, view: DeskView, page: EnquiryListPage): string {
+export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredEnquiry>): string {
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
   const { tabs, search, paging } = deskListParts(view, { path: DESK_PATH, counts: page.counts, nextCursor: page.nextCursor, labels: desk });
@@ -202,7 +200,7 @@ export function deskTable(name: string, columns: string[], rows: string[], empty
     : `<p class="desk-empty">${h(empty)}</p>`;
 }
 
-export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnquiry, history: EnquiryEvent[]): string {
+export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnquiry, history: SubmissionEvent[]): string {
   const dict = DICTIONARIES[ui];
   const { staffDesk: desk, contactForm: labels } = dict;
   const { detail } = desk;
@@ -226,13 +224,13 @@ export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnq
           : ''),
     ),
   ];
-  const statusButtons = ENQUIRY_STATUSES.filter((status) => status !== enquiry.status).map(
+  const statusButtons = SUBMISSION_STATUSES.filter((status) => status !== enquiry.status).map(
     (status) => `<button class="button button--ghost" type="submit" name="status" value="${status}">${h(statusLabel(ui, status))}</button>`,
   );
   const events = history.map((event) => {
     const text =
       event.kind === 'status'
-        ? detail.events.status.replace('{status}', statusLabel(ui, event.detail as EnquiryStatus))
+        ? detail.events.status.replace('{status}', statusLabel(ui, event.detail as SubmissionStatus))
         : detail.events[event.kind];
     return `<li><time datetime="${h(event.at)}">${h(formatDate(event.at, ui))}</time> — ${h(text)}${event.kind === 'note' ? `: <q>${h(event.detail)}</q>` : ''}</li>`;
   });

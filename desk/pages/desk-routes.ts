@@ -1,40 +1,26 @@
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
-import { isLang, LANGS, type Lang } from '../../shared/i18n/langs';
-import { readEnquiryListPage } from '../api/enquiry-list';
-import { ChangeSchema } from '../api/enquiry-desk';
+import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
+import { isLang, type Lang } from '../../shared/i18n/langs';
+import { ChangeSchema } from '../api/staff-api';
 import { fromOwnOrigin, sessionSecretOf, staffMessages, type StaffAuth } from '../auth/staff-auth';
 import type { Db } from '../../platform/database/open-database';
-import { changeEnquiry, enquiryHistory, resendNotification } from '../status-changes';
-import { listEnquiryById } from '../../submissions/enquiry-store';
+import { APPLICATION, changeSubmission, ENQUIRY, historyOf, resendNotification } from '../../submissions';
+import { listQueryOrDefaults, readListPage, readOne } from '../submission-queries';
 import { preferredLang } from '../../platform/http/lang';
-import type { StaticPageFiles } from '../../site/render/static-page';
-import { RETENTION_DAYS, vitalsSince, DAY_MS } from '../../site/vitals-api/vitals-store';
-import { summarizeVitals } from '../../site/vitals-api/vitals-summary';
+import { DAY_MS, RETENTION_DAYS, summarizeVitals, vitalsSince, type StaticPageFiles } from '../../site';
 import { APPLICATIONS_PATH, DESK_PATH, deskHref, enquiryPage, inboxPage, signInPage, vitalsPage, type SignInProblem } from './desk-pages';
 import { applicationsPage } from './application-pages';
-import { readApplicationListPage } from '../api/application-desk';
-import { setApplicationStatus } from '../../submissions/application-store';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/staff-sessions';
 
-const INBOX_PAGE = 25;
+/** Rows on one page of a desk list. */
+const DESK_PAGE = 25;
 
-const ViewSchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES).optional().catch(undefined),
-  lang: z.enum(LANGS).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  cursor: z.coerce.number().int().positive().optional().catch(undefined),
-});
-
-/** The page of a list a desk view shows. */
-const listQueryOf = ({ cursor, status, lang, q }: z.infer<typeof ViewSchema>) => ({
-  limit: INBOX_PAGE,
-  cursor,
-  status,
-  lang,
-  q: q || undefined,
-});
+/** A desk list's query from its address: the API's query schema, its wrong parts left out, a page of the desk's length. */
+const listQueryOf = (query: Record<string, unknown>) => {
+  const { cursor, status, lang, q } = listQueryOrDefaults(query);
+  return { limit: DESK_PAGE, cursor, status, lang, q: q || undefined };
+};
 
 /** The desk's language: `?ui=` when it names one, else the visitor's preferred language. */
 export const deskLang = (req: Request): Lang => (isLang(req.query.ui) ? req.query.ui : preferredLang(req));
@@ -56,7 +42,7 @@ export function deskRoutes({
   /** The API's staff auth: the desk finds sessions the same way, bound to the same token. */
   auth: StaffAuth;
   siteUrl: string;
-  /** Clears the enquiry list's cache and wakes the mail worker. */
+  /** Wakes the mail worker after a change that may queue an email. */
   onChanged: () => void;
 }): Router {
   const router = Router();
@@ -86,24 +72,22 @@ export function deskRoutes({
 
   router.get(DESK_PATH, async (req, res) => {
     if (!(await guard(req, res))) return;
-    const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = await readEnquiryListPage(db, listQueryOf(view));
-    send(res, 200, inboxPage(files, view, page));
+    const query = listQueryOf(req.query);
+    send(res, 200, inboxPage(files, { ui: deskLang(req), ...query }, await readListPage(db, ENQUIRY, query)));
   });
 
   router.get(`${DESK_PATH}/enquiries/:id`, async (req, res) => {
     if (!(await guard(req, res))) return;
     const id = Number(req.params.id);
-    const enquiry = Number.isInteger(id) ? await listEnquiryById(db, id) : undefined;
+    const enquiry = Number.isInteger(id) ? await readOne(db, ENQUIRY, id) : undefined;
     if (!enquiry) return void res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
-    send(res, 200, enquiryPage(files, deskLang(req), enquiry, await enquiryHistory(db, enquiry.id)));
+    send(res, 200, enquiryPage(files, deskLang(req), enquiry, await historyOf(db, ENQUIRY.name, enquiry.id)));
   });
 
   router.get(APPLICATIONS_PATH, async (req, res) => {
     if (!(await guard(req, res))) return;
-    const view = { ui: deskLang(req), ...ViewSchema.parse(req.query) };
-    const page = await readApplicationListPage(db, listQueryOf(view));
-    send(res, 200, applicationsPage(files, view, page));
+    const query = listQueryOf(req.query);
+    send(res, 200, applicationsPage(files, { ui: deskLang(req), ...query }, await readListPage(db, APPLICATION, query)));
   });
 
   router.get(`${DESK_PATH}/vitals`, async (req, res) => {
@@ -117,22 +101,22 @@ export function deskRoutes({
     if (!(await guardChange(req, res))) return;
     const id = Number(req.params.id);
     const change = ChangeSchema.safeParse(req.body);
-    if (change.success && Number.isInteger(id) && (await changeEnquiry(db, id, change.data))) onChanged();
+    if (change.success && Number.isInteger(id) && (await changeSubmission(db, ENQUIRY.name, id, change.data))) onChanged();
     res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
   });
 
   router.post(`${DESK_PATH}/enquiries/:id/resend`, async (req, res) => {
     if (!(await guardChange(req, res))) return;
     const id = Number(req.params.id);
-    if (Number.isInteger(id) && (await resendNotification(db, id))) onChanged();
+    if (Number.isInteger(id) && (await resendNotification(db, ENQUIRY.name, id))) onChanged();
     res.redirect(303, deskHref(`${DESK_PATH}/enquiries/${id}`, { ui: deskLang(req) }));
   });
 
   router.post(`${APPLICATIONS_PATH}/:id`, form, async (req, res) => {
     if (!(await guardChange(req, res))) return;
     const id = Number(req.params.id);
-    const status = z.enum(ENQUIRY_STATUSES).safeParse(req.body.status);
-    if (status.success && Number.isInteger(id) && (await setApplicationStatus(db, id, status.data))) onChanged();
+    const status = z.enum(SUBMISSION_STATUSES).safeParse(req.body.status);
+    if (status.success && Number.isInteger(id) && (await changeSubmission(db, APPLICATION.name, id, { status: status.data }))) onChanged();
     // Back to the list as it was: only ever a desk list address.
     const back =
       typeof req.body.back === 'string' && req.body.back.startsWith(`${APPLICATIONS_PATH}?`)

@@ -16,8 +16,13 @@ export interface BackupSummary {
 
 /** What a database (or a backup of one) holds, in the words an operator checks. */
 export function summaryOf(sqlite: Database.Database): Omit<BackupSummary, 'cvFiles' | 'bytes'> {
-  const count = (table: string) => sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
-  return { enquiries: count('enquiries'), applications: count('applications'), staffSessions: count('staff_sessions') };
+  const count = (sql: string) => sqlite.prepare(sql).pluck().get() as number;
+  const submissions = (kind: string) => count(`SELECT count(*) FROM submissions WHERE kind = '${kind}'`);
+  return {
+    enquiries: submissions('enquiry'),
+    applications: submissions('application'),
+    staffSessions: count('SELECT count(*) FROM staff_sessions'),
+  };
 }
 
 /**
@@ -58,9 +63,9 @@ export async function backupDatabase(databasePath: string, target: string): Prom
   }
 }
 
-/** CV files are written and flushed before their row is committed, so every row's file exists. */
+/** Files are written and flushed before their row is committed, so every row's file exists. */
 function addCvFiles(copy: Database.Database, cvDir: string): number {
-  const names = copy.prepare('SELECT cv_file FROM applications').pluck().all() as string[];
+  const names = copy.prepare('SELECT file_name FROM submissions WHERE file_name IS NOT NULL').pluck().all() as string[];
   copy.exec(`CREATE TABLE ${BACKUP_CV_TABLE} (name TEXT PRIMARY KEY, bytes BLOB NOT NULL)`);
   const insert = copy.prepare(`INSERT INTO ${BACKUP_CV_TABLE} (name, bytes) VALUES (?, ?)`);
   copy.transaction(() => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import type { CvKind } from '../../shared/application-fields';
-import { withoutFormatCharacters } from '../../shared/visitor-text';
+import type { CvKind } from '../../shared/submissions/application-fields';
+import { withoutFormatCharacters } from '../../shared/submissions/visitor-text';
 
 /** Where CVs are kept: `cvs/` beside the database (data/cvs/ by default), so a backup of the data directory has them. */
 export const cvDirOf = (databasePath: string): string => join(dirname(databasePath), 'cvs');

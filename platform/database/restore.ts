@@ -72,7 +72,8 @@ function checkBackup(backupPath: string): void {
   }
   try {
     const tables = new Set(backup.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
-    if (!tables.has('__drizzle_migrations') || !tables.has('enquiries'))
+    // Backups made before submissions (migration 0006) have their enquiries, and are moved on when opened.
+    if (!tables.has('__drizzle_migrations') || !(tables.has('submissions') || tables.has('enquiries')))
       throw new RestoreError(`${backupPath} is a SQLite database, but not one of this site.`);
     const integrity = backup.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new RestoreError(`${backupPath} is damaged (SQLite's integrity check says: ${String(integrity)}).`);

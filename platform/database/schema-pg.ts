@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CV_TYPES, type CvKind } from '../../shared/application-fields';
-import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
 /**
@@ -13,74 +11,59 @@ import { VITAL_NAMES } from '../../shared/vitals-limits';
 /** Milliseconds, as the SQLite columns keep them, read back as a Date. */
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 
-export const enquiries = pgTable(
-  'enquiries',
+export const submissions = pgTable(
+  'submissions',
   {
     id: serial('id').primaryKey(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    company: text('company'),
-    project: text('project').notNull(),
-    budget: text('budget'),
-    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
-    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
-    idempotencyKey: text('idempotency_key'),
-  },
-  (t) => [
-    index('enquiries_created_at').on(t.createdAt),
-    index('enquiries_status').on(t.status, t.id),
-    index('enquiries_idempotency_key').on(t.idempotencyKey),
-  ],
-);
-
-export const applications = pgTable(
-  'applications',
-  {
-    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    number: integer('number').notNull(),
     createdAt: instant('created_at').notNull(),
-    job: text('job').notNull(),
+    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('new'),
+    idempotencyKey: text('idempotency_key'),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    phone: text('phone'),
-    portfolio: text('portfolio'),
-    note: text('note').notNull(),
-    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
-    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
-    idempotencyKey: text('idempotency_key'),
-    cvFile: text('cv_file').notNull(),
-    cvKind: text('cv_kind', { enum: Object.keys(CV_TYPES) as [CvKind, ...CvKind[]] }).notNull(),
-    cvBytes: integer('cv_bytes').notNull(),
-    cvName: text('cv_name').notNull(),
+    fields: jsonb('fields').notNull().$type<Record<string, string | null>>(),
+    searchText: text('search_text').notNull(),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileBytes: integer('file_bytes'),
+    fileOriginalName: text('file_original_name'),
   },
   (t) => [
-    index('applications_status').on(t.status, t.id),
-    index('applications_idempotency_key').on(t.idempotencyKey),
-    index('applications_created_at').on(t.createdAt),
+    uniqueIndex('submissions_kind_number').on(t.kind, t.number),
+    index('submissions_kind_status').on(t.kind, t.status, t.number),
+    index('submissions_idempotency_key').on(t.idempotencyKey),
+    index('submissions_created_at').on(t.createdAt),
   ],
 );
 
-export const enquiryEvents = pgTable(
-  'enquiry_events',
+export const submissionNumbers = pgTable('submission_numbers', {
+  kind: text('kind').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const submissionEvents = pgTable(
+  'submission_events',
   {
     id: serial('id').primaryKey(),
-    enquiryId: integer('enquiry_id')
+    submissionId: integer('submission_id')
       .notNull()
-      .references(() => enquiries.id),
+      .references(() => submissions.id),
     at: instant('at').notNull(),
     kind: text('kind', { enum: ['status', 'note', 'resend'] }).notNull(),
     detail: text('detail').notNull(),
   },
-  (t) => [index('enquiry_events_enquiry').on(t.enquiryId, t.id)],
+  (t) => [index('submission_events_submission').on(t.submissionId, t.id)],
 );
 
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
-    enquiryId: integer('enquiry_id').references(() => enquiries.id),
-    applicationId: integer('application_id').references(() => applications.id),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id),
     kind: text('kind', { enum: ['notification', 'confirmation'] })
       .notNull()
       .default('notification'),
@@ -95,10 +78,8 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
-    uniqueIndex('email_outbox_enquiry_kind').on(t.enquiryId, t.kind),
-    uniqueIndex('email_outbox_application_kind').on(t.applicationId, t.kind),
+    uniqueIndex('email_outbox_submission_kind').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
-    check('email_outbox_one_subject', sql`("enquiry_id" IS NULL) <> ("application_id" IS NULL)`),
   ],
 );
 

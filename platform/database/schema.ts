@@ -1,94 +1,81 @@
 /** Every table here has a PostgreSQL twin in schema-pg.ts (decision 0023): change both, then `npm run db:generate`. */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CV_TYPES, type CvKind } from '../../shared/application-fields';
-import { ENQUIRY_STATUSES } from '../../shared/enquiry-status';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
-/** Project enquiries sent through the contact form. */
-export const enquiries = sqliteTable(
-  'enquiries',
+/**
+ * What visitors send through the site's forms, every kind in one table (submissions/kinds.ts):
+ * who sent it, when, in which language, where it stands, the kind's own fields and at most one file.
+ */
+export const submissions = sqliteTable(
+  'submissions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    company: text('company'),
-    project: text('project').notNull(),
-    budget: text('budget'),
-    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
-    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
-    /** The form's Idempotency-Key: the same key within 24 hours answers this enquiry again. */
-    idempotencyKey: text('idempotency_key'),
-  },
-  (t) => [
-    index('enquiries_created_at').on(t.createdAt),
-    index('enquiries_status').on(t.status, t.id),
-    index('enquiries_idempotency_key').on(t.idempotencyKey),
-  ],
-);
-
-/** Job applications sent from the job pages; their CVs are files under the data directory. */
-export const applications = sqliteTable(
-  'applications',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** An entry of the kinds table: enquiry, application. */
+    kind: text('kind').notNull(),
+    /** Its reference within its kind (enquiry #42, application #7): what staff, emails and the API call its id. */
+    number: integer('number').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
-    /** The position's slug. */
-    job: text('job').notNull(),
+    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('new'),
+    /** The form's Idempotency-Key: the same key within 24 hours answers this submission again. */
+    idempotencyKey: text('idempotency_key'),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    phone: text('phone'),
-    portfolio: text('portfolio'),
-    note: text('note').notNull(),
-    locale: text('locale', { enum: ['en', 'ru'] }).notNull(),
-    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
-    idempotencyKey: text('idempotency_key'),
-    /** The stored file's random name in the CV directory; never anything the applicant chose. */
-    cvFile: text('cv_file').notNull(),
-    cvKind: text('cv_kind', { enum: Object.keys(CV_TYPES) as [CvKind, ...CvKind[]] }).notNull(),
-    cvBytes: integer('cv_bytes').notNull(),
-    /** The file's name on the applicant's computer, cleaned: only for the download's and the attachment's name. */
-    cvName: text('cv_name').notNull(),
+    /** The kind's other fields, as its entry stores them. */
+    fields: text('fields', { mode: 'json' }).notNull().$type<Record<string, string | null>>(),
+    /** The texts staff search in, one per line (the kind says which). */
+    searchText: text('search_text').notNull(),
+    /** The stored file's random name in the files directory; never anything the sender chose. */
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileBytes: integer('file_bytes'),
+    /** The file's name on the sender's computer, cleaned: only for the download's and the attachment's name. */
+    fileOriginalName: text('file_original_name'),
   },
   (t) => [
-    index('applications_status').on(t.status, t.id),
-    index('applications_idempotency_key').on(t.idempotencyKey),
-    index('applications_created_at').on(t.createdAt),
+    uniqueIndex('submissions_kind_number').on(t.kind, t.number),
+    index('submissions_kind_status').on(t.kind, t.status, t.number),
+    index('submissions_idempotency_key').on(t.idempotencyKey),
+    index('submissions_created_at').on(t.createdAt),
   ],
 );
 
-/** What happened to an enquiry after it arrived, for its history: status changes, notes, emails queued again. */
-export const enquiryEvents = sqliteTable(
-  'enquiry_events',
+/** The last number each kind gave: taking the next is one atomic upsert on either database. */
+export const submissionNumbers = sqliteTable('submission_numbers', {
+  kind: text('kind').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** What happened to a submission after it arrived, for its history: status changes, notes, emails queued again. */
+export const submissionEvents = sqliteTable(
+  'submission_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    enquiryId: integer('enquiry_id')
+    submissionId: integer('submission_id')
       .notNull()
-      .references(() => enquiries.id),
+      .references(() => submissions.id),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
     kind: text('kind', { enum: ['status', 'note', 'resend'] }).notNull(),
     /** The new status, the note's text, or which email was queued again. */
     detail: text('detail').notNull(),
   },
-  (t) => [index('enquiry_events_enquiry').on(t.enquiryId, t.id)],
+  (t) => [index('submission_events_submission').on(t.submissionId, t.id)],
 );
 
 /**
- * One row per email to send. Written in the same transaction as its enquiry or application, so
- * an accepted one always has its emails queued, whatever happens to SMTP. One row per enquiry (or
- * application) and kind: the studio's notification, the sender's confirmation; never a second of either.
+ * One row per email to send. Written in the same transaction as its submission, so
+ * an accepted one always has its emails queued, whatever happens to SMTP. One row per submission
+ * and kind: the studio's notification, the sender's confirmation; never a second of either.
  */
 export const emailOutbox = sqliteTable(
   'email_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** The enquiry or the application the email is about: exactly one of the two. */
-    enquiryId: integer('enquiry_id').references(() => enquiries.id),
-    applicationId: integer('application_id').references(() => applications.id),
+    /** The submission the email is about. */
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id),
     kind: text('kind', { enum: ['notification', 'confirmation'] })
       .notNull()
       .default('notification'),
@@ -104,11 +91,8 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
-    uniqueIndex('email_outbox_enquiry_kind').on(t.enquiryId, t.kind),
-    uniqueIndex('email_outbox_application_kind').on(t.applicationId, t.kind),
+    uniqueIndex('email_outbox_submission_kind').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
-    // Column names unqualified: the migration builds the table under a temporary name.
-    check('email_outbox_one_subject', sql`("enquiry_id" IS NULL) <> ("application_id" IS NULL)`),
   ],
 );
 

@@ -2,11 +2,6 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../database/open-database';
 import { withoutAddresses, type Logger } from '../logging/logger';
 import type { Tables } from '../database/open-database';
-import { applicationById } from '../../submissions/application-store';
-import { listEnquiryById } from '../../submissions/enquiry-store';
-import { applicationConfirmationEmail, applicationEmail } from '../../submissions/emails/application-emails';
-import { confirmationEmail } from '../../submissions/emails/confirmation-email';
-import { enquiryEmail } from '../../submissions/emails/enquiry-email';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailTransport } from './mail-transport';
 
@@ -18,15 +13,16 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-type OutboxRow = Pick<Tables['emailOutbox']['$inferSelect'], 'id' | 'enquiryId' | 'applicationId' | 'kind' | 'attempts'>;
+export type OutboxRow = Pick<Tables['emailOutbox']['$inferSelect'], 'id' | 'submissionId' | 'kind' | 'attempts'>;
+
+/**
+ * The message of a row, the name it is filed under without SMTP, and what log lines call what it
+ * is about (`{ enquiryId: 42 }`); the submissions feature writes them.
+ */
+export type ComposeEmail = (row: OutboxRow) => Promise<{ message: Mail.Options; name: string; about: Record<string, number> }>;
 
 /** What a log line says of a row: never its recipient. */
-const fieldsOf = (row: OutboxRow) => ({
-  emailId: row.id,
-  kind: row.kind,
-  ...(row.enquiryId !== null ? { enquiryId: row.enquiryId } : { applicationId: row.applicationId }),
-  attempt: row.attempts,
-});
+const fieldsOf = (row: OutboxRow, about: Record<string, number>) => ({ emailId: row.id, kind: row.kind, ...about, attempt: row.attempts });
 
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, maxAttempts: 10 };
 
@@ -47,7 +43,7 @@ type Outcome = Partial<Pick<Tables['emailOutbox']['$inferInsert'], 'status' | 's
 const claimsReleased = new WeakSet<Db>();
 
 export interface OutboxWorker {
-  /** Looks for due rows now (a new enquiry arrived). */
+  /** Looks for due rows now (a new submission arrived). */
   kick(): void;
   /** Resolves once no due row is left (for tests and shutdown). */
   idle(): Promise<void>;
@@ -59,12 +55,7 @@ export interface OutboxWorker {
 interface WorkerOptions {
   db: Db;
   transport: MailTransport;
-  to: string;
-  /** Where applications go (CAREERS_TO). */
-  careersTo: string;
-  from: string;
-  /** Where the CVs attached to applications are. */
-  cvDir: string;
+  compose: ComposeEmail;
   log: Logger;
   retry?: RetryPolicy;
   /** How often to look for rows whose retry time has come. */
@@ -83,10 +74,7 @@ interface WorkerOptions {
 export function startOutboxWorker({
   db,
   transport,
-  to,
-  careersTo,
-  from,
-  cvDir,
+  compose,
   log,
   retry = DEFAULT_RETRY,
   pollMs = 5_000,
@@ -148,40 +136,26 @@ export function startOutboxWorker({
       return { ...row, attempts: row.attempts + 1 };
     });
 
-  /** The message of a row and the name it is filed under without SMTP. */
-  async function messageOf(row: OutboxRow): Promise<{ message: Mail.Options; name: string }> {
-    if (row.enquiryId !== null) {
-      const enquiry = await listEnquiryById(db, row.enquiryId);
-      if (!enquiry) throw new Error(`enquiry ${row.enquiryId} does not exist`);
-      return row.kind === 'notification'
-        ? { message: enquiryEmail(enquiry, { to, from }), name: `enquiry-${enquiry.id}` }
-        : { message: confirmationEmail(enquiry, { from }), name: `confirmation-${enquiry.id}` };
-    }
-    const application = row.applicationId === null ? undefined : await applicationById(db, row.applicationId);
-    if (!application) throw new Error(`application ${row.applicationId} does not exist`);
-    return row.kind === 'notification'
-      ? { message: applicationEmail(application, { to: careersTo, from, cvDir }), name: `application-${application.id}` }
-      : { message: applicationConfirmationEmail(application, { from }), name: `application-confirmation-${application.id}` };
-  }
-
   /** Sends a claimed row, then records the outcome; a failure to record it rejects (and it is kept for the next look). */
   async function deliver(row: OutboxRow): Promise<void> {
     let outcome: Outcome;
+    let about: Record<string, number> = { submissionId: row.submissionId };
     try {
-      const { message, name } = await messageOf(row);
-      await transport.send(message, name);
+      const composed = await compose(row);
+      about = composed.about;
+      await transport.send(composed.message, composed.name);
       outcome = { status: 'sent', sentAt: new Date(), lastError: null };
-      log.info(fieldsOf(row), 'email sent');
+      log.info(fieldsOf(row, about), 'email sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= retry.maxAttempts) {
         outcome = { status: 'failed', lastError: message };
-        log.error({ ...fieldsOf(row), error: withoutAddresses(message) }, 'email failed; it will not be retried');
+        log.error({ ...fieldsOf(row, about), error: withoutAddresses(message) }, 'email failed; it will not be retried');
       } else {
         const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
         outcome = { status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) };
         log.warn(
-          { ...fieldsOf(row), error: withoutAddresses(message), retryInS: Math.round(delay / 1000) },
+          { ...fieldsOf(row, about), error: withoutAddresses(message), retryInS: Math.round(delay / 1000) },
           'email not sent; it will be retried',
         );
       }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGS } from '../../shared/i18n/langs';
 import { pathOf } from '../../shared/routes';
-import { sitePages } from '../../site/search-engines/site-pages';
+import { sitePages } from '../../site';
 import { freePort } from '../../tests/support/free-port';
 
 const ROOT = join(import.meta.dirname, '..', '..');

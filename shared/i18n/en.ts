@@ -81,31 +81,36 @@ export const en = {
     sending: 'Sending...',
     honeypot: 'Leave this field empty',
   },
-  enquiry: {
+  /** What every form a visitor submits says (the contact form, the job application) and the answers of their endpoints. */
+  submission: {
     errors: {
       name: 'Name is required',
       email: 'Valid email is required',
-      phone: 'Phone number is required',
-      project: 'Please tell us about your project',
       privacy: 'You must agree to the privacy policy',
-      budget: 'Choose one of the budget ranges',
       oneLine: 'Please keep this to one line, without line breaks or control characters',
       tooLong: 'Please keep this under {max} characters',
       invalid: 'Some fields need your attention',
-      malformed: 'The request could not be read as JSON',
-      unsupportedType: 'Send the enquiry as JSON (Content-Type: application/json)',
-      tooLarge: 'The enquiry is too large; please shorten it',
       tooMany: 'Too many messages from your network. Please try again in {minutes} minutes.',
       server: 'We could not save your message. Please try again.',
       idempotencyKey: 'The Idempotency-Key header must be 8 to 200 visible characters',
     },
     notices: {
-      sentTitle: 'Message sent',
-      sentText: 'Thank you for your message. We’ll get back to you soon!',
       errorTitle: 'Error',
       errorFallback: 'There was an error sending your message. Please try again.',
       close: 'Close notification',
       region: 'Notifications (F8)',
+    },
+  },
+  enquiry: {
+    sentTitle: 'Message sent',
+    sentText: 'Thank you for your message. We’ll get back to you soon!',
+    errors: {
+      phone: 'Phone number is required',
+      project: 'Please tell us about your project',
+      budget: 'Choose one of the budget ranges',
+      malformed: 'The request could not be read as JSON',
+      unsupportedType: 'Send the enquiry as JSON (Content-Type: application/json)',
+      tooLarge: 'The enquiry is too large; please shorten it',
     },
   },
   /** The application form on each job page (site/components/application-form.tsx) and the answers of POST /api/applications. */

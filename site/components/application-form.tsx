@@ -1,157 +1,157 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { APPLICATION_LIMITS, CV_ACCEPT, type ApplicationField } from '../../shared/application-fields';
+import { useId } from 'react';
+import type { PageDictionary } from '../../shared/i18n/dictionary';
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_LIMITS,
+  CV_ACCEPT,
+  CV_MAX_BYTES,
+  CV_TYPES,
+  type ApplicationField,
+} from '../../shared/submissions/application-fields';
+import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useI18n } from '../i18n/i18n-context';
-import { HoneypotField, PrivacyConsent } from './form-parts';
-import { HONEYPOT_FIELD } from './use-enquiry-form';
-import { useApplicationForm } from './use-application-form';
+import { retryOnce } from '../retry-once';
+import { describedBy, FormField, HoneypotField, PrivacyConsent, SubmitButton } from './form-parts';
+import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
 
-/**
- * A job's application form. Checks, sending and notices live in `useApplicationForm`; this
- * draws the fields, each with its label, hint and message tied to it for screen readers.
- */
+const loadSender = () => retryOnce(() => import('../requests/send-application'));
+type Sender = Awaited<ReturnType<typeof loadSender>>;
+
+const CV_EXTENSION = new RegExp(`\\.(${Object.keys(CV_TYPES).join('|')})$`, 'i');
+
+/** What the browser can tell of the CV before sending: that there is one, its size, its name. The server checks its content. */
+function cvProblem(file: File | null, errors: PageDictionary['application']['errors']): string | undefined {
+  if (!file) return errors.cvMissing;
+  if (file.size > CV_MAX_BYTES) return errors.cvSize;
+  if (!CV_EXTENSION.test(file.name)) return errors.cvType;
+  return undefined;
+}
+
+/** The application as the form holds it, checked with the shared schema and the CV's checks: the messages, or the multipart form to send. */
+const prepareFor =
+  (job: string): PrepareForm<ApplicationField, Sender> =>
+  (data, sender, { lang, dict }) => {
+    const text = (name: string) => String(data.get(name) ?? '');
+    const chosen = data.get('cv');
+    const cv = chosen instanceof File && chosen.size > 0 ? chosen : null;
+    const fields = {
+      job,
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      portfolio: text('portfolio'),
+      note: text('note'),
+      privacy: data.get('privacy') === 'on' ? 'on' : '',
+      locale: lang,
+      website: text(HONEYPOT_FIELD),
+      fillMs: String(fillTime()),
+    };
+    const parsed = sender.ApplicationSchema.safeParse(fields);
+    const errors: Partial<Record<ApplicationField, string>> = parsed.success ? {} : sender.applicationFieldErrors(parsed.error, dict);
+    const cvError = cvProblem(cv, dict.application.errors);
+    if (cvError) errors.cv = cvError;
+    if (!cv || Object.keys(errors).length > 0) return { errors };
+
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    // Last, so the server knows the position and the language before the file streams in.
+    body.append('cv', cv, cv.name);
+    return {
+      fingerprint: JSON.stringify({ ...fields, fillMs: undefined, cv: [cv.name, cv.size, cv.lastModified] }),
+      deliver: (key) => sender.sendApplication(body, key),
+    };
+  };
+
+/** A job's application form: its fields; checking, sending and notices are the site's forms' own (useSubmissionForm). */
 export function ApplicationForm({ job }: { job: string }) {
   const { dict } = useI18n();
   const labels = dict.application;
-  const { sending, errors, onSubmit, prefetch } = useApplicationForm(job);
-  const prefetched = useRef(false);
+  const { sending, errors, onSubmit, onFirstTouch } = useSubmissionForm({
+    order: APPLICATION_FIELDS,
+    sent: { title: labels.sentTitle, description: labels.sentText },
+    load: loadSender,
+    prepare: prepareFor(job),
+  });
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
-
-  const startLoading = () => {
-    if (prefetched.current) return;
-    prefetched.current = true;
-    prefetch();
-  };
-
-  /** The field's hint and message, by id, and its invalid state. */
-  const described = (field: ApplicationField, hint = false) => {
-    const ids = [hint && `${fieldId(field)}-hint`, errors[field] && `${fieldId(field)}-error`].filter(Boolean).join(' ');
-    return { ...(errors[field] && { 'aria-invalid': true as const }), ...(ids && { 'aria-describedby': ids }) };
-  };
-
-  const field = (
-    name: ApplicationField,
-    label: string,
-    control: ReactNode,
-    { hint, optional, wide }: { hint?: string; optional?: boolean; wide?: boolean } = {},
-  ) => (
-    <div className={wide ? 'field contact-form__wide' : 'field'}>
-      <label htmlFor={fieldId(name)}>
-        {label}
-        {optional && <span className="contact-form__optional">{` (${dict.contactForm.optional})`}</span>}
-      </label>
-      {control}
-      {hint && (
-        <p id={`${fieldId(name)}-hint`} className="application-form__hint">
-          {hint}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${fieldId(name)}-error`} className="contact-form__error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
+  const field = (name: ApplicationField) => ({ id: fieldId(name), error: errors[name] });
+  const control = (name: ApplicationField) => ({ id: fieldId(name), name });
+  const aria = (name: ApplicationField, hint = false) => describedBy(fieldId(name), { error: errors[name], hint });
 
   return (
-    <form className="contact-form application-form" noValidate onSubmit={onSubmit} onFocus={startLoading} onPointerDown={startLoading}>
+    <form className="contact-form application-form" noValidate onSubmit={onSubmit} onFocus={onFirstTouch} onPointerDown={onFirstTouch}>
       <div className="contact-form__grid">
-        {field(
-          'name',
-          labels.name,
+        <FormField {...field('name')} label={labels.name}>
           <input
             className="input"
-            id={fieldId('name')}
-            name="name"
+            {...control('name')}
             type="text"
             autoComplete="name"
             required
             maxLength={APPLICATION_LIMITS.name}
-            {...described('name')}
-          />,
-        )}
-        {field(
-          'email',
-          labels.email,
+            {...aria('name')}
+          />
+        </FormField>
+        <FormField {...field('email')} label={labels.email}>
           <input
             className="input"
-            id={fieldId('email')}
-            name="email"
+            {...control('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             maxLength={APPLICATION_LIMITS.email}
-            {...described('email')}
-          />,
-        )}
-        {field(
-          'phone',
-          labels.phone,
+            {...aria('email')}
+          />
+        </FormField>
+        <FormField {...field('phone')} label={labels.phone} optional>
           <input
             className="input"
-            id={fieldId('phone')}
-            name="phone"
+            {...control('phone')}
             type="tel"
             autoComplete="tel"
             maxLength={APPLICATION_LIMITS.phone}
-            {...described('phone')}
-          />,
-          { optional: true },
-        )}
-        {field(
-          'portfolio',
-          labels.portfolio,
+            {...aria('phone')}
+          />
+        </FormField>
+        <FormField {...field('portfolio')} label={labels.portfolio} optional hint={labels.portfolioHint}>
           <input
             className="input"
-            id={fieldId('portfolio')}
-            name="portfolio"
+            {...control('portfolio')}
             type="url"
             inputMode="url"
             autoComplete="url"
             maxLength={APPLICATION_LIMITS.portfolio}
-            {...described('portfolio', true)}
-          />,
-          { optional: true, hint: labels.portfolioHint },
-        )}
-        {field(
-          'note',
-          labels.note,
+            {...aria('portfolio', true)}
+          />
+        </FormField>
+        <FormField {...field('note')} label={labels.note} wide>
           <textarea
             className="input contact-form__textarea"
-            id={fieldId('note')}
-            name="note"
+            {...control('note')}
             rows={5}
             required
             maxLength={APPLICATION_LIMITS.note}
             placeholder={labels.notePlaceholder}
-            {...described('note')}
-          />,
-          { wide: true },
-        )}
-        {field(
-          'cv',
-          labels.cv,
+            {...aria('note')}
+          />
+        </FormField>
+        <FormField {...field('cv')} label={labels.cv} wide hint={labels.cvHint}>
           <input
             className="input application-form__file"
-            id={fieldId('cv')}
-            name="cv"
+            {...control('cv')}
             type="file"
             accept={CV_ACCEPT}
             required
-            {...described('cv', true)}
-          />,
-          { wide: true, hint: labels.cvHint },
-        )}
+            {...aria('cv', true)}
+          />
+        </FormField>
 
         <PrivacyConsent id={fieldId('privacy')} error={errors.privacy} />
         <HoneypotField id={fieldId(HONEYPOT_FIELD)} />
       </div>
 
-      <button className="button contact-form__submit" type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? labels.sending : labels.submit}
-      </button>
+      <SubmitButton sending={sending} labels={labels} />
     </form>
   );
 }

@@ -1,151 +1,131 @@
-import { useRef } from 'react';
 import { BUDGETS } from '../../shared/content/budgets';
 import { STUDIO } from '../../shared/content/studio';
-import { ENQUIRY_LIMITS, type EnquiryField } from '../../shared/enquiry-fields';
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS } from '../../shared/submissions/enquiry-fields';
+import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useCollection } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
-import { HoneypotField, PrivacyConsent } from './form-parts';
-import { HONEYPOT_FIELD, useEnquiryForm } from './use-enquiry-form';
+import { retryOnce } from '../retry-once';
+import { describedBy, FormField, HoneypotField, PrivacyConsent, SubmitButton } from './form-parts';
+import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
+
+const loadSender = () => retryOnce(() => import('../requests/send-enquiry'));
+type Sender = Awaited<ReturnType<typeof loadSender>>;
+type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 const fieldId = (field: string) => `contact-${field}`;
-const errorId = (field: EnquiryField) => `contact-${field}-error`;
 
-/**
- * The enquiry form. Validation, sending, notices and focus live in `useEnquiryForm`; this
- * draws the fields.
- */
+/** The enquiry as the form holds it, checked with the shared schema: the messages, or what to send. */
+const prepare: PrepareForm<EnquiryField, Sender> = (data, sender, { lang, dict }) => {
+  const text = (name: string) => String(data.get(name) ?? '');
+  const enquiry = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    project: text('project'),
+    budget: text('budget'),
+    privacy: data.get('privacy') === 'on',
+    locale: lang,
+    website: text(HONEYPOT_FIELD),
+    fillMs: fillTime(),
+  };
+  const parsed = sender.EnquirySchema.safeParse(enquiry);
+  if (!parsed.success) return { errors: sender.enquiryFieldErrors(parsed.error, dict) };
+  return { fingerprint: JSON.stringify({ ...parsed.data, fillMs: undefined }), deliver: (key) => sender.sendEnquiry(parsed.data, key) };
+};
+
+/** The enquiry form: its fields; checking, sending and notices are the site's forms' own (useSubmissionForm). */
 export function ContactForm() {
   const { dict } = useI18n();
   const labels = dict.contactForm;
-  const { sending, errors, onSubmit, prefetch } = useEnquiryForm();
-  const prefetched = useRef(false);
-
-  const startLoading = () => {
-    if (prefetched.current) return;
-    prefetched.current = true;
-    prefetch();
-  };
-
-  /** Invalid state and the link to the message, for a field that has one. */
-  const described = (field: EnquiryField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
-
-  const error = (field: EnquiryField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="contact-form__error">
-        {errors[field]}
-      </p>
-    ) : null;
-
-  const optional = <span className="contact-form__optional">{` (${labels.optional})`}</span>;
+  const { sending, errors, onSubmit, onFirstTouch } = useSubmissionForm({
+    order: ENQUIRY_FIELDS,
+    sent: { title: dict.enquiry.sentTitle, description: dict.enquiry.sentText },
+    load: loadSender,
+    prepare,
+  });
+  const field = (name: EnquiryField) => ({ id: fieldId(name), error: errors[name] });
+  const control = (name: EnquiryField) => ({ id: fieldId(name), name });
+  const aria = (name: EnquiryField) => describedBy(fieldId(name), { error: errors[name] });
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} onFocus={startLoading} onPointerDown={startLoading}>
+    <form className="contact-form" noValidate onSubmit={onSubmit} onFocus={onFirstTouch} onPointerDown={onFirstTouch}>
       <div className="contact-form__grid">
-        <div className="field">
-          <label htmlFor={fieldId('name')}>{labels.name}</label>
+        <FormField {...field('name')} label={labels.name}>
           <input
             className="input"
-            id={fieldId('name')}
-            name="name"
+            {...control('name')}
             type="text"
             autoComplete="name"
             required
             maxLength={ENQUIRY_LIMITS.name}
-            {...described('name')}
+            {...aria('name')}
           />
-          {error('name')}
-        </div>
-
-        <div className="field">
-          <label htmlFor={fieldId('email')}>{labels.email}</label>
+        </FormField>
+        <FormField {...field('email')} label={labels.email}>
           <input
             className="input"
-            id={fieldId('email')}
-            name="email"
+            {...control('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             maxLength={ENQUIRY_LIMITS.email}
-            {...described('email')}
+            {...aria('email')}
           />
-          {error('email')}
-        </div>
-
-        <div className="field">
-          <label htmlFor={fieldId('phone')}>{labels.phone}</label>
+        </FormField>
+        <FormField {...field('phone')} label={labels.phone}>
           <input
             className="input"
-            id={fieldId('phone')}
-            name="phone"
+            {...control('phone')}
             type="tel"
             autoComplete="tel"
             required
             maxLength={ENQUIRY_LIMITS.phone}
-            {...described('phone')}
+            {...aria('phone')}
           />
-          {error('phone')}
-        </div>
-
-        <div className="field">
-          <label htmlFor={fieldId('company')}>
-            {labels.company}
-            {optional}
-          </label>
+        </FormField>
+        <FormField {...field('company')} label={labels.company} optional>
           <input
             className="input"
-            id={fieldId('company')}
-            name="company"
+            {...control('company')}
             type="text"
             autoComplete="organization"
             maxLength={ENQUIRY_LIMITS.company}
-            {...described('company')}
+            {...aria('company')}
           />
-          {error('company')}
-        </div>
-
-        <div className="field contact-form__wide">
-          <label htmlFor={fieldId('project')}>{labels.project}</label>
+        </FormField>
+        <FormField {...field('project')} label={labels.project} wide>
           <textarea
             className="input contact-form__textarea"
-            id={fieldId('project')}
-            name="project"
+            {...control('project')}
             rows={6}
             required
             maxLength={ENQUIRY_LIMITS.project}
             placeholder={labels.projectPlaceholder}
-            {...described('project')}
+            {...aria('project')}
           />
-          {error('project')}
-        </div>
-
-        <div className="field contact-form__wide">
-          <label htmlFor={fieldId('budget')}>
-            {labels.budget}
-            {optional}
-          </label>
+        </FormField>
+        <FormField {...field('budget')} label={labels.budget} optional wide>
           <div className="select">
-            <select className="input select__input" id={fieldId('budget')} name="budget" defaultValue="" {...described('budget')}>
+            <select className="input select__input" {...control('budget')} defaultValue="" {...aria('budget')}>
               <option value="" disabled>
                 {labels.budgetPlaceholder}
               </option>
               {BUDGETS.map((budget) => (
                 <option key={budget} value={budget}>
-                  {dict.contactForm.budgets[budget]}
+                  {labels.budgets[budget]}
                 </option>
               ))}
             </select>
           </div>
-          {error('budget')}
-        </div>
+        </FormField>
 
         <PrivacyConsent id={fieldId('privacy')} error={errors.privacy} />
         <HoneypotField id={fieldId(HONEYPOT_FIELD)} />
       </div>
 
-      <button className="button contact-form__submit" type="submit" disabled={sending} aria-busy={sending}>
-        {sending ? labels.sending : labels.submit}
-      </button>
+      <SubmitButton sending={sending} labels={labels} />
     </form>
   );
 }

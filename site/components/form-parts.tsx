@@ -1,23 +1,63 @@
+import type { ReactNode } from 'react';
 import { paths } from '../../shared/routes';
+import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useI18n } from '../i18n/i18n-context';
 import { Link } from './link';
-import { HONEYPOT_FIELD } from './use-enquiry-form';
+
+/** A control's invalid state and the ids of its hint and its message (`${id}-hint`, `${id}-error`). */
+export function describedBy(id: string, { error, hint = false }: { error?: string | undefined; hint?: boolean }) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { ...(error && { 'aria-invalid': true as const }), ...(ids && { 'aria-describedby': ids }) };
+}
+
+/** One field of a form: its label (marked optional where it is), its control, its hint and its message, tied by ids. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  optional = false,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  optional?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { dict } = useI18n();
+  return (
+    <div className={wide ? 'field contact-form__wide' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="contact-form__optional">{` (${dict.contactForm.optional})`}</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="application-form__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="contact-form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The privacy consent every form of the site ends with; its message, if any, is `${id}-error`. */
-export function PrivacyConsent({ id, error }: { id: string; error?: string }) {
+export function PrivacyConsent({ id, error }: { id: string; error?: string | undefined }) {
   const { lang, dict } = useI18n();
   const labels = dict.contactForm;
   return (
     <div className="contact-form__wide">
       <div className="contact-form__consent">
-        <input
-          className="contact-form__checkbox"
-          id={id}
-          name="privacy"
-          type="checkbox"
-          required
-          {...(error && { 'aria-invalid': true, 'aria-describedby': `${id}-error` })}
-        />
+        <input className="contact-form__checkbox" id={id} name="privacy" type="checkbox" required {...describedBy(id, { error })} />
         <label htmlFor={id}>
           {labels.privacyBefore}
           <Link to={paths.privacy(lang)}>{labels.privacyLink}</Link>
@@ -41,5 +81,14 @@ export function HoneypotField({ id }: { id: string }) {
       <label htmlFor={id}>{dict.contactForm.honeypot}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
+  );
+}
+
+/** The submit button, busy while the form is sent. */
+export function SubmitButton({ sending, labels }: { sending: boolean; labels: { submit: string; sending: string } }) {
+  return (
+    <button className="button contact-form__submit" type="submit" disabled={sending} aria-busy={sending}>
+      {sending ? labels.sending : labels.submit}
+    </button>
   );
 }

@@ -24,7 +24,7 @@ export function Notices() {
   }, []);
 
   return (
-    <section ref={region} className="notices" aria-label={t('enquiry.notices.region')} tabIndex={-1}>
+    <section ref={region} className="notices" aria-label={t('submission.notices.region')} tabIndex={-1}>
       {notice && <NoticeCard key={notice.id} notice={notice} />}
     </section>
   );
@@ -86,7 +86,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
         <p className="notice__title">{notice.title}</p>
         <p className="notice__description">{notice.description}</p>
       </div>
-      <button type="button" className="notice__close" aria-label={t('enquiry.notices.close')} onClick={() => dismissNotice(notice.id)}>
+      <button type="button" className="notice__close" aria-label={t('submission.notices.close')} onClick={() => dismissNotice(notice.id)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,10 +1,5 @@
+import type { SubmissionRefusal } from '../../shared/submissions/form-fields';
 import { ApiError } from './request';
-
-/** What the API answers when it stores nothing: why, and on 400 which fields (the enquiry's and the application's shape). */
-export interface Refusal {
-  error: string;
-  fields?: Record<string, string>;
-}
 
 /**
  * A random key for one filled form (the server's Idempotency-Key). getRandomValues, unlike
@@ -15,7 +10,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** The server's reasons for not storing a form, when the error carries them. */
-export function refusalOf(error: unknown): Refusal | null {
+export function refusalOf(error: unknown): SubmissionRefusal | null {
   if (!(error instanceof ApiError)) return null;
   const data = error.data as { error?: unknown; fields?: unknown } | null;
   if (typeof data?.error !== 'string') return null;

@@ -9,5 +9,5 @@ export async function sendApplication(form: FormData, idempotencyKey: string): P
   return (await apiRequest('POST', '/api/applications', form, { 'Idempotency-Key': idempotencyKey })).json() as Promise<{ id: number }>;
 }
 
-export { ApplicationSchema, applicationFieldErrors } from '../../shared/application';
+export { ApplicationSchema, applicationFieldErrors } from '../../shared/submissions/application';
 export { newIdempotencyKey, refusalOf } from './form-answers';

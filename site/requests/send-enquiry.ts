@@ -1,5 +1,5 @@
 import { MutationObserver } from '@tanstack/react-query';
-import type { Enquiry } from '../../shared/enquiry';
+import type { Enquiry } from '../../shared/submissions/enquiry';
 import { ENQUIRIES_QUERY_KEY, queryClient } from './query-client';
 import { apiRequest } from './request';
 
@@ -17,5 +17,5 @@ export async function sendEnquiry(enquiry: Enquiry, idempotencyKey: string): Pro
   return mutation.mutate(enquiry);
 }
 
-export { EnquirySchema, enquiryFieldErrors } from '../../shared/enquiry';
+export { EnquirySchema, enquiryFieldErrors } from '../../shared/submissions/enquiry';
 export { newIdempotencyKey, refusalOf } from './form-answers';

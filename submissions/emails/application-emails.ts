@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type Mail from 'nodemailer/lib/mailer';
-import { CV_TYPES } from '../../shared/application-fields';
+import { CV_TYPES } from '../../shared/submissions/application-fields';
 import type { JobSlug } from '../../shared/content/types';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { formatFileSize } from '../../shared/i18n/format';
 import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
-import type { StoredApplication } from '../application-store';
+import type { StoredApplication } from '../views';
 import { autoReply, greetingOf, receiptOf } from './confirmation-email';
 import { oneLine } from './enquiry-email';
 

@@ -3,7 +3,7 @@ import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { formatDate } from '../../shared/i18n/format';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
-import type { StoredEnquiry } from '../enquiry-store';
+import type { StoredEnquiry } from '../views';
 
 /**
  * A name the greeting may carry: words of letters (with their accents), joined by single spaces,

@@ -2,7 +2,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES } from '../../shared/i18n/langs';
-import type { StoredEnquiry } from '../enquiry-store';
+import type { StoredEnquiry } from '../views';
 
 /** Visitor text placed in a header: line breaks could otherwise start a header of their own. */
 export const oneLine = (text: string) => text.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { MIN_FILL_MS } from '../../shared/enquiry-fields';
+import { MIN_FILL_MS } from '../../shared/submissions/traps';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
@@ -22,7 +22,7 @@ for (const lang of LANGS) {
       await page.goto(paths.home(lang));
       await scrollToForm(page.locator('main form'));
       await submit(page);
-      const { errors } = dict.enquiry;
+      const errors = { ...dict.submission.errors, ...dict.enquiry.errors };
       for (const [field, message] of [
         ['name', errors.name],
         ['email', errors.email],
@@ -64,8 +64,8 @@ for (const lang of LANGS) {
       // People take longer than the bot threshold to fill a form; on the page's clock, so does this test.
       await takeTimeToFill(page);
       await submit(page);
-      const notice = page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle });
-      await expect(notice).toContainText(dict.enquiry.notices.sentText);
+      const notice = page.getByRole('status').filter({ hasText: dict.enquiry.sentTitle });
+      await expect(notice).toContainText(dict.enquiry.sentText);
       await expect(form.locator('[name="name"]')).toHaveValue('');
       const db = new Database(E2E_DATABASE, { readonly: true });
       const row = db.prepare('SELECT locale, budget, status FROM enquiries WHERE name = ?').get(name);
@@ -108,8 +108,8 @@ for (const lang of LANGS) {
       await expect(form).toHaveAttribute('aria-busy', 'true');
       await expect(page.locator('.island[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated');
       release();
-      const notice = page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle });
-      await expect(notice).toContainText(dict.enquiry.notices.sentText);
+      const notice = page.getByRole('status').filter({ hasText: dict.enquiry.sentTitle });
+      await expect(notice).toContainText(dict.enquiry.sentText);
       expect(new URL(page.url()).search).toBe('');
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ name, locale: lang, privacy: true });
@@ -137,15 +137,15 @@ for (const lang of LANGS) {
       const form = page.locator('main form');
       await fillRequiredFields(form);
       expectFailedResponses(page, '/api/contact');
-      await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.enquiry.errors.server } }));
+      await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.submission.errors.server } }));
       await submit(page);
-      const alert = page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle });
-      await expect(alert).toContainText(dict.enquiry.errors.server);
+      const alert = page.getByRole('alert').filter({ hasText: dict.submission.notices.errorTitle });
+      await expect(alert).toContainText(dict.submission.errors.server);
       await expect(form.locator('[name="name"]')).toHaveValue('Ada');
       await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }));
       await submit(page);
-      await expect(page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle })).toContainText(
-        dict.enquiry.notices.errorFallback,
+      await expect(page.getByRole('alert').filter({ hasText: dict.submission.notices.errorTitle })).toContainText(
+        dict.submission.notices.errorFallback,
       );
     });
   });
@@ -165,10 +165,10 @@ test('a retry of the same form sends the same Idempotency-Key, so the server sto
   });
   await page.goto(paths.contact('en'));
   const form = page.locator('main form');
-  const sent = page.getByRole('status').filter({ hasText: en.enquiry.notices.sentTitle });
+  const sent = page.getByRole('status').filter({ hasText: en.enquiry.sentTitle });
   await fillRequiredFields(form, 'Retrying visitor');
   await page.getByRole('button', { name: en.contactForm.submit }).click();
-  await expect(page.getByRole('alert').filter({ hasText: en.enquiry.notices.errorTitle })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en.submission.notices.errorTitle })).toBeVisible();
   await page.getByRole('button', { name: en.contactForm.submit }).click();
   await expect(sent).toBeVisible();
   await fillRequiredFields(form, 'Next visitor');

@@ -34,11 +34,11 @@ for (const lang of LANGS) {
       await submit(page);
       const { errors } = dict.application;
       for (const [field, message] of [
-        ['name', dict.enquiry.errors.name],
-        ['email', dict.enquiry.errors.email],
+        ['name', dict.submission.errors.name],
+        ['email', dict.submission.errors.email],
         ['note', errors.note],
         ['cv', errors.cvMissing],
-        ['privacy', dict.enquiry.errors.privacy],
+        ['privacy', dict.submission.errors.privacy],
       ] as const) {
         const input = form(page).locator(`[name="${field}"]`);
         await expect(input, field).toHaveAttribute('aria-invalid', 'true');

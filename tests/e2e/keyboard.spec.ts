@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BUDGETS } from '../../shared/content/budgets';
-import { MIN_FILL_MS } from '../../shared/enquiry-fields';
+import { MIN_FILL_MS } from '../../shared/submissions/traps';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
@@ -104,9 +104,7 @@ for (const lang of LANGS) {
       const response = await sent;
       expect(response.status()).toBe(201);
       expect((response.request().postDataJSON() as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
-      await expect(page.getByRole('status').filter({ hasText: dict.enquiry.notices.sentTitle })).toContainText(
-        dict.enquiry.notices.sentText,
-      );
+      await expect(page.getByRole('status').filter({ hasText: dict.enquiry.sentTitle })).toContainText(dict.enquiry.sentText);
       // Stored as a person's enquiry: one filled faster than the threshold would be kept as spam.
       const { id } = (await response.json()) as { id: number };
       const stored = await request.get(`/api/contacts/${id}`, { headers: { Authorization: `Bearer ${E2E_STAFF_TOKEN}` } });
@@ -217,14 +215,14 @@ test.describe('visible keyboard focus', () => {
     await form.locator('[name="project"]').fill('A rebrand for a small bakery chain.');
     await form.locator('[name="privacy"]').check();
     expectFailedResponses(page, '/api/contact');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: en.enquiry.errors.server } }));
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: en.submission.errors.server } }));
     await form.getByRole('button', { name: en.contactForm.submit }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await page.keyboard.press('F8');
     await expect(page.getByRole('alert')).toBeFocused();
     const problems = [await focusProblems(page, 'error notice')];
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: en.enquiry.notices.close })).toBeFocused();
+    await expect(page.getByRole('button', { name: en.submission.notices.close })).toBeFocused();
     problems.push(await focusProblems(page, 'error notice close button'));
     expect(problems).toEqual([[], []]);
   });

@@ -18,7 +18,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
 
     for (const lang of LANGS) {
       const dict = DICTS[lang];
-      const region = (page: Page) => page.getByRole('region', { name: dict.enquiry.notices.region });
+      const region = (page: Page) => page.getByRole('region', { name: dict.submission.notices.region });
       const notices = (page: Page) => region(page).locator('.notice');
 
       /** Sends a valid enquiry that the (routed) server refuses; each refusal makes a notice. */
@@ -34,14 +34,14 @@ for (const viewport of Object.values(VIEWPORTS)) {
       test(`${lang} one at a time, each gone after 5 s`, async ({ page }) => {
         await page.clock.install();
         const submit = await openFailingForm(page);
-        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.enquiry.errors.server } }));
+        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.submission.errors.server } }));
         await submit();
-        await expect(notices(page)).toContainText(dict.enquiry.errors.server);
+        await expect(notices(page)).toContainText(dict.submission.errors.server);
         // From here the page's clock moves only when told, so the second notice's 5 s are exact.
         await page.clock.pauseAt(Date.now() + 1000);
         await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }));
         await submit();
-        await expect(notices(page).filter({ hasText: dict.enquiry.notices.errorFallback })).toBeVisible();
+        await expect(notices(page).filter({ hasText: dict.submission.notices.errorFallback })).toBeVisible();
         await expect(notices(page)).toHaveCount(1);
         await page.clock.runFor(DURATION_MS - 100);
         await expect(notices(page), 'gone early').toHaveCount(1);
@@ -53,9 +53,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
         const submit = await openFailingForm(page);
         await page.keyboard.press('F8');
         await expect(region(page), 'F8 without a notice').toBeFocused();
-        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.enquiry.errors.server } }));
+        await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: dict.submission.errors.server } }));
         await submit();
-        const notice = page.getByRole('alert').filter({ hasText: dict.enquiry.notices.errorTitle });
+        const notice = page.getByRole('alert').filter({ hasText: dict.submission.notices.errorTitle });
         await expect(notice).toBeVisible();
         await page.keyboard.press('F8');
         await expect(notice).toBeFocused();

@@ -3,7 +3,7 @@ import { content as en } from '../../shared/content/content-en';
 import { PAGE_COPY as copy } from '../../shared/content/pages/en';
 import { en as enDict } from '../../shared/i18n/en';
 import { paths } from '../../shared/routes';
-import { MIN_FILL_MS } from '../../shared/enquiry-fields';
+import { MIN_FILL_MS } from '../../shared/submissions/traps';
 import { fillRequiredFields } from './enquiry-form';
 import { installPageClock, takeTimeToFill } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
@@ -66,8 +66,8 @@ test('the contact form keeps what was typed and says so when its sending code ne
   await fillRequiredFields(form, name);
   await takeTimeToFill(page);
   await page.getByRole('button', { name: enDict.contactForm.submit }).click();
-  await expect(page.getByRole('alert').filter({ hasText: enDict.enquiry.notices.errorTitle })).toContainText(
-    enDict.enquiry.notices.errorFallback,
+  await expect(page.getByRole('alert').filter({ hasText: enDict.submission.notices.errorTitle })).toContainText(
+    enDict.submission.notices.errorFallback,
   );
   await expect(form.locator('[name="email"]')).toHaveValue('ada@example.com');
   blocked = false;
@@ -78,7 +78,7 @@ test('the contact form keeps what was typed and says so when its sending code ne
     return route.fulfill({ status: 201, json: { id: 1 } });
   });
   await page.getByRole('button', { name: enDict.contactForm.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: enDict.enquiry.notices.sentTitle })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: enDict.enquiry.sentTitle })).toBeVisible();
   expect(sent).toEqual([expect.objectContaining({ name, email: 'ada@example.com', privacy: true })]);
   // Sent at a person's pace: the server would store it as an enquiry, not as spam.
   expect((sent[0] as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);

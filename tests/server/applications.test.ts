@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../platform/database/cv-files';
-import { asc } from 'drizzle-orm';
 import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
@@ -15,6 +14,7 @@ import { databaseEnv, ENGINES } from '../support/engines';
 import { CAREERS_INBOX, laterWorker, startTestWorker } from '../support/test-worker';
 import { until } from '../support/until';
 import { VALID_APPLICATION } from '../support/valid-application';
+import { storedApplications } from '../support/stored-submissions';
 
 const TOKEN = 'staff-token-for-application-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -62,7 +62,7 @@ function apply(
   return req;
 }
 
-const rows = (t: TestApp) => t.db.select().from(t.db.tables.applications).orderBy(asc(t.db.tables.applications.id));
+const rows = (t: TestApp) => storedApplications(t.db);
 const storedFiles = (t: TestApp) => readdirSync(cvDirOf(join(t.dir, 'site.db')));
 const inbox = (smtp: TestSmtp, address: string) => smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === address);
 
@@ -82,9 +82,7 @@ describe.each(ENGINES)('on %s', (engine) => {
           job: 'product-designer',
           name: VALID_APPLICATION.name,
           email: VALID_APPLICATION.email,
-          cvKind: 'pdf',
-          cvBytes: pdf.length,
-          cvName: 'Maya Fischer CV.pdf',
+          cv: { kind: 'pdf', bytes: pdf.length, name: 'Maya Fischer CV.pdf' },
           status: 'new',
         },
       ]);
@@ -126,7 +124,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         { content: sampleDoc(), filename: 'cv.doc', contentType: 'application/msword' },
       );
       expect(doc.status).toBe(201);
-      expect((await rows(t)).map((row) => [row.cvKind, row.cvName, row.locale])).toEqual([
+      expect((await rows(t)).map((row) => [row.cv.kind, row.cv.name, row.locale])).toEqual([
         ['docx', 'Резюме.docx', 'ru'],
         ['doc', 'cv.doc', 'en'],
       ]);
@@ -193,12 +191,12 @@ describe.each(ENGINES)('on %s', (engine) => {
         null,
       );
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(ru.enquiry.errors.invalid);
+      expect(res.body.error).toBe(ru.submission.errors.invalid);
       expect(res.body.fields).toEqual({
-        email: ru.enquiry.errors.email,
+        email: ru.submission.errors.email,
         portfolio: ru.application.errors.portfolio,
         note: ru.application.errors.note,
-        privacy: ru.enquiry.errors.privacy,
+        privacy: ru.submission.errors.privacy,
         cv: ru.application.errors.cvMissing,
       });
       const optional = await apply(t, { ...VALID_APPLICATION, phone: '', portfolio: '' });
@@ -229,7 +227,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect((await apply(t)).status).toBe(201);
       const limited = await apply(t, { ...VALID_APPLICATION, locale: 'ru' });
       expect(limited.status).toBe(429);
-      expect(limited.body.error).toBe(ru.enquiry.errors.tooMany.replace('{minutes}', '10'));
+      expect(limited.body.error).toBe(ru.submission.errors.tooMany.replace('{minutes}', '10'));
       expect(limited.headers['retry-after']).toBeDefined();
       expect(await rows(t)).toHaveLength(2);
       expect(storedFiles(t)).toHaveLength(2);

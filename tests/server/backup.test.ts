@@ -9,7 +9,7 @@ import { cvDirOf } from '../../platform/database/cv-files';
 import { backupDatabase } from '../../platform/database/backup';
 import { openSqlite } from '../../platform/database/open-database';
 import { restoreDatabase } from '../../platform/database/restore';
-import { saveEnquiry } from '../../submissions/enquiry-store';
+import { saveEnquiry, storedEnquiries } from '../support/stored-submissions';
 import { sampleDocx, samplePdf } from '../support/cv-samples';
 import { createTestApp, sqliteOf, type TestApp } from '../support/test-app';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
@@ -64,6 +64,10 @@ function apply(t: TestApp, name: string, cv: { content: Buffer; filename: string
 const ids = (sqlite: Database.Database, table: string) =>
   sqlite.prepare(`SELECT id FROM ${table} ORDER BY id`).pluck().all() as (number | string)[];
 
+/** The numbers of one kind's submissions in a database file, in order. */
+const numbers = (sqlite: Database.Database, kind: string) =>
+  sqlite.prepare('SELECT number FROM submissions WHERE kind = ? ORDER BY number').pluck().all(kind) as number[];
+
 describe('backup and restore', () => {
   it('copies the database while enquiries keep arriving, and a restore brings back every enquiry, application, CV and session', async () => {
     const t = await siteApp();
@@ -115,19 +119,21 @@ describe('backup and restore', () => {
     const copy = new Database(restoredPath, { readonly: true });
     const live = sqliteOf(t);
     try {
-      const restoredEnquiries = ids(copy, 'enquiries');
+      const restoredEnquiries = numbers(copy, 'enquiry');
       // Everything stored before the backup began, and nothing that was not stored.
       expect(restoredEnquiries).toEqual(expect.arrayContaining(storedBeforeBackup));
-      expect(ids(live, 'enquiries')).toEqual(expect.arrayContaining(restoredEnquiries));
+      expect(numbers(live, 'enquiry')).toEqual(expect.arrayContaining(restoredEnquiries));
       // A moment's copy: every enquiry has the emails it was stored with, and no email lacks its enquiry.
       const outboxEnquiries = copy
-        .prepare('SELECT DISTINCT enquiry_id FROM email_outbox WHERE enquiry_id IS NOT NULL ORDER BY enquiry_id')
+        .prepare(
+          "SELECT DISTINCT s.number FROM email_outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = 'enquiry' ORDER BY s.number",
+        )
         .pluck()
         .all();
       expect(outboxEnquiries).toEqual(restoredEnquiries);
       expect(copy.prepare("SELECT name FROM sqlite_master WHERE name = 'backup_cv_files'").get()).toBeUndefined();
       expect(ids(copy, 'staff_sessions')).toEqual(ids(live, 'staff_sessions'));
-      const cvs = copy.prepare('SELECT cv_file FROM applications ORDER BY id').pluck().all() as string[];
+      const cvs = copy.prepare('SELECT file_name FROM submissions WHERE file_name IS NOT NULL ORDER BY id').pluck().all() as string[];
       for (const file of cvs)
         expect(readFileSync(join(cvDirOf(restoredPath), file))).toEqual(readFileSync(join(cvDirOf(databasePath), file)));
     } finally {
@@ -154,14 +160,14 @@ describe('backup and restore', () => {
     await saveEnquiry(db, { ...ENQUIRY, name: 'After the backup' });
 
     expect(() => restoreDatabase(target, databasePath)).toThrow(/open in another process; stop the site/);
-    expect((await db.select().from(db.tables.enquiries)).map((row) => row.id)).toEqual([1, 2]);
+    expect((await storedEnquiries(db)).map((row) => row.id)).toEqual([1, 2]);
     await db.close();
 
     const restored = restoreDatabase(target, databasePath, new Date('2026-11-25T10:00:00Z'));
     expect(restored.enquiries).toBe(1);
     expect(restored.previous).toBe(`${databasePath}.before-restore-2026-11-25T10-00-00-000Z`);
     const previous = new Database(restored.previous!, { readonly: true });
-    expect(ids(previous, 'enquiries')).toEqual([1, 2]);
+    expect(numbers(previous, 'enquiry')).toEqual([1, 2]);
     previous.close();
   });
 

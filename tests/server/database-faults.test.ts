@@ -14,6 +14,7 @@ import { startPostgresCluster } from '../support/postgres-cluster';
 import { startTestSmtp } from '../support/smtp';
 import { createTestApp } from '../support/test-app';
 import { laterWorker, startTestWorker, STUDIO_INBOX } from '../support/test-worker';
+import { storedEnquiries } from '../support/stored-submissions';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
@@ -96,7 +97,7 @@ describe('a lock another process holds on the SQLite file', () => {
           enquire(locale).then(({ status, body }) => {
             if (!held) return;
             answeredWhileHeld.push(`enquiry ${status}`);
-            expect(body.error).toBe(DICTIONARIES[locale].enquiry.errors.server);
+            expect(body.error).toBe(DICTIONARIES[locale].submission.errors.server);
           }),
         );
       }
@@ -141,7 +142,7 @@ describe.runIf(process.getuid?.() === 0)('a full disk under SQLite', () => {
     const filler = join(disk, 'filler');
     // Written until the disk refuses: what fits stays.
     expect(() => writeFileSync(filler, Buffer.alloc(8 * 1024 * 1024))).toThrow(/ENOSPC/);
-    expect(await enquire('ru')).toEqual({ status: 503, body: { error: DICTIONARIES.ru.enquiry.errors.server } });
+    expect(await enquire('ru')).toEqual({ status: 503, body: { error: DICTIONARIES.ru.submission.errors.server } });
     const full = await readiness(get);
     expect(full.status).toBe(503);
     expect(full.body).toMatchObject({ ok: false, database: true, databaseWritable: false });
@@ -171,12 +172,12 @@ describe('PostgreSQL going away and coming back', () => {
     // Transactions holding pooled clients when the server goes: their connections break under them.
     let finish!: () => void;
     const gate = new Promise<void>((resolve) => (finish = resolve));
-    const { enquiries } = t.db.tables;
+    const { submissions } = t.db.tables;
     const open = Array.from({ length: 3 }, () =>
       t.db.transaction(async (tx) => {
-        await tx.select().from(enquiries);
+        await tx.select().from(submissions);
         await gate;
-        return tx.select().from(enquiries);
+        return tx.select().from(submissions);
       }),
     );
     // And enquiries on their way in.
@@ -187,7 +188,7 @@ describe('PostgreSQL going away and coming back', () => {
     for (const status of await Promise.all(inFlight)) expect([201, 503]).toContain(status);
 
     const refused = await enquire('ru');
-    expect(refused).toEqual({ status: 503, body: { error: DICTIONARIES.ru.enquiry.errors.server } });
+    expect(refused).toEqual({ status: 503, body: { error: DICTIONARIES.ru.submission.errors.server } });
     const staffList = await get('/api/contacts');
     expect(staffList.status).toBe(503);
     expect(await staffList.json()).toEqual({ error: DICTIONARIES.en.api.databaseUnavailable });
@@ -203,7 +204,7 @@ describe('PostgreSQL going away and coming back', () => {
       await worker().idle();
       return smtp.messages.filter(toStudio).length >= acknowledged.length;
     }, 'every acknowledged enquiry’s notification');
-    const stored = await t.db.select({ id: enquiries.id }).from(enquiries);
+    const stored = await storedEnquiries(t.db);
     const notified = smtp.messages.filter(toStudio).map((mail) => Number(mail.headers.get('x-enquiry-id')));
     for (const id of acknowledged) {
       expect(stored.filter((row) => row.id === id)).toHaveLength(1);

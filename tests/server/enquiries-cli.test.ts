@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../platform/database/open-database';
-import { saveEnquiry } from '../../submissions/enquiry-store';
+import { saveEnquiry } from '../support/stored-submissions';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
 const databasePath = join(dir, 'site.db');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../platform/database/open-database';
 import { CLAIM_MS } from '../../platform/mail/outbox-worker';
@@ -14,6 +14,7 @@ import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { createTestApp, outboxRows, sqliteOf, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
+import { storedEnquiries } from '../support/stored-submissions';
 
 const VALID = VALID_ENQUIRY;
 
@@ -51,7 +52,7 @@ const post = (t: TestApp, body: unknown) =>
   request(t.app)
     .post('/api/contact')
     .send(body as object);
-const rows = (t: TestApp) => t.db.select().from(t.db.tables.enquiries).orderBy(asc(t.db.tables.enquiries.id));
+const rows = (t: TestApp) => storedEnquiries(t.db);
 const notificationRows = async (t: TestApp) => (await outboxRows(t)).filter((row) => row.kind === 'notification');
 /** The studio's notifications among the messages the SMTP server accepted. */
 const toStudio = (smtp: TestSmtp) =>
@@ -89,7 +90,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       await worker().idle();
       await until(async () => (await outboxRows(t)).every((row) => row.status === 'sent'), 'the rows marked sent');
       const dir = join(t.dir, 'outbox');
-      expect(readdirSync(dir).sort()).toEqual([`confirmation-${res.body.id}.eml`, `enquiry-${res.body.id}.eml`]);
+      expect(readdirSync(dir).sort()).toEqual([`enquiry-${res.body.id}-confirmation.eml`, `enquiry-${res.body.id}.eml`]);
       expect(readFileSync(join(dir, `enquiry-${res.body.id}.eml`), 'utf8')).toContain('Subject: =?UTF-8?');
     });
 
@@ -122,18 +123,18 @@ describe.each(ENGINES)('on %s', (engine) => {
     );
 
     const INVALID: [string, Record<string, unknown>, string, string][] = [
-      ['name', { name: 'M' }, en.enquiry.errors.name, ru.enquiry.errors.name],
-      ['email', { email: 'maya@' }, en.enquiry.errors.email, ru.enquiry.errors.email],
+      ['name', { name: 'M' }, en.submission.errors.name, ru.submission.errors.name],
+      ['email', { email: 'maya@' }, en.submission.errors.email, ru.submission.errors.email],
       ['phone', { phone: '123' }, en.enquiry.errors.phone, ru.enquiry.errors.phone],
       ['project', { project: 'An app' }, en.enquiry.errors.project, ru.enquiry.errors.project],
-      ['privacy', { privacy: false }, en.enquiry.errors.privacy, ru.enquiry.errors.privacy],
+      ['privacy', { privacy: false }, en.submission.errors.privacy, ru.submission.errors.privacy],
       ['budget', { budget: '1m+' }, en.enquiry.errors.budget, ru.enquiry.errors.budget],
       ['budget', { budget: '$1k-$2k' }, en.enquiry.errors.budget, ru.enquiry.errors.budget],
-      ['name', { name: 'Eve\r\nBcc: victim@example.com' }, en.enquiry.errors.oneLine, ru.enquiry.errors.oneLine],
-      ['email', { email: 'maya@larkspur.example\nBcc: victim@example.com' }, en.enquiry.errors.oneLine, ru.enquiry.errors.oneLine],
-      ['phone', { phone: '+1 307\t555 0199' }, en.enquiry.errors.oneLine, ru.enquiry.errors.oneLine],
-      ['company', { company: 'Larkspur\u0000Insurance' }, en.enquiry.errors.oneLine, ru.enquiry.errors.oneLine],
-      ['company', { company: 'Larkspur\u2028Insurance' }, en.enquiry.errors.oneLine, ru.enquiry.errors.oneLine],
+      ['name', { name: 'Eve\r\nBcc: victim@example.com' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
+      ['email', { email: 'maya@larkspur.example\nBcc: victim@example.com' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
+      ['phone', { phone: '+1 307\t555 0199' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
+      ['company', { company: 'Larkspur\u0000Insurance' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
+      ['company', { company: 'Larkspur\u2028Insurance' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
       ['name', { name: 'x'.repeat(101) }, 'Please keep this under 100 characters', 'Сократите, пожалуйста, до\u00A0100\u00A0символов'],
       [
         'project',
@@ -147,7 +148,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const { t } = await setup(engine);
       const inEnglish = await post(t, { ...VALID, ...change });
       expect(inEnglish.status).toBe(400);
-      expect(inEnglish.body.error).toBe(en.enquiry.errors.invalid);
+      expect(inEnglish.body.error).toBe(en.submission.errors.invalid);
       expect(inEnglish.body.fields[field]).toBe(english);
       const inRussian = await post(t, { ...VALID, ...change, locale: 'ru' });
       expect(inRussian.status).toBe(400);
@@ -160,11 +161,11 @@ describe.each(ENGINES)('on %s', (engine) => {
       const res = await post(t, {}).set('Accept-Language', 'ru');
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({
-        name: ru.enquiry.errors.name,
-        email: ru.enquiry.errors.email,
+        name: ru.submission.errors.name,
+        email: ru.submission.errors.email,
         phone: ru.enquiry.errors.phone,
         project: ru.enquiry.errors.project,
-        privacy: ru.enquiry.errors.privacy,
+        privacy: ru.submission.errors.privacy,
       });
     });
 

@@ -2,6 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { finalErrorHandler } from '../../platform/http/error-handler';
+import { sendErrorPage } from '../../site';
 import { requestLog } from '../../platform/logging/request-log';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { captureLogs } from '../support/log-capture';
@@ -19,10 +20,14 @@ function failingApp() {
   });
   app.get('/:lang/unreadable', (_req, _res, next) => next(Object.assign(new Error('URIError'), { status: 400, expose: true })));
   app.use(
-    finalErrorHandler({
-      stylesheets: ['/assets/site.css'],
-      fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] },
-    }),
+    finalErrorHandler((res, lang, status) =>
+      sendErrorPage(
+        res,
+        { stylesheets: ['/assets/site.css'], fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] } },
+        lang,
+        status,
+      ),
+    ),
   );
   return { app, failures: () => lines.filter((line) => line.msg === 'request failed') };
 }
@@ -74,7 +79,9 @@ describe('the final error handler', () => {
     app.get('/en/upstream', () => {
       throw Object.assign(new Error('upstream said 404'), { status: 404 });
     });
-    app.use(finalErrorHandler({ stylesheets: [], fontPreloads: { en: [], ru: [] } }));
+    app.use(
+      finalErrorHandler((res, lang, status) => sendErrorPage(res, { stylesheets: [], fontPreloads: { en: [], ru: [] } }, lang, status)),
+    );
     const res = await request(app).get('/en/upstream');
     expect(res.status).toBe(500);
     expect(lines.filter((line) => line.msg === 'request failed')).toHaveLength(1);

@@ -101,14 +101,14 @@ describe('event logs', () => {
     const t = await createTestApp(await databaseEnv(engine), { enquiryLimits: NO_LIMIT });
     cleanups.push(() => t.close());
     // drizzle's error names the statement's parameters, the visitor's fields among them.
-    if (engine === 'sqlite') sqliteOf(t).exec('ALTER TABLE enquiries RENAME TO enquiries_gone');
-    else await (t.db as unknown as NodePgDatabase).execute(sql`ALTER TABLE enquiries RENAME TO enquiries_gone`);
+    if (engine === 'sqlite') sqliteOf(t).exec('ALTER TABLE submissions RENAME TO submissions_gone');
+    else await (t.db as unknown as NodePgDatabase).execute(sql`ALTER TABLE submissions RENAME TO submissions_gone`);
     const refused = await request(t.app).post('/api/contact').send(VALID_ENQUIRY);
     expect(refused.status).toBe(503);
-    const line = t.logs.find((entry) => entry.msg === 'could not store an enquiry');
+    const line = t.logs.find((entry) => entry.msg === 'enquiry could not be stored');
     // PostgreSQL's failure comes through drizzle's wrapper of the statement; SQLite's while preparing it.
-    const reason = engine === 'postgres' ? 'Failed query: insert into "enquiries"' : 'no such table: enquiries';
-    expect(line?.err).toMatchObject({ message: expect.stringContaining(reason), stack: expect.stringContaining('enquiries') });
+    const reason = engine === 'postgres' ? 'Failed query: insert into "submissions"' : 'no such table: submissions';
+    expect(line?.err).toMatchObject({ message: expect.stringContaining(reason), stack: expect.stringContaining('submissions') });
     const all = JSON.stringify(t.logs);
     for (const secret of [VALID_ENQUIRY.email, VALID_ENQUIRY.name, VALID_ENQUIRY.phone, VALID_ENQUIRY.project, VALID_ENQUIRY.company])
       expect(all).not.toContain(secret);

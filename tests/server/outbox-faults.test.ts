@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../platform/database/cv-files';
 import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
 import { CLAIM_MS, startOutboxWorker, type OutboxWorker } from '../../platform/mail/outbox-worker';
+import { composeEmail } from '../../submissions';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createTestApp, outboxRows, type TestApp } from '../support/test-app';
@@ -44,10 +45,7 @@ async function setup(engine: 'sqlite' | 'postgres', smtp: TestSmtp) {
       worker = startOutboxWorker({
         db: t.db,
         transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outboxDirOf(databasePath) }),
-        to: STUDIO_INBOX,
-        careersTo: CAREERS_INBOX,
-        from: SENDER,
-        cvDir: cvDirOf(databasePath),
+        compose: composeEmail(t.db, { to: STUDIO_INBOX, careersTo: CAREERS_INBOX, from: SENDER, fileDir: cvDirOf(databasePath) }),
         log: t.logger,
         retry: FAST_RETRY,
         pollMs,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPEAT_WINDOW_MS, saveEnquiry } from '../../submissions/enquiry-store';
+import { REPEAT_WINDOW_MS } from '../../submissions/submission-store';
 import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { laterWorker, startTestWorker } from '../support/test-worker';
 import { en } from '../../shared/i18n/en';
@@ -11,6 +11,7 @@ import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
 import type { Engine } from '../../platform/database/open-database';
+import { storedEnquiries, saveEnquiry } from '../support/stored-submissions';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const STUDIO = 'studio@northbeam.test';
@@ -97,7 +98,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       // A day later the address may have one again.
       const dayLater = new Date(Date.now() + REPEAT_WINDOW_MS + 60_000);
       const { id } = await saveEnquiry(t.db, { ...VISITOR, privacy: true, locale: 'en', budget: undefined }, { now: dayLater });
-      expect((await outboxRows(t)).filter((row) => row.enquiryId === id).map((row) => row.kind)).toEqual(['notification', 'confirmation']);
+      expect((await outboxRows(t)).filter((row) => row.about.number === id).map((row) => row.kind)).toEqual([
+        'notification',
+        'confirmation',
+      ]);
     });
   });
 
@@ -114,7 +118,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       await until(() => smtp.messages.length === 3, 'the emails');
       await idle();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(await t.db.select().from(t.db.tables.enquiries)).toHaveLength(2);
+      expect(await storedEnquiries(t.db)).toHaveLength(2);
       expect(recipients(smtp).filter((to) => to === STUDIO)).toHaveLength(2);
     });
 
@@ -135,8 +139,8 @@ describe.each(ENGINES)('on %s', (engine) => {
       const { t } = await setup(engine);
       const res = await send(t, { ...VISITOR, locale: 'ru' }, 'short');
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(ru.enquiry.errors.idempotencyKey);
-      expect(await t.db.select().from(t.db.tables.enquiries)).toEqual([]);
+      expect(res.body.error).toBe(ru.submission.errors.idempotencyKey);
+      expect(await storedEnquiries(t.db)).toEqual([]);
     });
   });
 

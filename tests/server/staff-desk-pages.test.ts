@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveApplication } from '../../submissions/application-store';
-import { saveEnquiry } from '../../submissions/enquiry-store';
+import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { saveVitals } from '../../site/vitals-api/vitals-store';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveEnquiry } from '../../submissions/enquiry-store';
+import { saveEnquiry } from '../support/stored-submissions';
 import { en } from '../../shared/i18n/en';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';

@@ -101,7 +101,7 @@ describe('two instances on one PostgreSQL database', () => {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        expect((await client.query('SELECT count(*)::int AS n FROM enquiries')).rows[0].n).toBe(ENQUIRIES);
+        expect((await client.query("SELECT count(*)::int AS n FROM submissions WHERE kind = 'enquiry'")).rows[0].n).toBe(ENQUIRIES);
         const outbox = await client.query('SELECT status, count(*)::int AS n FROM email_outbox GROUP BY status');
         expect(outbox.rows).toEqual([{ status: 'sent', n: 2 * ENQUIRIES }]);
       } finally {

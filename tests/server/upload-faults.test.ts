@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../platform/database/cv-files';
-import { CV_MAX_BYTES } from '../../shared/application-fields';
+import { CV_MAX_BYTES } from '../../shared/submissions/application-fields';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { samplePdf } from '../support/cv-samples';
@@ -54,7 +54,7 @@ async function listening() {
 
 const cvDir = (t: TestApp) => cvDirOf(join(t.dir, 'site.db'));
 const storedFiles = (t: TestApp) => readdirSync(cvDir(t));
-const storedCvFiles = async (t: TestApp) => (await t.db.select().from(t.db.tables.applications)).map((row) => row.cvFile);
+const storedCvFiles = async (t: TestApp) => (await t.db.select().from(t.db.tables.submissions)).flatMap((row) => row.fileName ?? []);
 
 const part = (headers: string) => Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`);
 const fieldParts = (fields: Record<string, string>) =>
@@ -220,7 +220,7 @@ describe('a CV whose file is not on this instance', () => {
     }
     const warnings = t.logs.filter((line) => line.level === 'warn' && line.applicationId === id);
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatchObject({ cvFile: file, instance: `${hostname()} pid ${process.pid}` });
+    expect(warnings[0]).toMatchObject({ file, instance: `${hostname()} pid ${process.pid}` });
     expect(t.logs.filter((line) => line.level === 'error')).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveEnquiry } from '../../submissions/enquiry-store';
 import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { en } from '../../shared/i18n/en';
 import { formatDate } from '../../shared/i18n/format';
@@ -19,6 +18,7 @@ import { laterWorker, startTestWorker } from '../support/test-worker';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { VALID_APPLICATION } from '../support/valid-application';
+import { storedApplications, storedEnquiries, saveEnquiry } from '../support/stored-submissions';
 
 const TOKEN = 'staff-token-for-visitor-text-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -226,7 +226,7 @@ describe('format characters in what visitors type', () => {
       const { body } = await staffGet(t, `/api/contacts/${res.body.id}`);
       expect(body[field]).toBe(VALID_ENQUIRY[field]);
       expect(hasFormatCharacter(body)).toBe(false);
-      expect(hasFormatCharacter(await t.db.select().from(t.db.tables.enquiries))).toBe(false);
+      expect(hasFormatCharacter(await storedEnquiries(t.db))).toBe(false);
     },
   );
 
@@ -239,7 +239,7 @@ describe('format characters in what visitors type', () => {
       const { body } = await staffGet(t, `/api/applications/${res.body.id}`);
       expect(body[field]).toBe(VALID_APPLICATION[field]);
       expect(hasFormatCharacter(body)).toBe(false);
-      expect(hasFormatCharacter(await t.db.select().from(t.db.tables.applications))).toBe(false);
+      expect(hasFormatCharacter(await storedApplications(t.db))).toBe(false);
     },
   );
 
@@ -252,7 +252,7 @@ describe('format characters in what visitors type', () => {
     const cv = await staffGet(t, `/api/applications/${res.body.id}/cv`);
     expect(cv.status).toBe(200);
     expect(cv.headers['content-disposition']).toBe('attachment; filename=invoice-Xtxt.pdf');
-    expect(hasFormatCharacter(await t.db.select().from(t.db.tables.applications))).toBe(false);
+    expect(hasFormatCharacter(await storedApplications(t.db))).toBe(false);
   });
 });
 

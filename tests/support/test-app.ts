@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../app/app';
 import type Database from 'better-sqlite3';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Db, type SqliteOrm } from '../../platform/database/open-database';
 import { loadEnv } from '../../platform/config/env';
 import type { Logger } from '../../platform/logging/logger';
@@ -28,10 +28,7 @@ export interface TestApp {
 }
 
 type TestDeps = Partial<
-  Pick<
-    AppDeps,
-    'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'enquiryListCacheTtlMs' | 'indexNow' | 'clock'
-  >
+  Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'indexNow' | 'clock'>
 > & {
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */
   wrapRuntime?: (runtime: SsrRuntime) => SsrRuntime;
@@ -68,5 +65,13 @@ export function sqliteOf(t: TestApp): Database.Database {
   return (t.db as unknown as SqliteOrm).$client;
 }
 
-/** Every row of a test app's email outbox, in the order they were queued. */
-export const outboxRows = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).orderBy(asc(t.db.tables.emailOutbox.id));
+/** Every row of a test app's email outbox, in the order they were queued, with the number and kind of its submission. */
+export async function outboxRows(t: TestApp) {
+  const { emailOutbox, submissions } = t.db.tables;
+  const rows = await t.db
+    .select()
+    .from(emailOutbox)
+    .innerJoin(submissions, eq(submissions.id, emailOutbox.submissionId))
+    .orderBy(asc(emailOutbox.id));
+  return rows.map(({ email_outbox: row, submissions: { kind, number } }) => ({ ...row, about: { kind, number } }));
+}

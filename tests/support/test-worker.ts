@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { cvDirOf } from '../../platform/database/cv-files';
 import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
 import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../platform/mail/outbox-worker';
+import { composeEmail } from '../../submissions';
 import type { TestApp } from './test-app';
 
 export const STUDIO_INBOX = 'studio@northbeam.test';
@@ -17,10 +18,7 @@ export function startTestWorker(
   return startOutboxWorker({
     db: t.db,
     transport: createMailTransport({ smtpUrl, outboxDir: outboxDirOf(databasePath) }),
-    to: STUDIO_INBOX,
-    careersTo: CAREERS_INBOX,
-    from: SENDER,
-    cvDir: cvDirOf(databasePath),
+    compose: composeEmail(t.db, { to: STUDIO_INBOX, careersTo: CAREERS_INBOX, from: SENDER, fileDir: cvDirOf(databasePath) }),
     log: t.logger,
     retry,
     pollMs,

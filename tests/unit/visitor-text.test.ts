@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cleanCvName } from '../../platform/database/cv-files';
-import { withoutFormulas } from '../../desk/enquiries-csv';
+import { withoutFormulas } from '../../desk/csv';
 import { plainName, receiptOf } from '../../submissions/emails/confirmation-email';
-import { EnquirySchema } from '../../shared/enquiry';
-import { withoutFormatCharacters } from '../../shared/visitor-text';
+import { EnquirySchema } from '../../shared/submissions/enquiry';
+import { withoutFormatCharacters } from '../../shared/submissions/visitor-text';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 describe('plainName: the name a confirmation may greet with', () => {

@@ -6,9 +6,6 @@
 /** Upper bounds the spec leaves open (DESIGN.md). */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 40, company: 120, project: 5000 } as const;
 
-/** A form filled faster than this was not filled by a person. */
-export const MIN_FILL_MS = 2500;
-
 /** The fields a visitor fills in, in form order. */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'company', 'project', 'budget', 'privacy'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];

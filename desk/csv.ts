@@ -1,21 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import type { StoredEnquiry } from '../submissions/enquiry-store';
-
-const COLUMNS: (keyof StoredEnquiry | 'notes')[] = [
-  'id',
-  'createdAt',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'budget',
-  'locale',
-  'project',
-  'delivery',
-  'deliveryAttempts',
-  'status',
-  'notes',
-];
 
 /**
  * A formula character (= + - @) at the start of the text or after anything a spreadsheet may
@@ -28,15 +11,21 @@ const FORMULA = /(^|[,;\t\r\n])([\s"]*)([=+\-@])/g;
 /** Text that no way of splitting it makes a formula: each formula character that could start a cell gets a ' before it. */
 export const withoutFormulas = (text: string): string => text.replace(FORMULA, "$1$2'$3");
 
+/** Notes as one cell: each on its own line, after its time. */
+const cellOf = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map((note: { at: string; text: string }) => `${note.at}: ${note.text}`).join('\n') : value;
+
 /**
- * Enquiries as CSV for a spreadsheet: a BOM so Excel reads UTF-8, every cell quoted, and
- * visitor text kept from running as a formula (`withoutFormulas`).
+ * Submissions as CSV for a spreadsheet, in the kind's columns: a BOM so Excel reads UTF-8, every
+ * cell quoted, and visitor text kept from running as a formula (`withoutFormulas`).
  */
-export function enquiriesCsv(items: StoredEnquiry[]): string {
-  const rows = items.map((item) => ({ ...item, notes: item.notes.map((note) => `${note.at}: ${note.text}`).join('\n') }));
+export function submissionsCsv(items: readonly unknown[], columns: readonly string[]): string {
+  const rows = items.map((item) =>
+    Object.fromEntries(columns.map((column) => [column, cellOf((item as Record<string, unknown>)[column])])),
+  );
   return stringify(rows, {
     header: true,
-    columns: COLUMNS,
+    columns: [...columns],
     quoted: true,
     quoted_empty: true,
     cast: { string: withoutFormulas },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BUDGETS } from './content/budgets';
-import type { PageDictionary } from './i18n/dictionary';
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, MIN_FILL_MS, type EnquiryField } from './enquiry-fields';
+import { BUDGETS } from '../content/budgets';
+import type { PageDictionary } from '../i18n/dictionary';
+import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from './enquiry-fields';
 import { emailField, emptyToUndefined, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
-import { LANGS } from './i18n/langs';
+import { LANGS } from '../i18n/langs';
 import { visitorText } from './visitor-text';
 
 /**
@@ -18,13 +18,13 @@ const budgetKey = (value: unknown) => (typeof value === 'string' ? value.replace
  * visitor types loses its invisible format characters (visitor-text.ts) before it is checked.
  */
 export const EnquirySchema = z.object({
-  name: visitorText(requiredLine(2, ENQUIRY_LIMITS.name, 'enquiry.errors.name')),
+  name: visitorText(requiredLine(2, ENQUIRY_LIMITS.name, 'submission.errors.name')),
   email: visitorText(emailField(ENQUIRY_LIMITS.email)),
   phone: visitorText(requiredLine(5, ENQUIRY_LIMITS.phone, 'enquiry.errors.phone')),
-  company: visitorText(optionalLine(0, ENQUIRY_LIMITS.company, 'enquiry.errors.tooLong')),
+  company: visitorText(optionalLine(0, ENQUIRY_LIMITS.company, 'submission.errors.tooLong')),
   project: visitorText(requiredText(10, ENQUIRY_LIMITS.project, 'enquiry.errors.project')),
   budget: z.preprocess((value) => budgetKey(emptyToUndefined(value)), z.enum(BUDGETS, { error: 'enquiry.errors.budget' }).optional()),
-  privacy: z.literal(true, { error: 'enquiry.errors.privacy' }),
+  privacy: z.literal(true, { error: 'submission.errors.privacy' }),
   /** Defaults to the language the visitor reads the site in. */
   locale: z.enum(LANGS).optional(),
   website: honeypotField,
@@ -35,20 +35,9 @@ export const EnquirySchema = z.object({
   fillMs: z.number().nonnegative().optional(),
 });
 
-/** What POST /api/contact answers when it does not store the enquiry: why, in the enquiry's language, and on 400 which fields. */
-export interface EnquiryRefusal {
-  error: string;
-  fields?: Partial<Record<EnquiryField, string>>;
-}
-
 export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 
 /** The first problem of each field, in the dictionary's language. */
 export const enquiryFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<EnquiryField, string>> =>
   fieldErrorsOf(error, dict, ENQUIRY_FIELDS);
-
-/** True when the anti-bot fields say a script sent this; a request without them is a person's. */
-export function looksAutomated(enquiry: Pick<Enquiry, 'website' | 'fillMs'>): boolean {
-  return Boolean(enquiry.website?.trim()) || (enquiry.fillMs !== undefined && enquiry.fillMs < MIN_FILL_MS);
-}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField } from './application-fields';
 import { emailField, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
-import type { PageDictionary } from './i18n/dictionary';
-import { LANGS } from './i18n/langs';
+import type { PageDictionary } from '../i18n/dictionary';
+import { LANGS } from '../i18n/langs';
 import { visitorText } from './visitor-text';
 
 const isWebAddress = (value: string) => {
@@ -21,7 +21,7 @@ const isWebAddress = (value: string) => {
  */
 export const ApplicationSchema = z.object({
   job: z.string().max(100),
-  name: visitorText(requiredLine(2, APPLICATION_LIMITS.name, 'enquiry.errors.name')),
+  name: visitorText(requiredLine(2, APPLICATION_LIMITS.name, 'submission.errors.name')),
   email: visitorText(emailField(APPLICATION_LIMITS.email)),
   phone: visitorText(optionalLine(5, APPLICATION_LIMITS.phone, 'application.errors.phone')),
   portfolio: visitorText(
@@ -31,7 +31,7 @@ export const ApplicationSchema = z.object({
     ),
   ),
   note: visitorText(requiredText(10, APPLICATION_LIMITS.note, 'application.errors.note')),
-  privacy: z.enum(['on', 'true'], { error: 'enquiry.errors.privacy' }),
+  privacy: z.enum(['on', 'true'], { error: 'submission.errors.privacy' }),
   locale: z.enum(LANGS).optional(),
   website: honeypotField,
   /** Milliseconds from the page's start to sending, as for the enquiry. */
@@ -39,12 +39,6 @@ export const ApplicationSchema = z.object({
 });
 
 export type Application = z.output<typeof ApplicationSchema>;
-
-/** What POST /api/applications answers when it stores nothing: why, in the applicant's language, and which fields. */
-export interface ApplicationRefusal {
-  error: string;
-  fields?: Partial<Record<ApplicationField, string>>;
-}
 
 export const applicationFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<ApplicationField, string>> =>
   fieldErrorsOf(error, dict, APPLICATION_FIELDS);

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { translate, type MessageKey, type PageDictionary } from './i18n/dictionary';
+import { translate, type MessageKey, type PageDictionary } from '../i18n/dictionary';
+import { MIN_FILL_MS } from './traps';
 
 /** The building blocks of the site's form schemas (enquiry, job application); messages are dictionary keys. */
 
-export const TOO_LONG: MessageKey = 'enquiry.errors.tooLong';
+export const TOO_LONG: MessageKey = 'submission.errors.tooLong';
 export const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 // Line breaks, tabs and other C0/C1 controls (and the Unicode line separators) have no place in a name,
 // an address or a phone number, and would end up in email headers and CSV cells.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 const oneLine = (text: string) => !CONTROL_CHARACTERS.test(text);
-const ONE_LINE = { error: 'enquiry.errors.oneLine' satisfies MessageKey };
+const ONE_LINE = { error: 'submission.errors.oneLine' satisfies MessageKey };
 
 export const requiredText = (min: number, max: number, error: MessageKey) =>
   z.string({ error }).trim().min(min, { error }).max(max, { error: TOO_LONG });
@@ -23,13 +24,24 @@ export const optionalLine = (min: number, max: number, error: MessageKey) =>
 
 export const emailField = (max: number) =>
   z
-    .string({ error: 'enquiry.errors.email' })
+    .string({ error: 'submission.errors.email' })
     .trim()
     .refine(oneLine, ONE_LINE)
-    .pipe(z.email({ error: 'enquiry.errors.email' }).max(max, { error: TOO_LONG }));
+    .pipe(z.email({ error: 'submission.errors.email' }).max(max, { error: TOO_LONG }));
 
 /** Honeypot: a field people never see, so never fill. */
 export const honeypotField = z.string().max(500).optional();
+
+/** True when the anti-bot fields say a script sent this; a request without them is a person's. */
+export function looksAutomated({ website, fillMs }: { website?: string | undefined; fillMs?: number | undefined }): boolean {
+  return Boolean(website?.trim()) || (fillMs !== undefined && fillMs < MIN_FILL_MS);
+}
+
+/** What a form's endpoint answers when it stores nothing: why, in the sender's language, and on 400 which fields. */
+export interface SubmissionRefusal<Field extends string = string> {
+  error: string;
+  fields?: Partial<Record<Field, string>>;
+}
 
 /** The first problem of each of `fields`, in the dictionary's language. */
 export function fieldErrorsOf<F extends string>(error: z.ZodError, dict: PageDictionary, fields: readonly F[]): Partial<Record<F, string>> {

@@ -1,0 +1,25 @@
+import type { Db } from '../../platform/database/open-database';
+import type { ComposeEmail } from '../../platform/mail/outbox-worker';
+import { kindNamed } from '../kinds';
+import type { MailSettings } from '../kinds/submission-kind';
+import { submissionById } from '../submission-store';
+
+/**
+ * The outbox worker's composer: an outbox row's submission, read now, as its kind's
+ * notification to the studio or confirmation to the sender. Filed as `enquiry-42.eml`,
+ * `enquiry-42-confirmation.eml` when there is no SMTP server.
+ */
+export function composeEmail(db: Db, settings: MailSettings): ComposeEmail {
+  return async ({ submissionId, kind: email }) => {
+    const record = await submissionById(db, submissionId);
+    if (!record) throw new Error(`submission ${submissionId} does not exist`);
+    const kind = kindNamed(record.kind);
+    if (!kind) throw new Error(`submission ${submissionId} is of no known kind (${record.kind})`);
+    const view = kind.view(record);
+    return {
+      message: email === 'notification' ? kind.emails.notification(view, settings) : kind.emails.confirmation(view, settings),
+      name: email === 'notification' ? `${kind.name}-${record.number}` : `${kind.name}-${record.number}-confirmation`,
+      about: { [`${kind.name}Id`]: record.number },
+    };
+  };
+}

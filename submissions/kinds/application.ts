@@ -1,0 +1,73 @@
+import { ApplicationSchema, applicationFieldErrors, type Application } from '../../shared/submissions/application';
+import { CV_MAX_BYTES, CV_TYPES, type CvKind } from '../../shared/submissions/application-fields';
+import { dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
+import { cleanCvName, cvKindOf } from '../../platform/database/cv-files';
+import { applicationConfirmationEmail, applicationEmail } from '../emails/application-emails';
+import type { StoredApplication } from '../views';
+import type { SubmissionKind } from './submission-kind';
+
+/**
+ * A job application from a job page: POST /api/applications as a multipart form with the CV,
+ * for a position that is open; staff read them at /api/applications and download the CV.
+ */
+export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
+  name: 'application',
+  path: '/applications',
+  body: 'multipart',
+  file: {
+    field: 'cv',
+    maxBytes: CV_MAX_BYTES,
+    typeOf: cvKindOf,
+    contentType: (type) => CV_TYPES[type as CvKind],
+    cleanName: (uploaded, type) => cleanCvName(uploaded, type as CvKind),
+    errors: ({ application: { errors } }) => ({ missing: errors.cvMissing, type: errors.cvType, size: errors.cvSize }),
+  },
+  schema: ApplicationSchema,
+  fieldErrors: applicationFieldErrors,
+  requestErrors: ({ application: { errors } }) => ({
+    unsupportedType: errors.unsupportedType,
+    malformed: errors.malformed,
+    tooLarge: errors.cvSize,
+  }),
+  check({ job }, { now, dict }) {
+    const opening = typeof job === 'string' ? jobBySlug(job) : undefined;
+    if (!opening) return { status: 400, error: dict.application.errors.job };
+    return isOpen(opening, dayOf(now)) ? null : { status: 410, error: dict.application.errors.closed };
+  },
+  logFields: ({ job }) => ({ job }),
+  store: ({ job, name, email, phone, portfolio, note }) => ({
+    name,
+    email,
+    fields: { job, phone: phone ?? null, portfolio: portfolio ?? null, note },
+    search: [name, email, job, note],
+  }),
+  view: ({ number, createdAt, name, email, fields, locale, status, file, delivery }) => ({
+    id: number,
+    createdAt,
+    job: fields.job ?? '',
+    name,
+    email,
+    phone: fields.phone ?? null,
+    portfolio: fields.portfolio ?? null,
+    note: fields.note ?? '',
+    locale,
+    status,
+    cv: { file: file?.file ?? '', kind: (file?.type ?? 'pdf') as CvKind, bytes: file?.bytes ?? 0, name: file?.name ?? '' },
+    delivery,
+  }),
+  emails: {
+    notification: (application, { careersTo, from, fileDir }) => applicationEmail(application, { to: careersTo, from, cvDir: fileDir }),
+    confirmation: (application, { from }) => applicationConfirmationEmail(application, { from }),
+  },
+  staff: {
+    path: '/applications',
+    notes: false,
+    csvName: 'applications.csv',
+    csvColumns: ['id', 'createdAt', 'job', 'name', 'email', 'phone', 'portfolio', 'locale', 'note', 'delivery', 'status'],
+    messages: (api) => ({
+      notFound: api.staffApplicationNotFound,
+      nothingToResend: api.staffNothingToResend,
+      fileMissing: api.staffCvMissing,
+    }),
+  },
+};

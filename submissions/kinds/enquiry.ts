@@ -1,0 +1,61 @@
+import { EnquirySchema, enquiryFieldErrors, type Enquiry } from '../../shared/submissions/enquiry';
+import { confirmationEmail } from '../emails/confirmation-email';
+import { enquiryEmail } from '../emails/enquiry-email';
+import type { StoredEnquiry } from '../views';
+import type { SubmissionKind } from './submission-kind';
+
+/** A project enquiry from the contact form: POST /api/contact as JSON; staff read them at /api/contacts. */
+export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
+  name: 'enquiry',
+  path: '/contact',
+  body: 'json',
+  schema: EnquirySchema,
+  fieldErrors: enquiryFieldErrors,
+  requestErrors: (dict) => dict.enquiry.errors,
+  store: ({ name, email, phone, company, project, budget }) => ({
+    name,
+    email,
+    fields: { phone, company: company ?? null, project, budget: budget ?? null },
+    search: [name, email, company ?? null, project],
+  }),
+  view: ({ number, createdAt, name, email, fields, locale, status, delivery, deliveryAttempts, notes }) => ({
+    id: number,
+    createdAt,
+    name,
+    email,
+    phone: fields.phone ?? '',
+    company: fields.company ?? null,
+    project: fields.project ?? '',
+    budget: fields.budget ?? null,
+    locale,
+    status,
+    delivery,
+    deliveryAttempts,
+    notes,
+  }),
+  emails: {
+    notification: (enquiry, { to, from }) => enquiryEmail(enquiry, { to, from }),
+    confirmation: (enquiry, { from }) => confirmationEmail(enquiry, { from }),
+  },
+  staff: {
+    path: '/contacts',
+    notes: true,
+    csvName: 'enquiries.csv',
+    csvColumns: [
+      'id',
+      'createdAt',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'budget',
+      'locale',
+      'project',
+      'delivery',
+      'deliveryAttempts',
+      'status',
+      'notes',
+    ],
+    messages: (api) => ({ notFound: api.staffEnquiryNotFound, nothingToResend: api.staffNothingToResend, fileMissing: api.staffCvMissing }),
+  },
+};

@@ -1,0 +1,89 @@
+import type Mail from 'nodemailer/lib/mailer';
+import type { z } from 'zod';
+import type { Dictionary, PageDictionary } from '../../shared/i18n/dictionary';
+import type { Lang } from '../../shared/i18n/langs';
+import type { SubmissionRecord } from '../submission-record';
+
+/** Where a kind's email goes and what it may attach, from the configuration. */
+export interface MailSettings {
+  from: string;
+  /** The studio's inbox for enquiries (MAIL_TO). */
+  to: string;
+  /** The studio's inbox for applications (CAREERS_TO). */
+  careersTo: string;
+  /** Where stored files are (cv-files.ts). */
+  fileDir: string;
+}
+
+export interface AttachedFile {
+  field: string;
+  maxBytes: number;
+  /** The file's type by its content, or null when the kind does not take it. */
+  typeOf(path: string): Promise<string | null>;
+  /** The media type it is served and attached as. */
+  contentType(type: string): string;
+  /** The name the sender's computer gave it, made safe for a download and an attachment. */
+  cleanName(uploaded: string, type: string): string;
+  errors(dict: PageDictionary): { missing: string; type: string; size: string };
+}
+
+/** What a kind stores of what was sent, beside the columns every submission has. */
+export interface StoredParts {
+  name: string;
+  email: string;
+  fields: Record<string, string | null>;
+  /** The texts staff search in: the kind picks them. */
+  search: (string | null)[];
+}
+
+/**
+ * One entry of the kinds table (kinds.ts): everything that differs between an enquiry and a job
+ * application. The rest (guards, idempotency, spam traps, storage, outbox, desk lists, CSV) is
+ * the same pipeline for every kind.
+ */
+/** What every kind's schema yields besides its own fields: the language and the spam traps. */
+export interface SubmissionInput {
+  locale?: Lang | undefined;
+  /** The honeypot. */
+  website?: string | undefined;
+  fillMs?: number | undefined;
+}
+
+export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput, View = unknown> {
+  /** Stored in `submissions.kind`; also the name of its .eml files and log fields. */
+  name: string;
+  /** The public POST path under /api. */
+  path: string;
+  /** How the form is sent: a JSON body, or a multipart form with one file (streamed to disk). */
+  body: 'json' | 'multipart';
+  /** The multipart form's file: its field, its largest size, what it is by its content, and the refusals. */
+  file?: AttachedFile;
+  schema: z.ZodType<Input, unknown>;
+  /** The first problem of each field, in the dictionary's language. */
+  fieldErrors(error: z.ZodError, dict: PageDictionary): Record<string, string>;
+  /** This kind's refusals of a request it cannot read. */
+  requestErrors(dict: PageDictionary): { unsupportedType: string; malformed: string; tooLarge: string };
+  /** The kind's own check of what arrived, before its schema (the position exists and is open): a refusal, or null. */
+  check?(fields: Record<string, unknown>, context: { now: Date; dict: PageDictionary }): { status: number; error: string } | null;
+  /** What a log line about one may say besides its number and language (never what the sender typed). */
+  logFields?(input: Input): Record<string, string>;
+  store(input: Input): StoredParts;
+  /** The submission as the staff API, the desk, the CSV and the emails see it. */
+  view(record: SubmissionRecord): View;
+  emails: {
+    notification(view: View, settings: MailSettings): Mail.Options;
+    confirmation(view: View, settings: MailSettings): Mail.Options;
+  };
+  /**
+   * The staff API's path under /api; whether staff keep notes and a history on it (its answers
+   * carry the history, and a failed notification can be sent again); its CSV; and its answers
+   * when the number or its file is not there.
+   */
+  staff: {
+    path: string;
+    notes: boolean;
+    csvName: string;
+    csvColumns: string[];
+    messages(api: Dictionary['api']): { notFound: string; nothingToResend: string; fileMissing: string };
+  };
+}

@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '../shared/i18n/langs';
+import { statusCounts, type SubmissionStatus } from '../shared/submissions/statuses';
+import type { Db } from '../platform/database/open-database';
+import { wordsWhere } from '../platform/database/word-search';
+import type { StoredParts } from './kinds/submission-kind';
+import type { StoredFile, SubmissionEvent, SubmissionNote, SubmissionRecord } from './submission-record';
+
+/** How long an Idempotency-Key answers with the submission it first stored, and how often one address gets a confirmation. */
+export const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
+
+export interface SaveOptions {
+  /** Caught by the honeypot or the fill-time trap: kept with status spam, never emailed. */
+  spam?: boolean;
+  idempotencyKey?: string | undefined;
+  now?: Date;
+}
+
+export type NewSubmission = StoredParts & { locale: Lang; file?: StoredFile | undefined };
+
+/**
+ * Stores a submission and queues its emails in one transaction: all are kept, or none. The
+ * studio's notification always (not for spam); the sender's confirmation unless their address
+ * had one for the same kind in the last 24 hours. A key seen in the last 24 hours answers its
+ * submission's number and stores nothing (the caller removes a second file).
+ */
+export function saveSubmission(
+  db: Db,
+  kind: string,
+  { name, email, fields, search, locale, file }: NewSubmission,
+  { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {},
+): Promise<{ number: number; repeated: boolean }> {
+  const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
+  const { submissions, submissionNumbers, emailOutbox } = db.tables;
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const [earlier] = await tx
+        .select({ number: submissions.number })
+        .from(submissions)
+        .where(and(eq(submissions.kind, kind), eq(submissions.idempotencyKey, idempotencyKey), gt(submissions.createdAt, since)))
+        .limit(1);
+      if (earlier) return { number: earlier.number, repeated: true };
+    }
+    // One upsert takes the kind's next number: PostgreSQL locks the counter's row until commit.
+    const [counter] = await tx
+      .insert(submissionNumbers)
+      .values({ kind, last: 1 })
+      .onConflictDoUpdate({ target: submissionNumbers.kind, set: { last: sql`${submissionNumbers.last} + 1` } })
+      .returning({ last: submissionNumbers.last });
+    const number = counter!.last;
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        kind,
+        number,
+        createdAt: now,
+        locale,
+        status: spam ? 'spam' : 'new',
+        idempotencyKey: idempotencyKey ?? null,
+        name,
+        email,
+        fields,
+        searchText: search.filter((text) => text !== null).join('\n'),
+        fileName: file?.file ?? null,
+        fileType: file?.type ?? null,
+        fileBytes: file?.bytes ?? null,
+        fileOriginalName: file?.name ?? null,
+      })
+      .returning({ id: submissions.id });
+    const id = row!.id;
+    if (spam) return { number, repeated: false };
+    await tx.insert(emailOutbox).values({ submissionId: id, kind: 'notification', nextAttemptAt: now });
+    const recipient = email.toLowerCase();
+    const [confirmedLately] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .innerJoin(submissions, eq(submissions.id, emailOutbox.submissionId))
+      .where(
+        and(
+          eq(emailOutbox.kind, 'confirmation'),
+          eq(emailOutbox.recipient, recipient),
+          eq(submissions.kind, kind),
+          gt(submissions.createdAt, since),
+        ),
+      )
+      .limit(1);
+    if (!confirmedLately) await tx.insert(emailOutbox).values({ submissionId: id, kind: 'confirmation', recipient, nextAttemptAt: now });
+    return { number, repeated: false };
+  });
+}
+
+export interface SubmissionFilter {
+  status?: SubmissionStatus | undefined;
+  lang?: Lang | undefined;
+  /** Words looked for in the texts the kind makes searchable. */
+  q?: string | undefined;
+}
+
+function filterWhere(db: Db, kind: string, { status, lang, q }: SubmissionFilter): SQL[] {
+  const { submissions } = db.tables;
+  const where: SQL[] = [eq(submissions.kind, kind)];
+  if (status) where.push(eq(submissions.status, status));
+  if (lang) where.push(eq(submissions.locale, lang));
+  return [...where, ...wordsWhere(db, q, [submissions.searchText])];
+}
+
+/** Newest first; `cursor` is the number of the last one of the previous page. */
+export function listSubmissions(
+  db: Db,
+  kind: string,
+  { limit, cursor, filter = {} }: { limit?: number | undefined; cursor?: number | undefined; filter?: SubmissionFilter },
+): Promise<SubmissionRecord[]> {
+  const where = [...filterWhere(db, kind, filter), ...(cursor === undefined ? [] : [lt(db.tables.submissions.number, cursor)])];
+  return selectSubmissions(db, and(...where), limit);
+}
+
+export async function submissionByNumber(db: Db, kind: string, number: number): Promise<SubmissionRecord | undefined> {
+  const { submissions } = db.tables;
+  return (await selectSubmissions(db, and(eq(submissions.kind, kind), eq(submissions.number, number))))[0];
+}
+
+/** The submission an outbox row is about, by the row's reference. */
+export async function submissionById(db: Db, id: number): Promise<SubmissionRecord | undefined> {
+  return (await selectSubmissions(db, eq(db.tables.submissions.id, id)))[0];
+}
+
+/** How many of a kind each status has, with the other filters applied (the desk's tabs). */
+export async function countByStatus(
+  db: Db,
+  kind: string,
+  filter: Omit<SubmissionFilter, 'status'>,
+): Promise<Record<SubmissionStatus, number>> {
+  const { submissions } = db.tables;
+  const rows = await db
+    .select({ status: submissions.status, count: count() })
+    .from(submissions)
+    .where(and(...filterWhere(db, kind, filter)))
+    .groupBy(submissions.status);
+  return statusCounts(rows);
+}
+
+export interface SubmissionChange {
+  status?: SubmissionStatus | undefined;
+  note?: string | undefined;
+}
+
+/** The internal id of a kind's submission, inside a transaction. */
+async function idOf(tx: Pick<Db, 'select'>, db: Db, kind: string, number: number): Promise<number | undefined> {
+  const { submissions } = db.tables;
+  const [row] = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.kind, kind), eq(submissions.number, number)));
+  return row?.id;
+}
+
+/**
+ * Applies a staff change and records it in the submission's history, in one transaction. One
+ * taken out of spam gets its notification queued, once: the outbox holds one notification per
+ * submission (a unique index), so marking it spam and back again sends nothing more. False when
+ * there is no such submission.
+ */
+export function changeSubmission(
+  db: Db,
+  kind: string,
+  number: number,
+  { status, note }: SubmissionChange,
+  now = new Date(),
+): Promise<boolean> {
+  const { submissions, submissionEvents, emailOutbox } = db.tables;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: submissions.id, status: submissions.status })
+      .from(submissions)
+      .where(and(eq(submissions.kind, kind), eq(submissions.number, number)));
+    if (!row) return false;
+    if (status && status !== row.status) {
+      await tx.update(submissions).set({ status }).where(eq(submissions.id, row.id));
+      await tx.insert(submissionEvents).values({ submissionId: row.id, at: now, kind: 'status', detail: status });
+      if (status !== 'spam') {
+        await tx.insert(emailOutbox).values({ submissionId: row.id, kind: 'notification', nextAttemptAt: now }).onConflictDoNothing();
+      }
+    }
+    if (note?.trim()) await tx.insert(submissionEvents).values({ submissionId: row.id, at: now, kind: 'note', detail: note.trim() });
+    return true;
+  });
+}
+
+/**
+ * Queues a failed notification again, from its first attempt. False when the submission has no
+ * failed notification (one that is pending, sending or sent is left alone: never twice).
+ */
+export function resendNotification(db: Db, kind: string, number: number, now = new Date()): Promise<boolean> {
+  const { submissionEvents, emailOutbox } = db.tables;
+  return db.transaction(async (tx) => {
+    const id = await idOf(tx, db, kind, number);
+    if (id === undefined) return false;
+    const changed = await tx
+      .update(emailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+      .where(and(eq(emailOutbox.submissionId, id), eq(emailOutbox.kind, 'notification'), eq(emailOutbox.status, 'failed')))
+      .returning({ id: emailOutbox.id });
+    if (changed.length === 0) return false;
+    await tx.insert(submissionEvents).values({ submissionId: id, at: now, kind: 'resend', detail: 'notification' });
+    return true;
+  });
+}
+
+/** Everything that happened to a submission after it arrived, oldest first. */
+export async function historyOf(db: Db, kind: string, number: number): Promise<SubmissionEvent[]> {
+  const { submissions, submissionEvents } = db.tables;
+  const rows = await db
+    .select({ at: submissionEvents.at, kind: submissionEvents.kind, detail: submissionEvents.detail })
+    .from(submissionEvents)
+    .innerJoin(submissions, eq(submissions.id, submissionEvents.submissionId))
+    .where(and(eq(submissions.kind, kind), eq(submissions.number, number)))
+    .orderBy(asc(submissionEvents.id));
+  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, detail: row.detail }));
+}
+
+async function selectSubmissions(db: Db, where: SQL | undefined, limit?: number): Promise<SubmissionRecord[]> {
+  const { submissions, emailOutbox } = db.tables;
+  const query = db
+    .select({
+      id: submissions.id,
+      kind: submissions.kind,
+      number: submissions.number,
+      createdAt: submissions.createdAt,
+      name: submissions.name,
+      email: submissions.email,
+      locale: submissions.locale,
+      status: submissions.status,
+      fields: submissions.fields,
+      fileName: submissions.fileName,
+      fileType: submissions.fileType,
+      fileBytes: submissions.fileBytes,
+      fileOriginalName: submissions.fileOriginalName,
+      delivery: emailOutbox.status,
+      deliveryAttempts: emailOutbox.attempts,
+    })
+    .from(submissions)
+    .leftJoin(emailOutbox, and(eq(emailOutbox.submissionId, submissions.id), eq(emailOutbox.kind, 'notification')))
+    .where(where)
+    .orderBy(desc(submissions.number));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  const notes = await notesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ id, fileName, fileType, fileBytes, fileOriginalName, createdAt, deliveryAttempts, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    file:
+      fileName === null || fileType === null || fileBytes === null || fileOriginalName === null
+        ? null
+        : { file: fileName, type: fileType, bytes: fileBytes, name: fileOriginalName },
+    deliveryAttempts: deliveryAttempts ?? 0,
+    notes: notes.get(id) ?? [],
+  }));
+}
+
+async function notesOf(db: Db, ids: number[]): Promise<Map<number, SubmissionNote[]>> {
+  const { submissionEvents } = db.tables;
+  const notes = new Map<number, SubmissionNote[]>();
+  if (ids.length === 0) return notes;
+  const rows = await db
+    .select()
+    .from(submissionEvents)
+    .where(and(inArray(submissionEvents.submissionId, ids), eq(submissionEvents.kind, 'note')))
+    .orderBy(submissionEvents.id);
+  for (const row of rows)
+    notes.set(row.submissionId, [...(notes.get(row.submissionId) ?? []), { at: row.at.toISOString(), text: row.detail }]);
+  return notes;
+}

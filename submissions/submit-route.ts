@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { DICTIONARIES } from '../shared/i18n/dictionaries';
+import { isLang, type Lang } from '../shared/i18n/langs';
+import { looksAutomated, type SubmissionRefusal } from '../shared/submissions/form-fields';
+import type { Db } from '../platform/database/open-database';
+import { countRequests, dropIfGone, jsonGuards, tooManyText, type ClientLimits } from '../platform/http/json-guards';
+import { preferredLang } from '../platform/http/lang';
+import type { AnyKind } from './kinds';
+import { receiveMultipartForm, type ReceivedFile, type ReceivedForm } from './receive-form';
+import { saveSubmission } from './submission-store';
+import type { StoredFile } from './submission-record';
+
+/** JSON bodies above this answer 413 (DESIGN.md). */
+export const MAX_JSON_BODY = '32kb';
+
+/** Room for the text fields and the multipart framing around a file of the largest size. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** Submissions of one kind one client may send per window. */
+export const DEFAULT_SUBMISSION_LIMITS: ClientLimits = { max: 5, windowMs: 10 * 60_000 };
+
+/** The header a client sends once per filled form, so a retry or a double click stores one submission. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+export interface SubmitOptions {
+  db: Db;
+  /** Where files sent with a form are written (cv-files.ts). */
+  fileDir: string;
+  /** Per kind, by name; DEFAULT_SUBMISSION_LIMITS for a kind not named. */
+  limits: Record<string, ClientLimits | undefined>;
+  clock: () => Date;
+  /** Wakes the mail worker once something new is stored. */
+  onSaved: () => void;
+}
+
+interface Answer {
+  status: number;
+  body: SubmissionRefusal | { id: number };
+  /** True when the file is now a submission's. */
+  kept?: boolean;
+  /** True when the request was not read to its end: the connection closes, so the rest is never read. */
+  unread?: boolean;
+}
+
+/** The language of the answer: the form's own `locale` when it names a valid one, else the visitor's. */
+const langOf = (req: Request, fields: Record<string, unknown> | undefined): Lang =>
+  isLang(fields?.locale) ? fields.locale : preferredLang(req);
+
+/**
+ * POST /api/<kind's path> for every kind of the table: one pipeline. Guards first (the client is
+ * still there, the rate limit, the body's type and size), then the kind's own check and schema,
+ * the Idempotency-Key, the spam traps (the honeypot and the fill time: kept as spam, never emailed,
+ * answered the same, so a bot learns nothing and a person taken for one loses nothing), then one
+ * transaction stores it with its emails. 201 {id}; refusals in the form's language.
+ */
+export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOptions, kinds: readonly AnyKind[]): Router {
+  const router = Router();
+  for (const kind of kinds) {
+    const kindLimits = limits[kind.name] ?? DEFAULT_SUBMISSION_LIMITS;
+    if (kind.body === 'json') router.post(kind.path, ...jsonRoute(kind, kindLimits));
+    else router.post(kind.path, ...multipartRoute(kind, kindLimits));
+  }
+  return router;
+
+  function jsonRoute(kind: AnyKind, kindLimits: ClientLimits): RequestHandler[] {
+    const messages = (req: Request) => {
+      const dict = DICTIONARIES[langOf(req, req.body as Record<string, unknown> | undefined)];
+      return { ...dict.submission.errors, ...kind.requestErrors(dict) };
+    };
+    const guards = jsonGuards({ limits: kindLimits, maxBody: MAX_JSON_BODY, messages });
+    const handle: RequestHandler = async (req, res) => {
+      const fields = (req.body ?? {}) as Record<string, unknown>;
+      const answer = await decide(kind, req, langOf(req, fields), fields, null);
+      res.status(answer.status).json(answer.body);
+    };
+    return [...guards.before, handle, guards.errors as unknown as RequestHandler];
+  }
+
+  function multipartRoute(kind: AnyKind, kindLimits: ClientLimits): RequestHandler[] {
+    const file = kind.file!;
+    mkdirSync(fileDir, { recursive: true });
+    const handle: RequestHandler = async (req, res) => {
+      const early = { ...DICTIONARIES[preferredLang(req)].submission.errors, ...kind.requestErrors(DICTIONARIES[preferredLang(req)]) };
+      if (!req.is('multipart/form-data')) return void res.status(415).json({ error: early.unsupportedType } satisfies SubmissionRefusal);
+      if (Number(req.get('content-length')) > file.maxBytes + FORM_OVERHEAD_BYTES) {
+        req.resume();
+        const size = file.errors(DICTIONARIES[preferredLang(req)]).size;
+        return void res
+          .status(413)
+          .set('Connection', 'close')
+          .json({ error: size, fields: { [file.field]: size } } satisfies SubmissionRefusal);
+      }
+      const form = await receiveMultipartForm(req, {
+        dir: fileDir,
+        field: file.field,
+        maxBytes: file.maxBytes,
+        stopAtFile: Boolean(res.locals.rateLimited),
+      });
+      let answer: Answer | undefined;
+      try {
+        answer = form.outcome === 'aborted' ? undefined : await decideForm(kind, req, res, form, kindLimits);
+      } finally {
+        // What was written for a submission that is not stored goes before the answer does, whatever happened.
+        if (!answer?.kept && form.file) await rm(form.file.path, { force: true });
+      }
+      // The client hung up: nobody to answer; the request log notes it as aborted.
+      if (!answer) return;
+      if (answer.unread) res.set('Connection', 'close');
+      res.status(answer.status).json(answer.body);
+    };
+    return [dropIfGone, countRequests(kindLimits), handle];
+  }
+
+  async function decideForm(kind: AnyKind, req: Request, res: Response, form: ReceivedForm, kindLimits: ClientLimits): Promise<Answer> {
+    const lang = langOf(req, form.fields);
+    const dict = DICTIONARIES[lang];
+    const fileErrors = kind.file!.errors(dict);
+    const field = kind.file!.field;
+    if (res.locals.rateLimited)
+      return { status: 429, body: { error: tooManyText(dict.submission.errors.tooMany, kindLimits) }, unread: true };
+    if (form.outcome === 'too-large')
+      return { status: 413, body: { error: fileErrors.size, fields: { [field]: fileErrors.size } }, unread: true };
+    if (form.outcome === 'malformed' || form.outcome === 'stopped')
+      return { status: 400, body: { error: kind.requestErrors(dict).malformed }, unread: true };
+    if (form.outcome === 'failed') return { status: 503, body: { error: dict.submission.errors.server }, unread: true };
+    return decide(kind, req, lang, form.fields, form.file);
+  }
+
+  async function decide(
+    kind: AnyKind,
+    req: Request,
+    lang: Lang,
+    fields: Record<string, unknown>,
+    received: ReceivedFile | null,
+  ): Promise<Answer> {
+    const dict = DICTIONARIES[lang];
+    const errors = dict.submission.errors;
+    const now = clock();
+    const refused = kind.check?.(fields, { now, dict });
+    if (refused) return { status: refused.status, body: { error: refused.error } };
+
+    const parsed = kind.schema.safeParse(fields);
+    const found = parsed.success ? {} : kind.fieldErrors(parsed.error, dict);
+    const file = kind.file;
+    if (file && !received?.bytes) found[file.field] = file.errors(dict).missing;
+    if (!parsed.success || Object.keys(found).length > 0) return { status: 400, body: { error: errors.invalid, fields: found } };
+    let stored: StoredFile | undefined;
+    if (file && received) {
+      const type = await file.typeOf(received.path);
+      if (!type) return { status: 415, body: { error: file.errors(dict).type, fields: { [file.field]: file.errors(dict).type } } };
+      stored = { file: basename(received.path), type, bytes: received.bytes, name: file.cleanName(received.name, type) };
+    }
+
+    const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+      return { status: 400, body: { error: errors.idempotencyKey } };
+    const input = parsed.data;
+    const locale = input.locale ?? lang;
+    const spam = looksAutomated(input);
+    let saved: { number: number; repeated: boolean };
+    try {
+      saved = await saveSubmission(db, kind.name, { ...kind.store(input), locale, file: stored }, { spam, idempotencyKey, now });
+    } catch (error) {
+      req.log.error({ err: error }, `${kind.name} could not be stored`);
+      return { status: 503, body: { error: errors.server } };
+    }
+    if (!saved.repeated) {
+      req.log.info(
+        { [`${kind.name}Id`]: saved.number, ...kind.logFields?.(input), locale, spam },
+        spam ? `${kind.name} kept as spam, not emailed` : `${kind.name} stored`,
+      );
+      onSaved();
+    }
+    return { status: 201, body: { id: saved.number }, kept: !saved.repeated };
+  }
+}

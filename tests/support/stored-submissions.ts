@@ -1,0 +1,30 @@
+import type { Enquiry } from '../../shared/submissions/enquiry';
+import type { Application } from '../../shared/submissions/application';
+import type { Lang } from '../../shared/i18n/langs';
+import type { Db } from '../../platform/database/open-database';
+import { APPLICATION, ENQUIRY, listSubmissions, type StoredCv } from '../../submissions';
+import { saveSubmission, type SaveOptions } from '../../submissions/submission-store';
+
+/** Stores an enquiry as the form's route does, without the route: the test's own rows. */
+export async function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }, options?: SaveOptions): Promise<{ id: number }> {
+  const { number } = await saveSubmission(db, ENQUIRY.name, { ...ENQUIRY.store(enquiry), locale: enquiry.locale }, options);
+  return { id: number };
+}
+
+type NewApplication = Pick<Application, 'job' | 'name' | 'email' | 'phone' | 'portfolio' | 'note'> & { locale: Lang; cv: StoredCv };
+
+/** Stores an application with a CV already in the files directory. */
+export async function saveApplication(db: Db, { cv, locale, ...fields }: NewApplication, options?: SaveOptions): Promise<{ id: number }> {
+  const input = { ...fields, privacy: 'on' as const };
+  const file = { file: cv.file, type: cv.kind, bytes: cv.bytes, name: cv.name };
+  const { number } = await saveSubmission(db, APPLICATION.name, { ...APPLICATION.store(input), locale, file }, options);
+  return { id: number };
+}
+
+/** Every stored enquiry as staff see it, oldest first. */
+export const storedEnquiries = async (db: Db) =>
+  (await listSubmissions(db, ENQUIRY.name, {})).reverse().map((record) => ENQUIRY.view(record));
+
+/** Every stored application as staff see it, oldest first. */
+export const storedApplications = async (db: Db) =>
+  (await listSubmissions(db, APPLICATION.name, {})).reverse().map((record) => APPLICATION.view(record));
