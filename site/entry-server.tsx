@@ -7,9 +7,12 @@ import { DICTIONARIES, pageDictionary } from '../shared/i18n/dictionaries';
 import { islandDataScript } from './islands/island-data';
 import { storeAllContent } from './content-store/all-content';
 import { snapshotOf } from './content-store/content-store';
-import { IslandContent } from './islands/island';
+import { IslandRender, loadIslandComponents } from './islands/island';
 
 storeAllContent();
+// An island is rendered inside the page, synchronously; the browser loads each one's component
+// in a chunk of its own, so the server loads them all once, before its first page.
+const islandComponents = await loadIslandComponents();
 
 export interface RenderOptions {
   /** Language for paths without a valid prefix (the 404 page). */
@@ -38,9 +41,9 @@ export async function render(url: string, { fallbackLang, onError, signal, today
   const islandContent = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <IslandContent value={islandContent}>
+      <IslandRender value={{ components: islandComponents, contentKeys: islandContent }}>
         <App location={{ pathname, search }} lang={lang} today={today} />
-      </IslandContent>
+      </IslandRender>
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;
     // a page rendered whole has no use for that.

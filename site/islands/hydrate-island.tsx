@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, isLang } from '../../shared/i18n/langs';
 import { restoreSnapshot } from '../content-store/content-store';
 import { readIslandData, type IslandData } from './island-data';
-import { islandIdPrefix, type IslandName } from './island-names';
+import { islandIdPrefix, type IslandName } from './island-registry';
 import { IslandRoot } from './island-root';
 
 let restored = false;

@@ -1,7 +1,6 @@
 import { retryOnce } from '../retry-once';
-import { ISLANDS } from './island-components';
 import { readIslandData } from './island-data';
-import { isIslandName, type IslandName } from './island-names';
+import { ISLANDS, isIslandName, type IslandName } from './island-registry';
 
 /** How far below the screen an island starts loading its code. */
 const LOAD_MARGIN = '400px 0px';

@@ -1,28 +1,25 @@
 import { createContext, use, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BlogList } from '../components/blog-list';
-import { CareersBoard } from '../components/careers-board';
-import { JobApplicationIsland } from '../components/job-application-island';
-import { ContactFormIsland } from '../components/contact-form-island';
-import { ServicesSection } from '../components/home/services-section';
 import { recordReads } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { useLocation } from '../location-context';
 import { useToday } from '../today-context';
-import { islandIdPrefix, type IslandName } from './island-names';
+import { ISLANDS, islandIdPrefix, type IslandName } from './island-registry';
 import { IslandRoot } from './island-root';
 
-/** The same components as ISLANDS (the browser's, loaded on demand), here at hand. */
-const COMPONENTS: Record<IslandName, ComponentType> = {
-  'contact-form': ContactFormIsland,
-  'services-filter': ServicesSection,
-  'blog-search': BlogList,
-  'careers-board': CareersBoard,
-  'job-application': JobApplicationIsland,
-};
+export type IslandComponents = Record<IslandName, ComponentType>;
 
-/** Collects the keys of the texts a page's islands read while rendering (entry-server.tsx sends them with the page). */
-export const IslandContent = createContext<Set<string> | null>(null);
+/** Every island's component, through the registry's loaders: the server has them at hand before it renders a page (entry-server.tsx). */
+export async function loadIslandComponents(): Promise<IslandComponents> {
+  const loaded = await Promise.all(Object.entries(ISLANDS).map(async ([name, island]) => [name, await island.load()] as const));
+  return Object.fromEntries(loaded) as IslandComponents;
+}
+
+/**
+ * What a page's islands render with on the server: their components, and a set that collects
+ * the keys of the texts they read (entry-server.tsx sends those with the page).
+ */
+export const IslandRender = createContext<{ components: IslandComponents; contentKeys: Set<string> } | null>(null);
 
 /**
  * Server side of an island: its component rendered as a root of its own, exactly as the
@@ -33,9 +30,9 @@ export function Island({ name }: { name: IslandName }) {
   const { lang, dict } = useI18n();
   const location = useLocation();
   const today = useToday();
-  const collected = use(IslandContent);
-  if (!collected) throw new Error('An island rendered outside IslandContent');
-  const Component = COMPONENTS[name];
+  const render = use(IslandRender);
+  if (!render) throw new Error('An island rendered outside IslandRender');
+  const Component = render.components[name];
   const { result: html, keys } = recordReads(() =>
     renderToString(
       <IslandRoot lang={lang} dict={dict} location={location} today={today}>
@@ -44,6 +41,6 @@ export function Island({ name }: { name: IslandName }) {
       { identifierPrefix: islandIdPrefix(name) },
     ),
   );
-  for (const key of keys) collected.add(key);
+  for (const key of keys) render.contentKeys.add(key);
   return <div className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html }} />;
 }

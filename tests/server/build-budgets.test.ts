@@ -7,7 +7,7 @@ import { siteCodePoints } from '../../build/vite/site-characters';
 import { projectRoot } from '../../platform/config/project-root';
 import { fontPreloads } from '../../site/render/font-preloads';
 import request from 'supertest';
-import { ISLAND_NAMES, type IslandName } from '../../site/islands/island-names';
+import { ISLANDS, type IslandName } from '../../site/islands/island-registry';
 import { sitePages } from '../../site/search-engines/site-pages';
 import { LANGS } from '../../shared/i18n/langs';
 import { pathOf } from '../../shared/routes';
@@ -18,7 +18,7 @@ const CLIENT = join(projectRoot, 'dist/client');
 const template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  { file: string; src?: string; imports?: string[] }
+  { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
 >;
 const fileBytes = (url: string) => readFileSync(join(CLIENT, url));
 const KB = 1024;
@@ -44,14 +44,30 @@ function filesOf(key: string, files = new Set<string>()): Set<string> {
   return files;
 }
 
-/** The islands' modules in ISLAND_NAMES order, as site/islands/island-components.ts imports them (manifest keys are relative to site/). */
-const islandModules = [
-  ...readFileSync(join(projectRoot, 'site/islands/island-components.ts'), 'utf8').matchAll(/import\('\.\.\/([^']+)'\)/g),
-].map((match) => `${match[1]}.tsx`);
+/**
+ * Each island's chunk in the build, as the registry loads it: the dynamic entry whose module
+ * exports the island's component (manifest keys are relative to site/).
+ */
+async function islandChunks(): Promise<Record<IslandName, string>> {
+  const dynamicEntries = await Promise.all(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(async ([key]) => ({ key, exports: Object.values((await import(`../../site/${key}`)) as Record<string, unknown>) })),
+  );
+  const chunks = await Promise.all(
+    Object.entries(ISLANDS).map(async ([name, island]) => {
+      const component = await island.load();
+      const chunk = dynamicEntries.find((entry) => entry.exports.includes(component));
+      if (!chunk) throw new Error(`No chunk of the build exports the ${name} island's component`);
+      return [name, chunk.key] as const;
+    }),
+  );
+  return Object.fromEntries(chunks) as Record<IslandName, string>;
+}
 
 describe('the build', () => {
   it('lets a first visit run at most 80 KB gzip of JavaScript on every page: the entry, and React with the islands it shows', async () => {
-    expect(islandModules).toHaveLength(ISLAND_NAMES.length);
+    const islands = await islandChunks();
     const t = await createTestApp();
     try {
       const sizes: Record<string, number> = {};
@@ -59,10 +75,10 @@ describe('the build', () => {
         for (const page of sitePages()) {
           const path = pathOf({ lang, page: page.page, slug: page.slug });
           const html = (await request(t.app).get(path)).text;
-          const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!);
+          const shown = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as IslandName);
           const files = filesOf('index.html');
-          if (islands.length > 0) filesOf('islands/hydrate-island.tsx', files);
-          for (const island of islands) filesOf(islandModules[ISLAND_NAMES.indexOf(island as IslandName)]!, files);
+          if (shown.length > 0) filesOf('islands/hydrate-island.tsx', files);
+          for (const island of shown) filesOf(islands[island], files);
           sizes[path] = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
         }
       }
