@@ -7,19 +7,9 @@ import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { ApplicationListPage } from '../api/application-desk';
 import type { StoredApplication } from '../../submissions/application-store';
 import type { StaticPageFiles } from '../../site/render/static-page';
-import {
-  APPLICATIONS_PATH,
-  deliveryLabel,
-  deskDocument,
-  deskHref,
-  deskListParts,
-  deskTable,
-  formatDate,
-  h,
-  statusLabel,
-  viewParams,
-  type DeskView,
-} from './desk-pages';
+import { deliveryLabel, formatDate, statusLabel } from './desk-labels';
+import { APPLICATIONS_PATH, deskHref, viewParams, type DeskView } from './desk-links';
+import { deskDocument, deskListParts, deskTable, h } from './desk-pages';
 
 const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[job as JobSlug]?.title ?? job;
 

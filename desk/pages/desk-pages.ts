@@ -1,5 +1,4 @@
 import escapeHtml from 'escape-html';
-import { budgetLabel } from '../../shared/content/budgets';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '../../shared/enquiry-status';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES, LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
@@ -9,55 +8,15 @@ import type { EnquiryEvent } from '../status-changes';
 import type { StoredEnquiry } from '../../submissions/enquiry-store';
 import { staticDocumentHtml, type StaticPageFiles } from '../../site/render/static-page';
 import type { PageVitals } from '../../site/vitals-api/vitals-summary';
+import { budgetText, deliveryLabel, formatDate, statusLabel } from './desk-labels';
+import { APPLICATIONS_PATH, DESK_PATH, deskHref, viewParams, type DeskView, type Params } from './desk-links';
 
-export const DESK_PATH = '/staff';
-export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
+export { APPLICATIONS_PATH, DESK_PATH, deskHref };
+
 /** The desk's own styles, outside the site's stylesheet so that no public page carries them. */
 const DESK_STYLESHEET = '/staff.css';
 
-/** What the inbox shows: the enquiry filters and the desk's language (`ui`). */
-export interface DeskView {
-  ui: Lang;
-  status?: EnquiryStatus;
-  lang?: Lang;
-  q?: string;
-  cursor?: number;
-}
-
 export const h = (text: string | number) => escapeHtml(String(text));
-
-/** A desk URL with its query; the desk's language travels in every link. */
-export function deskHref(path: string, params: Params): string {
-  const query = new URLSearchParams(
-    Object.entries(params)
-      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
-      .map(([k, v]) => [k, String(v)]),
-  );
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-export const viewParams = ({ ui, status, lang, q, cursor }: DeskView) => ({ ui, status, lang, q, cursor });
-
-/** In UTC, said so: the studio reads enquiries from Cheyenne and from Denpasar. */
-const DATE_FORMATS = Object.fromEntries(
-  LANGS.map((lang) => [
-    lang,
-    new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    }),
-  ]),
-) as Record<Lang, Intl.DateTimeFormat>;
-
-export const formatDate = (iso: string, ui: Lang) => DATE_FORMATS[ui].format(new Date(iso));
-
-type Params = Record<string, string | number | undefined>;
 
 /** `here` is the page's own address without the desk's language, for the language links. */
 export function deskDocument(
@@ -106,21 +65,6 @@ export function signInPage(ui: Lang, files: StaticPageFiles, problem?: SignInPro
 </form>`;
   const main = `<h1 class="page-title">${h(signIn.title)}</h1><p class="lead">${h(signIn.intro)}</p>${alert}${form}`;
   return deskDocument(ui, files, { title: signIn.title, main, signedIn: false, here: { path: DESK_PATH } });
-}
-
-/** One enquiry's status, as its row and its page say it. */
-export function statusLabel(ui: Lang, status: EnquiryStatus): string {
-  return DICTIONARIES[ui].staffDesk.statusOf[status];
-}
-
-export function deliveryLabel(ui: Lang, { delivery: state }: Pick<StoredEnquiry, 'delivery'>): string {
-  const { delivery } = DICTIONARIES[ui].staffDesk;
-  return state ? delivery[state] : delivery.none;
-}
-
-function budgetText(ui: Lang, budget: string | null): string {
-  const dict = DICTIONARIES[ui];
-  return budgetLabel(budget, dict.contactForm.budgets) ?? dict.staffDesk.notGiven;
 }
 
 /** What a list of the desk shows and calls things: its address, its tabs' counts and its labels. */
