@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submissions/statuses';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { LANG_NAMES, LANGS } from '../../shared/i18n/langs';
+import { deskHref, viewParams, type DeskView } from './desk-links';
+
+/** What a list of the desk shows and calls things: its address, its tabs' counts and its labels. */
+export interface DeskList {
+  path: string;
+  counts: Record<SubmissionStatus, number>;
+  nextCursor: number | null;
+  labels: { statusTabs: string; filters: string; search: string; language: string; older: string };
+}
+
+/** The status tabs with their counts, then the search form, of a desk list (enquiries, applications). */
+export function DeskListFilters({ view, list: { path, counts, labels } }: { view: DeskView; list: DeskList }) {
+  const { ui } = view;
+  const desk = DICTIONARIES[ui].staffDesk;
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const tabs: [SubmissionStatus | undefined, string, number][] = [
+    [undefined, desk.all, total],
+    ...SUBMISSION_STATUSES.map((status): [SubmissionStatus, string, number] => [status, desk.statuses[status], counts[status]]),
+  ];
+  return (
+    <>
+      <nav aria-label={labels.statusTabs}>
+        <ul className="desk-tabs">
+          {tabs.map(([status, label, count]) => (
+            <li key={status ?? 'all'}>
+              <a
+                href={deskHref(path, { ...viewParams(view), status, cursor: undefined })}
+                aria-current={status === view.status ? 'page' : undefined}
+              >
+                {label} <span className="desk-count">{count}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form method="get" action={path} className="desk-filters" role="search" aria-label={labels.filters}>
+        <input type="hidden" name="ui" value={ui} />
+        {view.status && <input type="hidden" name="status" value={view.status} />}
+        <p>
+          <label htmlFor="desk-q">{labels.search}</label>
+          <input id="desk-q" name="q" type="search" defaultValue={view.q ?? ''} />
+        </p>
+        <p>
+          <label htmlFor="desk-lang">{labels.language}</label>
+          <select id="desk-lang" name="lang" defaultValue={view.lang}>
+            <option value="">{desk.anyLanguage}</option>
+            {LANGS.map((lang) => (
+              <option key={lang} value={lang}>
+                {LANG_NAMES[lang]}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="desk-filters__actions">
+          <button className="button" type="submit">
+            {desk.apply}
+          </button>
+          {(view.q || view.lang) && <a href={deskHref(path, { ui, status: view.status })}>{desk.clear}</a>}
+        </p>
+      </form>
+    </>
+  );
+}
+
+/** The links to the newest and to older entries of a desk list, then the list's own (`children`). */
+export function DeskPaging({
+  view,
+  list: { path, nextCursor, labels },
+  children,
+}: {
+  view: DeskView;
+  list: DeskList;
+  children?: ReactNode;
+}) {
+  const desk = DICTIONARIES[view.ui].staffDesk;
+  return (
+    <p className="desk-paging">
+      {view.cursor ? <a href={deskHref(path, { ...viewParams(view), cursor: undefined })}>{desk.newest}</a> : null}
+      {nextCursor ? <a href={deskHref(path, { ...viewParams(view), cursor: nextCursor })}>{labels.older}</a> : null}
+      {children}
+    </p>
+  );
+}
+
+/** A desk table in its own scrolling region, or the list's empty message. */
+export function DeskTable({ name, columns, rows, empty }: { name: string; columns: string[]; rows: ReactNode[]; empty: string }) {
+  return rows.length ? (
+    <div className="desk-table-wrap" tabIndex={0} role="region" aria-label={name}>
+      <table className="desk-table">
+        <thead>
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
+    </div>
+  ) : (
+    <p className="desk-empty">{empty}</p>
+  );
+}

@@ -1,0 +1,52 @@
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { LANG_NAMES } from '../../shared/i18n/langs';
+import type { ListPage } from '../submission-queries';
+import type { StoredEnquiry } from '../../submissions';
+import type { StaticPageFiles } from '../../site';
+import { deskDocument } from './desk-document';
+import { budgetText, deliveryLabel, formatDate, statusLabel } from './desk-labels';
+import { DESK_PATH, deskHref, viewParams, type DeskView } from './desk-links';
+import { DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
+
+/** Enquiries, newest first, with the status tabs, the search, the paging and the CSV of the view. */
+export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredEnquiry>): string {
+  const { ui } = view;
+  const desk = DICTIONARIES[ui].staffDesk;
+  const { columns } = desk;
+  const list: DeskList = { path: DESK_PATH, counts: page.counts, nextCursor: page.nextCursor, labels: desk };
+  const rows = page.items.map((enquiry) => (
+    <tr key={enquiry.id}>
+      <td>{formatDate(enquiry.createdAt, ui)}</td>
+      <td>
+        <a href={deskHref(`${DESK_PATH}/enquiries/${enquiry.id}`, { ui })}>{enquiry.name}</a>
+        <br />
+        <span className="desk-muted">{enquiry.email}</span>
+      </td>
+      <td>{enquiry.company ?? desk.notGiven}</td>
+      <td>{budgetText(ui, enquiry.budget)}</td>
+      <td>{LANG_NAMES[enquiry.locale]}</td>
+      <td>{statusLabel(ui, enquiry.status)}</td>
+      <td>{deliveryLabel(ui, enquiry)}</td>
+    </tr>
+  ));
+  return deskDocument(
+    ui,
+    files,
+    { title: desk.nav.inbox, signedIn: true, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } },
+    <>
+      <h1 className="page-title">{desk.nav.inbox}</h1>
+      <DeskListFilters view={view} list={list} />
+      <DeskTable
+        name={desk.nav.inbox}
+        columns={[columns.received, columns.from, columns.company, columns.budget, columns.language, columns.status, columns.email]}
+        rows={rows}
+        empty={desk.empty}
+      />
+      <DeskPaging view={view} list={list}>
+        <a href={deskHref('/api/contacts', { format: 'csv', status: view.status, lang: view.lang, q: view.q })} download>
+          {desk.exportCsv}
+        </a>
+      </DeskPaging>
+    </>,
+  );
+}
