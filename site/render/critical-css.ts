@@ -1,5 +1,5 @@
 import Beasties from 'beasties';
-import { rulesStylesheetOf, splitFontFaces } from '../../build/vite/font-faces';
+import { rulesStylesheetOf, splitFontFaces } from '../../platform/assets/font-faces';
 
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 

@@ -3,8 +3,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { SERVICE_WORKER_PATH } from '../../shared/web-app';
-import { entryFiles } from './entry-files';
-import { fontPreloads } from './font-preloads';
+import { entryFiles, fontPreloads, readBuildManifest } from '../../platform/assets/build-manifest';
 import { inlineHashes } from './inline-hashes';
 import type { Render, SsrRuntime } from './runtime';
 
@@ -14,7 +13,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function createProductionRuntime(distDir: string): Promise<SsrRuntime> {
   const template = readFileSync(join(distDir, 'client/index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as { render: Render };
-  const manifest = JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'));
+  const manifest = readBuildManifest(join(distDir, 'client'));
   const assetsDir = join(distDir, 'client/assets') + sep;
   const serviceWorker = join(distDir, 'client', SERVICE_WORKER_PATH);
   // Vite puts a content hash in every file name under assets/, so they never change; the

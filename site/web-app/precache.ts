@@ -1,12 +1,9 @@
-import { rulesStylesheetOf } from '../../build/vite/font-faces';
 import { LANGS } from '../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON_PATH, manifestPath, offlinePath } from '../../shared/web-app';
-import { entryFiles } from '../render/entry-files';
-import { fontPreloads } from '../render/font-preloads';
+import { entryFiles, fontPreloads, type BuildManifest as Manifest } from '../../platform/assets/build-manifest';
+import { rulesStylesheetOf } from '../../platform/assets/font-faces';
 import { offlinePageHtml } from './offline-page';
 import { webAppManifest } from './web-app-manifest';
-
-type Manifest = Parameters<typeof entryFiles>[0] & Parameters<typeof fontPreloads>[0];
 
 /**
  * What the service worker stores on install: the offline page and manifest in each language,
