@@ -28,6 +28,7 @@ import { pwaRoutes } from '../site/web-app/pwa-routes';
 import { securityHeaders } from '../platform/http/security';
 import { createSitemap, seoRoutes } from '../site/search-engines/seo-routes';
 import { cachedPages, pageHandler } from '../site/render/page-handler';
+import { sendErrorPage } from '../site/render/error-page';
 import { deskRoutes } from '../desk/pages/desk-routes';
 import type { SsrRuntime } from '../site/render/runtime';
 
@@ -115,6 +116,6 @@ export function createApp({
   });
   app.use(ssr.assets);
   app.use(pageHandler(ssr, pageOptions));
-  app.use(finalErrorHandler(ssr));
+  app.use(finalErrorHandler((res, lang, status) => sendErrorPage(res, ssr, lang, status)));
   return app;
 }

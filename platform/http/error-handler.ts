@@ -1,10 +1,9 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Response } from 'express';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath } from '../../shared/routes';
 import { isDatabaseUnavailable } from '../database/database-errors';
 import { preferredLang } from './lang';
-import { sendErrorPage } from '../../site/render/error-page';
-import type { StaticPageFiles } from '../../site/render/static-page';
 
 /**
  * The status of a client error that Express or its parsers raised about the request (they mark
@@ -15,11 +14,14 @@ function clientErrorStatus(error: unknown): number | null {
   return expose === true && typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
+/** Answers with the site's error page for this status, in this language. */
+export type SendErrorPage = (res: Response, lang: Lang, status: number) => void;
+
 /**
  * The last handler: whatever a route did not answer itself. The API answers JSON, pages the
  * error page, both in the visitor's language, never with a stack trace; server faults are logged.
  */
-export function finalErrorHandler(files: StaticPageFiles): ErrorRequestHandler {
+export function finalErrorHandler(sendErrorPage: SendErrorPage): ErrorRequestHandler {
   return (error, req, res, next) => {
     // Part of the answer is on its way: Express can only cut the connection.
     if (res.headersSent) return next(error);
@@ -29,7 +31,7 @@ export function finalErrorHandler(files: StaticPageFiles): ErrorRequestHandler {
     if (status >= 500) req.log.error({ err: error }, unavailable ? 'request failed: the database is unavailable' : 'request failed');
     if (unavailable) res.set('Retry-After', '10');
     const lang = langOfPath(req.path) ?? preferredLang(req);
-    if (req.path !== '/api' && !req.path.startsWith('/api/')) return sendErrorPage(res, files, lang, status);
+    if (req.path !== '/api' && !req.path.startsWith('/api/')) return sendErrorPage(res, lang, status);
     const message = status === 503 ? 'databaseUnavailable' : status === 500 ? 'serverError' : 'badRequest';
     res.status(status).set('Cache-Control', 'no-store').json({ error: DICTIONARIES[lang].api[message] });
   };
