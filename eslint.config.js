@@ -73,7 +73,7 @@ export default defineConfig(
       // A callback may name a variable that is assigned once it exists (a worker started after its app).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['off', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
   {

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { articleHtml } from './build/vite/article-html.ts';
 import { firstPaintHtml } from './build/vite/first-paint-html.ts';
 import { subsetFonts } from './build/vite/subset-fonts.ts';
+import { SERVER_WRITTEN_SHELL_ENTRY } from './platform/assets/server-build.ts';
 
 const root = import.meta.dirname;
 
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             backup: resolve(root, 'platform/database/backup-cli.ts'),
             restore: resolve(root, 'platform/database/restore-cli.ts'),
             'entry-server': resolve(root, 'site/entry-server.tsx'),
+            // For the service worker's build, which runs after this one.
+            [SERVER_WRITTEN_SHELL_ENTRY]: resolve(root, 'site/web-app/server-written-shell.ts'),
           },
         },
       }

@@ -69,7 +69,7 @@ export function createApp({
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestLog(logger));
 
-  app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources, inline: ssr.inlineHashes }));
+  app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources }));
   const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock };
   // Before compression: cached pages are compressed already.
   if (ssr.cachesPages) app.use(cachedPages(ssr, pageOptions));

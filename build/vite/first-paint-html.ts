@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { rulesStylesheetOf, splitFontFaces } from './font-faces';
+import { rulesStylesheetOf, splitFontFaces } from '../../platform/assets/font-faces.ts';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>\n?\s*/g;
 const VIEWPORT_META = /<meta name="viewport"[^>]*>/;

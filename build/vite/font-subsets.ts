@@ -1,8 +1,8 @@
 /**
- * The web font files the site serves: each is cut from one fontsource variable file down to the
- * characters of the site's texts in that file's script (site/styles/fonts.css declares them).
+ * How the font build cuts the site's font files (platform/assets/font-files.ts): which code
+ * points each script's files hold, the options of the cut, and the byte budget they keep to.
  */
-import type { Lang } from '../../shared/i18n/langs.ts';
+import type { FontSubset, Script } from '../../platform/assets/font-files.ts';
 
 /** Where the generated files go (gitignored); fonts.css links them relatively from here. */
 export const GENERATED_FONTS_DIR = 'site/.generated/fonts';
@@ -10,58 +10,15 @@ export const GENERATED_FONTS_DIR = 'site/.generated/fonts';
 type Range = readonly [first: number, last: number];
 
 /** The code points fontsource's Latin and Cyrillic files hold (their own unicode-range). */
-const SCRIPT_RANGES = {
+const SCRIPT_RANGES: Record<Script, Range[]> = {
   latin: parseUnicodeRange(
     'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
   ),
   cyrillic: parseUnicodeRange('U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116'),
-} satisfies Record<string, Range[]>;
-
-export type Script = keyof typeof SCRIPT_RANGES;
-
-/** The scripts a page in each language draws: English text is all Latin (the test checks it). */
-export const PAGE_SCRIPTS: Record<Lang, readonly Script[]> = { en: ['latin'], ru: ['latin', 'cyrillic'] };
+};
 
 /** The most font bytes a first visit to a page may fetch: every file of its scripts. */
 export const FONT_BUDGET_BYTES = 40 * 1024;
-
-type Family = 'inter' | 'manrope';
-
-export interface FontSubset {
-  family: Family;
-  /** File name in GENERATED_FONTS_DIR, as fonts.css names it and site/render/font-preloads.ts preloads it. */
-  file: string;
-  /** The fontsource file it is cut from, relative to the project root. */
-  source: string;
-  script: Script;
-  /** The weight axis kept, as fonts.css declares it: a range stays variable, a number is pinned. */
-  wght: number | { min: number; max: number };
-}
-
-function subset(family: Family, script: Script, wght: FontSubset['wght']): FontSubset {
-  return {
-    family,
-    file: `${family}-${script}.woff2`,
-    source: `node_modules/@fontsource-variable/${family}/files/${family}-${script}-wght-normal.woff2`,
-    script,
-    wght,
-  };
-}
-
-/** Inter sets the body text at 400, 500, 600 and 700: it stays variable over that range. */
-const INTER_WGHT = { min: 400, max: 700 };
-/**
- * Manrope sets the headings at 700 (only the footer's column titles ask for 600, and get 700).
- * Pinned, its files are 40% smaller: a variable Manrope puts a Russian page over the budget.
- */
-const MANROPE_WGHT = 700;
-
-export const FONT_SUBSETS: readonly FontSubset[] = [
-  subset('inter', 'latin', INTER_WGHT),
-  subset('inter', 'cyrillic', INTER_WGHT),
-  subset('manrope', 'latin', MANROPE_WGHT),
-  subset('manrope', 'cyrillic', MANROPE_WGHT),
-];
 
 /**
  * subset-font's options: WOFF2, the weight axis cut to what the CSS uses (the full 100 to 900

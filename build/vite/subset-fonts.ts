@@ -17,16 +17,8 @@ import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { tsImport } from 'tsx/esm/api';
 import type { Logger, Plugin } from 'vite';
-import {
-  FONT_BUDGET_BYTES,
-  FONT_SUBSETS,
-  GENERATED_FONTS_DIR,
-  PAGE_SCRIPTS,
-  scriptCodePoints,
-  subsetOptions,
-  uncoveredCharacters,
-  type FontSubset,
-} from './font-subsets.ts';
+import { FONT_SUBSETS, PAGE_SCRIPTS, type FontSubset } from '../../platform/assets/font-files.ts';
+import { FONT_BUDGET_BYTES, GENERATED_FONTS_DIR, scriptCodePoints, subsetOptions, uncoveredCharacters } from './font-subsets.ts';
 
 /** Records what the files were made from, so an unchanged input skips the work. */
 const INPUTS_FILE = 'inputs.sha256';

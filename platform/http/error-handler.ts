@@ -5,9 +5,6 @@ import { langOfPath } from '../../shared/routes';
 import { isDatabaseUnavailable } from '../database/database-errors';
 import { preferredLang } from './lang';
 
-/** Answers with the site's error page in the visitor's language (the site renders it). */
-export type SendErrorPage = (res: Response, lang: Lang, status: number) => void;
-
 /**
  * The status of a client error that Express or its parsers raised about the request (they mark
  * those `expose`, as http-errors does), else null: anything else is ours, whatever status it carries.
@@ -16,6 +13,9 @@ function clientErrorStatus(error: unknown): number | null {
   const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
   return expose === true && typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
+
+/** Answers with the site's error page for this status, in this language. */
+export type SendErrorPage = (res: Response, lang: Lang, status: number) => void;
 
 /**
  * The last handler: whatever a route did not answer itself. The API answers JSON, pages the

@@ -1,57 +1,60 @@
-import type { RequestHandler, Response } from 'express';
-import helmet from 'helmet';
-import type { InlineHashes } from '../../site/render/inline-hashes';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet, { contentSecurityPolicy } from 'helmet';
+import onHeaders from 'on-headers';
+import type { InlineHashes } from './inline-hashes';
+
+/** The inline code of each response that carries some, as its sender declared it. */
+const inlineCode = new WeakMap<ServerResponse, InlineHashes>();
+
+/**
+ * Declares the inline scripts and styles this response's HTML carries: its CSP allows them by
+ * hash, and no other. A response that declares none allows no inline code at all.
+ */
+export function allowInline(res: ServerResponse, inline: InlineHashes): void {
+  inlineCode.set(res, inline);
+}
+
+/** `'self'` and the hashes of the response's own inline code of one kind. */
+const selfAndInline = (kind: keyof InlineHashes) => (_req: IncomingMessage, res: ServerResponse) =>
+  ["'self'", ...(inlineCode.get(res)?.[kind] ?? [])].join(' ');
+
+/** helmet refuses a source only when it holds a `;` or `,`, which no hash does: a bug, thrown where the headers are written. */
+const rethrow = (error?: Error) => {
+  if (error) throw error;
+};
 
 /**
  * helmet with a CSP that cached pages can carry (decision 0003): scripts only from this
  * origin, inline code only by hash, never 'unsafe-inline'. Everything is self-hosted, so no
- * other origin is allowed anywhere.
+ * other origin is allowed anywhere. The policy is composed when the response's headers are
+ * written, from the inline code its sender declared (allowInline) by then: one policy per
+ * response, never rewritten.
  */
-export function securityHeaders({
-  https,
-  connectSources,
-  inline,
-}: {
-  https: boolean;
-  connectSources: string[];
-  inline: InlineHashes;
-}): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inline.scripts],
-        styleSrc: ["'self'", ...inline.styles],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...connectSources],
-        mediaSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Only behind https: on plain-http development it would rewrite asset URLs to https.
-        upgradeInsecureRequests: https ? [] : null,
-      },
+export function securityHeaders({ https, connectSources }: { https: boolean; connectSources: string[] }): RequestHandler {
+  const policy = contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [selfAndInline('scripts')],
+      styleSrc: [selfAndInline('styles')],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectSources],
+      mediaSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      // Only behind https: on plain-http development it would rewrite asset URLs to https.
+      upgradeInsecureRequests: https ? [] : null,
     },
-    strictTransportSecurity: https,
   });
-}
-
-const CSP = 'Content-Security-Policy';
-
-/**
- * Narrows the response's style-src to these inline stylesheets: a kept page carries its own,
- * cut to what the page uses (decision 0027), not the template's.
- */
-export function allowInlineStyles(res: Response, hashes: string[]): void {
-  const policy = res.getHeader(CSP);
-  if (typeof policy !== 'string') return;
-  res.setHeader(
-    CSP,
-    policy.replace(/style-src [^;]*/, () => ["style-src 'self'", ...hashes].join(' ')),
-  );
+  const otherHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: https });
+  return (req, res, next) => {
+    onHeaders(res, () => policy(req, res, rethrow));
+    otherHeaders(req, res, next);
+  };
 }

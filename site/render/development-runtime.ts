@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inlineHashes } from './inline-hashes';
+import { createFinishPage } from '../../platform/assets/critical-css';
 import type { Render, SsrRuntime } from './runtime';
+import { SCRIPTED_STATES } from './scripted-states';
 
 /** Vite in middleware mode: modules served with HMR, the renderer reloaded on every change. */
 export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime> {
@@ -12,14 +13,15 @@ export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime
     appType: 'custom',
   });
   const template = async (url: string) => vite.transformIndexHtml(url, await readFile(join(root, 'site/index.html'), 'utf8'));
+  const stylesheets = ['/styles/index.css'];
   return {
     cachesPages: false,
-    // Vite adds the same inline script (React's refresh preamble) to every page.
-    inlineHashes: inlineHashes(await template('/')),
     // In middleware mode the HMR socket listens on a port of its own.
     connectSources: ['ws:'],
     fontPreloads: { en: [], ru: [] },
-    stylesheets: ['/styles/index.css'],
+    stylesheets,
+    // Pages are never kept here, so never cut: each carries Vite's inline script (React's refresh preamble), allowed by its hash.
+    finishPage: createFinishPage(stylesheets, SCRIPTED_STATES),
     assets: vite.middlewares,
     template,
     renderer: async () => ((await vite.ssrLoadModule('/entry-server.tsx')) as { render: Render }).render,

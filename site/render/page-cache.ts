@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { inlineHashes } from './inline-hashes';
+import type { FinishedPage } from '../../platform/assets/critical-css';
+import type { InlineHashes } from '../../platform/http/inline-hashes';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,8 +13,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface CachedPage {
   status: number;
   bodies: Record<Encoding, { bytes: Buffer; etag: string }>;
-  /** CSP sources of the page's own inline stylesheet (decision 0027). */
-  styleHashes: string[];
+  /** The page's own inline code (its stylesheet cut to what it uses: decision 0027), for its CSP. */
+  inline: InlineHashes;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface CachedPage {
 const BROTLI_QUALITY = 5;
 
 /** Compressed once, when the page is first rendered; every later visitor gets these bytes. */
-export async function cachedPage(status: number, html: string): Promise<CachedPage> {
+export async function cachedPage(status: number, { html, inline }: FinishedPage): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -33,7 +34,7 @@ export async function cachedPage(status: number, html: string): Promise<CachedPa
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return {
     status,
-    styleHashes: inlineHashes(html).styles,
+    inline,
     bodies: {
       identity: { bytes: identity, etag: `"${hash}"` },
       gzip: { bytes: gz, etag: `"${hash}-gz"` },

@@ -4,8 +4,7 @@ import { closedSlugs, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
-import { allowInlineStyles } from '../../platform/http/security';
-import { createCriticalCss } from './critical-css';
+import { allowInline } from '../../platform/http/security';
 import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
 import { sendErrorPage } from './error-page';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
@@ -50,7 +49,7 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
     Vary: PAGE_VARY,
   });
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  allowInlineStyles(res, page.styleHashes);
+  allowInline(res, page.inline);
   // Express answers 304 for a matching If-None-Match and leaves the body out of HEAD.
   res.send(bytes);
 }
@@ -63,7 +62,6 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
  */
 export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
   const cache = createPageCache();
-  const criticalCss = createCriticalCss(runtime.stylesheets);
   // Pages that list positions change when one closes: the whole cache goes then (decision 0021).
   let closed = '';
   return async (req, res, next) => {
@@ -78,7 +76,7 @@ export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): Requ
     try {
       const { page, keep } = await cache.get(`${crawler ? 'crawler' : 'people'} ${req.path}`, async () => {
         const document = await renderDocument(runtime, options, { url: req.path, lang: match.lang, match, crawler, log: req.log });
-        return { page: await cachedPage(document.status, await criticalCss(document.html)), keep: !document.failed };
+        return { page: await cachedPage(document.status, await runtime.finishPage(document.html, { cut: true })), keep: !document.failed };
       });
       sendPage(req, res, page, keep ? PAGE_CACHE_CONTROL : 'no-store');
     } catch (error) {
@@ -122,7 +120,9 @@ async function renderFresh(
 ): Promise<void> {
   try {
     const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, crawler: isCrawler(req), log: req.log });
-    res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(document.html);
+    const page = await runtime.finishPage(document.html, { cut: false });
+    allowInline(res, page.inline);
+    res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(page.html);
   } catch (error) {
     reportRenderError(runtime, req.log, error);
     sendRenderFailure(res, runtime, lang);

@@ -3,10 +3,10 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { SERVICE_WORKER_PATH } from '../../shared/web-app';
-import { entryFiles } from './entry-files';
-import { fontPreloads } from './font-preloads';
-import { inlineHashes } from './inline-hashes';
+import { entryFiles, fontPreloads, readBuildManifest } from '../../platform/assets/build-manifest';
+import { createFinishPage } from '../../platform/assets/critical-css';
 import type { Render, SsrRuntime } from './runtime';
+import { SCRIPTED_STATES } from './scripted-states';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -14,7 +14,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export async function createProductionRuntime(distDir: string): Promise<SsrRuntime> {
   const template = readFileSync(join(distDir, 'client/index.html'), 'utf8');
   const { render } = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as { render: Render };
-  const manifest = JSON.parse(readFileSync(join(distDir, 'client/.vite/manifest.json'), 'utf8'));
+  const manifest = readBuildManifest(join(distDir, 'client'));
+  const { stylesheets } = entryFiles(manifest);
   const assetsDir = join(distDir, 'client/assets') + sep;
   const serviceWorker = join(distDir, 'client', SERVICE_WORKER_PATH);
   // Vite puts a content hash in every file name under assets/, so they never change; the
@@ -32,9 +33,9 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
   return {
     cachesPages: true,
     connectSources: [],
-    inlineHashes: inlineHashes(template),
     fontPreloads: fontPreloads(manifest),
-    stylesheets: entryFiles(manifest).stylesheets,
+    stylesheets,
+    finishPage: createFinishPage(stylesheets, SCRIPTED_STATES),
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),
     template: async () => template,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { render } from '../entry-server';
 import type { Lang } from '../../shared/i18n/langs';
-import type { InlineHashes } from './inline-hashes';
+import type { FinishPage } from '../../platform/assets/critical-css';
 
 export type Render = typeof render;
 
@@ -11,12 +11,12 @@ export interface SsrRuntime {
   cachesPages: boolean;
   /** Extra CSP connect-src sources the runtime needs (Vite's HMR socket in development). */
   connectSources: string[];
-  /** Hashes of the template's inline scripts and styles, for the CSP. */
-  inlineHashes: InlineHashes;
   /** Font files to preload on a page in each language (none in development). */
   fontPreloads: Record<Lang, string[]>;
   /** The site's stylesheets, for pages written without the template (the offline page). */
   stylesheets: string[];
+  /** A rendered page as it is sent: its inline stylesheet cut or whole, and the inline code its CSP allows. */
+  finishPage: FinishPage;
   /** Serves the client's files (built assets, public files, or Vite's dev modules). */
   assets: RequestHandler;
   template(url: string): Promise<string>;

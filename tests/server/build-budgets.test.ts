@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUnicodeRange } from '../../build/vite/font-subsets';
 import { siteCodePoints } from '../../build/vite/site-characters';
 import { projectRoot } from '../../platform/config/project-root';
-import { fontPreloads } from '../../site/render/font-preloads';
+import { fontPreloads } from '../../platform/assets/build-manifest';
 import request from 'supertest';
 import { ISLANDS, type IslandName } from '../../site/islands/island-registry';
 import { sitePages } from '../../site/search-engines/site-pages';

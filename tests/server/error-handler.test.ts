@@ -2,10 +2,14 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { finalErrorHandler } from '../../platform/http/error-handler';
-import { sendErrorPage } from '../../site';
+import { sendErrorPage } from '../../site/render/error-page';
+import type { StaticPageFiles } from '../../site/render/static-page';
 import { requestLog } from '../../platform/logging/request-log';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { captureLogs } from '../support/log-capture';
+
+/** The app's error page, written with these files. */
+const errorPage = (files: StaticPageFiles) => finalErrorHandler((res, lang, status) => sendErrorPage(res, files, lang, status));
 
 /** An app whose routes fail the ways a route can: a thrown fault, a rejected promise, a library's 4xx. */
 function failingApp() {
@@ -20,14 +24,10 @@ function failingApp() {
   });
   app.get('/:lang/unreadable', (_req, _res, next) => next(Object.assign(new Error('URIError'), { status: 400, expose: true })));
   app.use(
-    finalErrorHandler((res, lang, status) =>
-      sendErrorPage(
-        res,
-        { stylesheets: ['/assets/site.css'], fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] } },
-        lang,
-        status,
-      ),
-    ),
+    errorPage({
+      stylesheets: ['/assets/site.css'],
+      fontPreloads: { en: ['/assets/inter-latin.woff2'], ru: ['/assets/inter-cyrillic.woff2'] },
+    }),
   );
   return { app, failures: () => lines.filter((line) => line.msg === 'request failed') };
 }
@@ -79,9 +79,7 @@ describe('the final error handler', () => {
     app.get('/en/upstream', () => {
       throw Object.assign(new Error('upstream said 404'), { status: 404 });
     });
-    app.use(
-      finalErrorHandler((res, lang, status) => sendErrorPage(res, { stylesheets: [], fontPreloads: { en: [], ru: [] } }, lang, status)),
-    );
+    app.use(errorPage({ stylesheets: [], fontPreloads: { en: [], ru: [] } }));
     const res = await request(app).get('/en/upstream');
     expect(res.status).toBe(500);
     expect(lines.filter((line) => line.msg === 'request failed')).toHaveLength(1);

@@ -24,6 +24,11 @@ const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 /** The links of the 404 page's navigation (named `label`), in order. */
 const waysOn = (html: string, label: string) =>
   [...(new RegExp(`<nav aria-label="${label}">(.*?)</nav>`, 's').exec(html)?.[1] ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+/** `'self'` and a hash of each inline stylesheet of the document: all the style-src its answer may name. */
+const ownStyleSources = (html: string) =>
+  ["'self'", ...inlineStyles(html).map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`)].join(' ');
+const styleSources = (res: request.Response) => /style-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1];
 /** Where the 404 page leads on: home, then the main sections. */
 const WAYS_ON = ['home', 'services', 'projects', 'about', 'blog', 'careers', 'contact'] as const;
 
@@ -220,10 +225,20 @@ describe('delivery', () => {
       expect(attributes).not.toContain('nonce');
     }
     for (const res of [first, second]) {
-      const styles = [...res.text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-      expect(styles).toHaveLength(1);
-      const hashes = styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-      expect(/style-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1]).toBe(["'self'", ...hashes].join(' '));
+      expect(inlineStyles(res.text)).toHaveLength(1);
+      expect(styleSources(res)).toBe(ownStyleSources(res.text));
+    }
+  });
+
+  it('allows every other answer exactly the inline styles it carries: a 404 page its whole stylesheet, the rest none', async () => {
+    const notFound = await request(t.app).get('/ru/no-such-page');
+    expect(notFound.status).toBe(404);
+    expect(inlineStyles(notFound.text)).toHaveLength(1);
+    expect(styleSources(notFound)).toBe(ownStyleSources(notFound.text));
+    for (const path of ['/offline/en', '/staff', '/manifest.json', '/api/projects?lang=en']) {
+      const res = await request(t.app).get(path);
+      expect(styleSources(res), path).toBe("'self'");
+      expect(/script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1], path).toBe("'self'");
     }
   });
 

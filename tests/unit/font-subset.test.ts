@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_SUBSETS, formatUnicodeRange, PAGE_SCRIPTS, parseUnicodeRange, scriptCodePoints } from '../../build/vite/font-subsets';
+import { FONT_SUBSETS, PAGE_SCRIPTS } from '../../platform/assets/font-files';
+import { formatUnicodeRange, parseUnicodeRange, scriptCodePoints } from '../../build/vite/font-subsets';
 import { allSiteCodePoints, siteCodePoints } from '../../build/vite/site-characters';
 import { LANGS } from '../../shared/i18n/langs';
 

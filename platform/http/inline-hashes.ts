@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** CSP sources for the inline code of a document that every response shares. */
+/** CSP sources of the inline code in a document: a `'sha256-…'` source per distinct script and stylesheet. */
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
@@ -14,13 +14,13 @@ const EXECUTABLE_TYPE = /^(|text\/javascript|module)$/i;
 const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 /**
- * Hashes of the inline scripts and styles in the page template, for a Content-Security-Policy
- * that cached pages can carry: unlike a nonce, a hash is the same in every response.
+ * Hashes of the inline scripts and styles an HTML document carries, for a Content-Security-Policy
+ * that cached pages can carry: unlike a nonce, a hash is the same in every response (decision 0003).
  */
-export function inlineHashes(template: string): InlineHashes {
-  const scripts = [...template.matchAll(INLINE_SCRIPT)]
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => EXECUTABLE_TYPE.test(/\btype="([^"]*)"/.exec(attributes ?? '')?.[1] ?? ''))
     .map(([, , code]) => hashSource(code ?? ''));
-  const styles = [...template.matchAll(INLINE_STYLE)].map(([, css]) => hashSource(css ?? ''));
+  const styles = [...html.matchAll(INLINE_STYLE)].map(([, css]) => hashSource(css ?? ''));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }

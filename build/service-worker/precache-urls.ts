@@ -1,12 +1,7 @@
-import { rulesStylesheetOf } from '../../build/vite/font-faces';
 import { LANGS } from '../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON, FAVICON_PATH, manifestPath, offlinePath } from '../../shared/web-app';
-import { entryFiles } from '../render/entry-files';
-import { fontPreloads } from '../render/font-preloads';
-import { offlinePageHtml } from './offline-page';
-import { webAppManifest } from './web-app-manifest';
-
-type Manifest = Parameters<typeof entryFiles>[0] & Parameters<typeof fontPreloads>[0];
+import { entryFiles, fontPreloads, type BuildManifest } from '../../platform/assets/build-manifest';
+import { rulesStylesheetOf } from '../../platform/assets/font-faces';
 
 /**
  * What the service worker stores on install: the offline page and manifest in each language,
@@ -14,7 +9,7 @@ type Manifest = Parameters<typeof entryFiles>[0] & Parameters<typeof fontPreload
  * decision 0027), the first-paint fonts of both languages, the favicon
  * and the app icons. Everything else is kept as it is visited.
  */
-export function precacheUrls(manifest: Manifest): string[] {
+export function precacheUrls(manifest: BuildManifest): string[] {
   const entry = entryFiles(manifest);
   const fonts = fontPreloads(manifest);
   return [
@@ -27,16 +22,4 @@ export function precacheUrls(manifest: Manifest): string[] {
       ...[...APP_ICONS, APPLE_TOUCH_ICON].map((icon) => icon.src),
     ]),
   ];
-}
-
-/** The precached answers the server writes itself rather than serving a build file, by URL. */
-export function serverWrittenShell(manifest: Manifest): Map<string, string> {
-  const { stylesheets } = entryFiles(manifest);
-  const fonts = fontPreloads(manifest);
-  return new Map(
-    LANGS.flatMap((lang) => [
-      [offlinePath(lang), offlinePageHtml(lang, { stylesheets, fontPreloads: fonts })],
-      [manifestPath(lang), JSON.stringify(webAppManifest(lang))],
-    ]),
-  );
 }

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGS, type Lang } from '../../shared/i18n/langs';
+import { FONT_SUBSETS, PAGE_SCRIPTS } from './font-files';
+
+/** Vite's manifest of the client build: each source module's hashed file, its static imports and its stylesheets. */
+export type BuildManifest = Record<string, { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** The manifest the client build writes into its output folder (`dist/client`). */
+export function readBuildManifest(clientDir: string): BuildManifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** The client entry's script, the chunks it imports statically, and its stylesheets. */
+export function entryFiles(manifest: BuildManifest): { scripts: string[]; stylesheets: string[] } {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry');
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest`);
+    if (scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    chunk.css?.forEach((file) => stylesheets.add(`/${file}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(entry);
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+/**
+ * Hashed URLs of the font files a page's first paint needs, per language, looked up by source
+ * path. Which files there are and which scripts a language draws come from the table the font
+ * build writes them by (font-files.ts).
+ */
+export function fontPreloads(manifest: BuildManifest): Record<Lang, string[]> {
+  const urlOf = (name: string) => {
+    const entry = Object.values(manifest).find((e) => e.src?.endsWith(`/${name}`));
+    if (!entry) throw new Error(`Font ${name} is missing from the build manifest`);
+    return `/${entry.file}`;
+  };
+  const filesOf = (lang: Lang) =>
+    PAGE_SCRIPTS[lang].flatMap((script) => FONT_SUBSETS.filter((subset) => subset.script === script).map((subset) => urlOf(subset.file)));
+  return Object.fromEntries(LANGS.map((lang) => [lang, filesOf(lang)])) as Record<Lang, string[]>;
+}

@@ -1,0 +1,56 @@
+import Beasties from 'beasties';
+import { inlineHashes, type InlineHashes } from '../http/inline-hashes';
+import { rulesStylesheetOf, splitFontFaces } from './font-faces';
+
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
+
+/** A page as it is sent: its HTML, and the inline code in it, which its CSP allows by hash (decision 0003). */
+export interface FinishedPage {
+  html: string;
+  inline: InlineHashes;
+}
+
+/**
+ * Turns a rendered page into the page sent. `cut` when the page is kept (decision 0014): the cut
+ * costs 9–16 ms, once per kept page; a page rendered for one request keeps the whole stylesheet.
+ */
+export type FinishPage = (html: string, options: { cut: boolean }) => Promise<FinishedPage>;
+
+/**
+ * The one step that decides a page's inline stylesheet (decision 0027). A kept page's is cut,
+ * with Beasties, to its font faces and the rules its own markup uses, plus the rules of
+ * `scriptedStates` (states the site's scripts give the markup at start or at a first touch,
+ * which must not wait), and the <style> element names the rest of the stylesheet
+ * (`data-stylesheet`): the client loads it after the first paint, for what islands and scripts
+ * show later. Only the <style> element changes; the rest of the page stays byte for byte as
+ * rendered. Every page comes back with the hashes of the inline code it carries, which its
+ * Content-Security-Policy is built from.
+ */
+export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]): FinishPage {
+  if (stylesheets.length > 1)
+    throw new Error(`The build has ${stylesheets.length} stylesheets; a page names one to load after its first paint`);
+  const later = stylesheets[0] && rulesStylesheetOf(stylesheets[0]);
+  const beasties = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: 'critical',
+    allowRules: scriptedStates,
+    logLevel: 'warn',
+  });
+  // Every kept page carries the template's stylesheet, so its faces are the same for all.
+  let faces: string | undefined;
+  const cutStylesheet = async (html: string) => {
+    const css = INLINE_STYLE.exec(html)?.[1];
+    if (css === undefined || !later) return html;
+    faces ??= splitFontFaces(css).faces;
+    const critical = INLINE_STYLE.exec(await beasties.process(html))?.[1] ?? '';
+    const element = `<style data-stylesheet="${later}">${faces}${critical}</style>`;
+    return html.replace(INLINE_STYLE, () => element);
+  };
+  return async (rendered, { cut }) => {
+    const html = cut ? await cutStylesheet(rendered) : rendered;
+    return { html, inline: inlineHashes(html) };
+  };
+}
