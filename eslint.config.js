@@ -52,7 +52,7 @@ const BROWSER = ['shared/**', 'site/**'];
 const SERVER = ['app/**', 'platform/**', 'submissions/**', 'desk/**', ...SITE_SERVER];
 
 export default defineConfig(
-  globalIgnores(['dist/', 'site/.generated/', 'test-results/', 'playwright-report/', 'drizzle/']),
+  globalIgnores(['dist/', 'site/.generated/', 'shared/content/.generated/', 'test-results/', 'playwright-report/', 'drizzle/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { articleHtml } from './build/vite/article-html.ts';
+import { contentModules } from './build/vite/content-modules.ts';
 import { firstPaintHtml } from './build/vite/first-paint-html.ts';
 import { subsetFonts } from './build/vite/subset-fonts.ts';
 import { SERVER_WRITTEN_SHELL_ENTRY } from './platform/assets/server-build.ts';
@@ -10,7 +10,7 @@ const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(root, 'site'),
-  plugins: [subsetFonts(root), articleHtml(), react(), firstPaintHtml()],
+  plugins: [contentModules(root), subsetFonts(root), react(), firstPaintHtml()],
   build: isSsrBuild
     ? {
         // One server build: the process entry and the renderer it loads at run time.

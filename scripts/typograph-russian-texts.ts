@@ -1,26 +1,34 @@
 /**
  * `npm run typograf`: rewrites the Russian texts in place with the site's Russian typography
- * (scripts/russian-typography.ts). The files are the Russian sources: `ru.ts` and `*-ru.ts` under
- * shared/content (legal texts included), the articles' Markdown in shared/content/blog/articles/ru
- * and the dictionary shared/i18n/ru.ts. TypeScript's parser finds their string and template
- * literals, and only what is inside the quotes changes: code, keys, imports and types stay as
- * written. A template's `${…}` stays in place, and typograf reads the text around it as it reads
- * the text a page shows. No-break spaces are written as the character itself. A second run
- * changes nothing. `--check` lists the files that would change and exits with 1, writing nothing.
+ * (scripts/russian-typography.ts). The files are the Russian sources: the content items'
+ * Russian files (shared/content/<kind>/ru/*.md), `ru.ts` and `*-ru.ts` under shared/content
+ * (page copy and legal texts) and the dictionary shared/i18n/ru.ts.
+ *
+ * In a content file, the frontmatter's values and the Markdown after it change; keys stay, and
+ * the frontmatter is written back as YAML only when one of its values changed. In a module,
+ * TypeScript's parser finds the string and template literals, and only what is inside the
+ * quotes changes: code, keys, imports and types stay as written. A template's `${…}` stays in
+ * place, and typograf reads the text around it as it reads the text a page shows. No-break
+ * spaces are written as the character itself. A second run changes nothing. `--check` lists
+ * the files that would change and exits with 1, writing nothing.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { parseDocument, visit } from 'yaml';
+import { joinFrontmatter, splitFrontmatter, YAML_STYLE } from '../build/content/frontmatter';
+import { contentFiles } from '../build/content/read-content';
 import { SUBSTITUTION, typographRussian } from './russian-typography';
 
 const ROOT = join(import.meta.dirname, '..');
 
 /** The Russian source files, relative to the project root, sorted. */
 export function russianSourceFiles(root = ROOT): string[] {
-  const content = readdirSync(join(root, 'shared/content'), { recursive: true, encoding: 'utf8' })
+  const items = contentFiles(root).filter((file) => /\/ru\/[^/]+\.md$/.test(file));
+  const modules = readdirSync(join(root, 'shared/content'), { recursive: true, encoding: 'utf8' })
     .map((file) => join('shared/content', file).replaceAll('\\', '/'))
-    .filter((file) => /(^|\/)(ru|[\w-]+-ru)\.ts$/.test(file) || /^shared\/content\/blog\/articles\/ru\/[\w-]+\.ts$/.test(file));
-  return [...content, 'shared/i18n/ru.ts'].sort();
+    .filter((file) => !file.includes('/.generated/') && /(^|\/)(ru|[\w-]+-ru)\.ts$/.test(file));
+  return [...items, ...modules, 'shared/i18n/ru.ts'].sort();
 }
 
 interface Edit {
@@ -104,7 +112,24 @@ function typographEdits(sourceFile: ts.SourceFile): Edit[] {
   return edits;
 }
 
-/** The file's source with its Russian texts typographed. */
+/** A content file with its Russian texts typographed: the frontmatter's values and the Markdown. */
+export function typographContentFile(fileName: string, source: string): string {
+  const parts = splitFrontmatter(source);
+  if (!parts) throw new Error(`${fileName}: no frontmatter block`);
+  const yaml = parseDocument(parts.yaml);
+  let changed = false;
+  visit(yaml, {
+    Scalar(key, node) {
+      if (key === 'key' || typeof node.value !== 'string') return;
+      const typographed = typographRussian(node.value);
+      changed ||= typographed !== node.value;
+      node.value = typographed;
+    },
+  });
+  return joinFrontmatter({ yaml: changed ? yaml.toString(YAML_STYLE) : parts.yaml, body: typographRussian(parts.body) });
+}
+
+/** The module's source with its Russian texts typographed. */
 export function typographSource(fileName: string, source: string): string {
   const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   let result = source;
@@ -118,7 +143,7 @@ function main(): void {
   for (const file of russianSourceFiles()) {
     const path = join(ROOT, file);
     const source = readFileSync(path, 'utf8');
-    const typographed = typographSource(file, source);
+    const typographed = file.endsWith('.md') ? typographContentFile(file, source) : typographSource(file, source);
     if (typographed === source) continue;
     changed.push(relative(ROOT, path));
     if (!check) writeFileSync(path, typographed);

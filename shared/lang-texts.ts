@@ -1,5 +1,5 @@
-import { details as detailsEn, content as contentEn } from './content/content-en';
-import { details as detailsRu, content as contentRu } from './content/content-ru';
+import { details as detailsEn, content as contentEn } from './content/.generated/texts-en';
+import { details as detailsRu, content as contentRu } from './content/.generated/texts-ru';
 import { PRIVACY as PRIVACY_EN } from './content/legal/privacy-en';
 import { PRIVACY as PRIVACY_RU } from './content/legal/privacy-ru';
 import { TERMS as TERMS_EN } from './content/legal/terms-en';

@@ -1,7 +1,7 @@
 import type { LangContent, LangDetails } from './content/lang-content';
 import type { LegalDocument } from './content/legal/types';
 import type { PageCopy } from './content/pages/types';
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from './content/types';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from './content/.generated/slugs';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from './content/types';
 import type { Dictionary } from './i18n/dictionary';
 

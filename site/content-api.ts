@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { imageSrc, projectImage } from '../shared/content/media';
-import { PROJECTS } from '../shared/content/projects/base';
-import { SERVICES } from '../shared/content/services/base';
+import { PROJECTS } from '../shared/content/.generated/projects';
+import { SERVICES } from '../shared/content/.generated/services';
 import { isLang, type Lang } from '../shared/i18n/langs';
 import { paths } from '../shared/routes';
 import { preferredLang } from '../platform/http/lang';

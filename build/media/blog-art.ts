@@ -1,9 +1,13 @@
-import type { BlogSlug } from '../../shared/content/types';
 import { arc, backdrop, bar, circle, document, path, rect, TAU, type Palette } from './svg';
 
 export const BLOG_ART_SIZE = { width: 1600, height: 900 } as const;
 
 type Scene = (p: Palette) => string;
+
+interface Art {
+  palette: Palette;
+  scene: Scene;
+}
 
 const rows = (count: number, fn: (i: number) => string) => Array.from({ length: count }, (_, i) => fn(i)).join('');
 
@@ -19,7 +23,11 @@ const pageLayout = (x: number, y: number, w: number, h: number, p: Palette) =>
   rect(x + w * 0.08, y + h * 0.68, w * 0.38, h * 0.2, 10, p.accent, 'opacity="0.6"') +
   rect(x + w * 0.54, y + h * 0.68, w * 0.38, h * 0.2, 10, p.accent, 'opacity="0.35"');
 
-const SCENES: Record<BlogSlug | 'fallback', { palette: Palette; scene: Scene }> = {
+/** The studio's mark, on a square of `fill`. */
+const mark = (fill: string) => rect(650, 300, 300, 300, 84, fill) + path('M735 535 V365 L865 535 V365', '#ffffff', 28);
+
+/** The articles' own scenes, by slug. */
+const SCENES: Record<string, Art> = {
   'sustainable-digital-experiences': {
     palette: { bg: ['#e3efd9', '#9fc48c'], surface: '#fff', ink: '#1f3a24', muted: '#8ba68a', accent: '#3f7d4a', accent2: '#cfe6bf' },
     scene: (p) =>
@@ -110,18 +118,27 @@ const SCENES: Record<BlogSlug | 'fallback', { palette: Palette; scene: Scene }> 
       circle(1150, 500, 26, '#ffffff') +
       rows(3, (i) => bar(1000 + i * 110, 680, 80, i === 2 ? p.accent2 : '#ffffff55', 16)),
   },
-  fallback: {
-    palette: { bg: ['#ecebe6', '#cfcdc4'], surface: '#fff', ink: '#0b0d12', muted: '#8f8c82', accent: '#3b2fe0', accent2: '#b9b6ab' },
-    scene: (p) =>
-      rect(650, 300, 300, 300, 84, p.ink) +
-      path('M735 535 V365 L865 535 V365', '#ffffff', 28) +
-      circle(1240, 700, 140 * Math.abs(Math.sin(TAU / 8)), p.accent2, 'opacity="0.4"'),
-  },
 };
 
-/** The picture of an article, or the neutral one shown when an article's picture fails. */
-export function blogArt(slug: BlogSlug | 'fallback'): string {
-  const { palette, scene } = SCENES[slug];
+/** The neutral picture shown when an article's own fails to load or is not made yet. */
+const FALLBACK: Art = {
+  palette: { bg: ['#ecebe6', '#cfcdc4'], surface: '#fff', ink: '#0b0d12', muted: '#8f8c82', accent: '#3b2fe0', accent2: '#b9b6ab' },
+  scene: (p) => mark(p.ink) + circle(1240, 700, 140 * Math.abs(Math.sin(TAU / 8)), p.accent2, 'opacity="0.4"'),
+};
+
+/**
+ * An article without a scene of its own: the studio's mark in the colours of one of the scenes,
+ * picked by its slug, so a new article has a picture of its own with no change here.
+ */
+function genericArt(slug: string): Art {
+  const palettes = Object.values(SCENES).map((art) => art.palette);
+  const pick = [...slug].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palettes.length;
+  return { palette: palettes[pick]!, scene: (p) => mark(p.accent) + circle(1240, 700, 100, p.accent2, 'opacity="0.5"') };
+}
+
+/** The picture of an article (its scene, else generic art), or with 'fallback' the neutral one. */
+export function blogArt(slug: string): string {
+  const { palette, scene } = slug === 'fallback' ? FALLBACK : (SCENES[slug] ?? genericArt(slug));
   const { width, height } = BLOG_ART_SIZE;
   const back = backdrop(width, height, palette);
   return document(width, height, back.body + scene(palette), back.defs);

@@ -21,8 +21,8 @@ import {
   VIDEO_SIZE,
   type ImageAsset,
 } from '../../shared/content/media';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../../shared/web-app';
 import { blogArt } from './blog-art';
 import { iconArt } from './icon-art';

@@ -2,12 +2,13 @@
  * The characters the site's own texts put on screen, per language: the web fonts are subset to
  * them (build/vite/subset-fonts.ts), and tests/unit/font-subset.test.ts checks the fonts'
  * unicode-ranges against them. The modules are imported rather than read as files, so what
- * counts is the texts' values (template literals filled in), not the source around them.
+ * counts is the texts' values (template literals filled in), not the source around them; the
+ * content files are read as the content modules are made from them (build/content), articles
+ * as their Markdown.
  */
-import * as articlesEn from '../../shared/content/blog/articles-en';
-import * as articlesRu from '../../shared/content/blog/articles-ru';
-import * as contentEn from '../../shared/content/content-en';
-import * as contentRu from '../../shared/content/content-ru';
+import { join } from 'node:path';
+import type { Job } from '../../shared/content/types';
+import { readContent } from '../content/read-content';
 import * as privacyEn from '../../shared/content/legal/privacy-en';
 import * as privacyRu from '../../shared/content/legal/privacy-ru';
 import * as termsEn from '../../shared/content/legal/terms-en';
@@ -15,16 +16,20 @@ import * as termsRu from '../../shared/content/legal/terms-ru';
 import * as pagesEn from '../../shared/content/pages/en';
 import * as pagesRu from '../../shared/content/pages/ru';
 import { CLIENT_NAMES, POSTAL_ADDRESS, STUDIO } from '../../shared/content/studio';
-import { JOBS } from '../../shared/content/jobs/base';
 import * as dictionaryEn from '../../shared/i18n/en';
 import * as dictionaryRu from '../../shared/i18n/ru';
 import { formatDate, formatSalaryRange } from '../../shared/i18n/format';
 import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 
+const CONTENT = readContent(join(import.meta.dirname, '..', '..'));
+
+/** Every item's frontmatter and Markdown in a language. */
+const items = (lang: Lang) => Object.values(CONTENT).flatMap((kind) => kind.map(({ files }) => [files[lang].data, files[lang].body]));
+
 /** Every module (or value) whose strings a page in that language can show. */
 const TEXTS: Record<Lang, readonly unknown[]> = {
-  en: [dictionaryEn, contentEn, articlesEn, pagesEn, privacyEn, termsEn],
-  ru: [dictionaryRu, contentRu, articlesRu, pagesRu, privacyRu, termsRu],
+  en: [dictionaryEn, items('en'), pagesEn, privacyEn, termsEn],
+  ru: [dictionaryRu, items('ru'), pagesRu, privacyRu, termsRu],
 };
 
 /** Written the same in both languages. */
@@ -50,7 +55,7 @@ function formatted(lang: Lang): string[] {
     ...Array.from({ length: 12 }, (_, month) => formatDate(`2025-${String(month + 1).padStart(2, '0')}-18`, lang)),
     new Intl.NumberFormat(tag).format(1234567),
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(0.95),
-    ...JOBS.map((job) => formatSalaryRange(job.salary, lang)),
+    ...CONTENT.jobs.map(({ files }) => formatSalaryRange(files.en.data.salary as Job['salary'], lang)),
   ];
 }
 

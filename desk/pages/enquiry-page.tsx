@@ -107,5 +107,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** What happened, as the history says it (a note's own text follows it). */
 function eventText(ui: Lang, event: SubmissionEvent): string {
   const { events } = DICTIONARIES[ui].staffDesk.detail;
-  return event.kind === 'status' ? events.status.replace('{status}', statusLabel(ui, event.detail as SubmissionStatus)) : events[event.kind];
+  return event.kind === 'status'
+    ? events.status.replace('{status}', statusLabel(ui, event.detail as SubmissionStatus))
+    : events[event.kind];
 }

@@ -1,4 +1,4 @@
-import { JOBS } from './jobs/base';
+import { JOBS } from './.generated/jobs';
 import type { Job, JobSlug } from './types';
 
 /** The UTC calendar day of a moment, as YYYY-MM-DD: what a job's `closes` is compared with. */

@@ -1,4 +1,4 @@
-import type { BlogSlug, Project, ProjectSlug } from './types';
+import type { BlogPost, Project, ProjectSlug } from './types';
 
 /**
  * A raster picture stored as one WebP per width: `${base}-${width}.webp`. Made by
@@ -27,12 +27,18 @@ export function projectImage(slug: ProjectSlug): ImageAsset {
   return { base: `/images/projects/${slug}`, width: 1600, height: 1000, widths: PROJECT_WIDTHS };
 }
 
-export function blogImage(slug: BlogSlug | 'fallback'): ImageAsset {
-  return { base: `/images/blog/${slug}`, width: 1600, height: 900, widths: BLOG_WIDTHS };
+/** The files of a post's picture (by its slug), or of the stock one ('fallback'). */
+export function blogImage(name: string): ImageAsset {
+  return { base: `/images/blog/${name}`, width: 1600, height: 900, widths: BLOG_WIDTHS };
 }
 
-/** Shown in place of a blog picture that fails to load. */
+/** Shown in place of a blog picture that fails to load, and for a post that has none yet. */
 export const BLOG_FALLBACK_IMAGE: ImageAsset = blogImage('fallback');
+
+/** The picture a post shows: its own once `npm run media` has made it, else the stock one. */
+export function postImage(post: Pick<BlogPost, 'slug' | 'hasPicture'>): ImageAsset {
+  return post.hasPicture ? blogImage(post.slug) : BLOG_FALLBACK_IMAGE;
+}
 
 export const ABOUT_IMAGE: ImageAsset = { base: '/images/about/studio', width: 1200, height: 1500, widths: ABOUT_WIDTHS };
 

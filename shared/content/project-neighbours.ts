@@ -1,4 +1,4 @@
-import { PROJECTS } from './projects/base';
+import { PROJECTS } from './.generated/projects';
 import type { Project, ProjectSlug } from './types';
 
 export interface ProjectNeighbours {

@@ -29,7 +29,7 @@ export function BlogCard({ post, text, level, priority = false }: BlogCardProps)
   return (
     <article className="card blog-card" aria-labelledby={titleId}>
       <div className="card__media blog-card__media">
-        <BlogImage slug={post.slug} alt={text.imageAlt} sizes={BLOG_CARD_SIZES} priority={priority} className="blog-card__image" />
+        <BlogImage post={post} alt={text.imageAlt} sizes={BLOG_CARD_SIZES} priority={priority} className="blog-card__image" />
       </div>
       <div className="card__body blog-card__body">
         <p className="blog-meta">

@@ -1,9 +1,9 @@
-import { BLOG_FALLBACK_IMAGE, blogImage } from '../../shared/content/media';
-import type { BlogSlug } from '../../shared/content/types';
+import { BLOG_FALLBACK_IMAGE, postImage } from '../../shared/content/media';
+import type { BlogPost } from '../../shared/content/types';
 import { ResponsiveImage } from './responsive-image';
 
 interface BlogImageProps {
-  slug: BlogSlug;
+  post: BlogPost;
   alt: string;
   sizes: string;
   /** The largest picture above the fold (the article's own picture). */
@@ -12,10 +12,10 @@ interface BlogImageProps {
 }
 
 /** A post's picture, replaced by the local stock photo when it fails to load (docs/requirements.md section 8). */
-export function BlogImage({ slug, alt, sizes, priority, className }: BlogImageProps) {
+export function BlogImage({ post, alt, sizes, priority, className }: BlogImageProps) {
   return (
     <ResponsiveImage
-      image={blogImage(slug)}
+      image={postImage(post)}
       alt={alt}
       sizes={sizes}
       priority={priority}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { searchPosts } from '../../shared/content/blog-search';
 import { plural } from '../../shared/i18n/plural';
 import { useCollection } from '../content-store/content-store';

@@ -1,21 +1,11 @@
+import { ARTICLES } from '../../shared/content/.generated/articles';
 import type { ContentRef } from '../../shared/content/lang-content';
-import type { BlogSlug } from '../../shared/content/types';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import { contentKey, storeContent } from './content-store';
 
-// Articles as HTML rendered at build time (build/vite/article-html.ts).
-const ARTICLES: Record<Lang, Record<string, string>> = {
-  en: import.meta.glob<string>('../../shared/content/blog/articles/en/*.ts', { query: '?html', import: 'default', eager: true }),
-  ru: import.meta.glob<string>('../../shared/content/blog/articles/ru/*.ts', { query: '?html', import: 'default', eager: true }),
-};
-
 function entriesOf(lang: Lang): [ContentRef, unknown][] {
   const { content, details, copy, privacy, terms } = LANG_TEXTS[lang];
-  const articles = Object.entries(ARTICLES[lang]).map(([file, html]): [ContentRef, unknown] => {
-    const slug = file.slice(file.lastIndexOf('/') + 1, -'.ts'.length) as BlogSlug;
-    return [{ kind: 'article', slug }, html];
-  });
   return [
     [{ kind: 'copy' }, copy],
     [{ kind: 'privacy' }, privacy],
@@ -23,7 +13,8 @@ function entriesOf(lang: Lang): [ContentRef, unknown][] {
     ...(Object.keys(content) as (keyof typeof content)[]).map((kind): [ContentRef, unknown] => [{ kind }, content[kind]]),
     ...Object.entries(details.projects).map(([slug, value]): [ContentRef, unknown] => [{ kind: 'project', slug } as ContentRef, value]),
     ...Object.entries(details.jobs).map(([slug, value]): [ContentRef, unknown] => [{ kind: 'job', slug } as ContentRef, value]),
-    ...articles,
+    // Articles are HTML rendered at build time (build/content/generate-content.ts).
+    ...Object.entries(ARTICLES[lang]).map(([slug, html]): [ContentRef, unknown] => [{ kind: 'article', slug } as ContentRef, html]),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '../components/link';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import type { BlogPost } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { BlogCard } from '../components/blog-card';
@@ -51,7 +51,7 @@ function Article({ post }: { post: BlogPost }) {
 
         <div className="blog-article__media">
           <BlogImage
-            slug={post.slug}
+            post={post}
             alt={text.imageAlt}
             sizes="(min-width: 1280px) 1200px, calc(100vw - 2.5rem)"
             priority

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '../components/link';
 import { projectImage } from '../../shared/content/media';
 import { projectNeighbours } from '../../shared/content/project-neighbours';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import type { Project } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';

@@ -1,4 +1,4 @@
-import { PROJECTS } from '../../shared/content/projects/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import { Breadcrumb } from '../components/breadcrumb';
 import { PROJECT_GRID_SIZES, ProjectCard } from '../components/project-card';
 import { Reveal } from '../components/reveal';

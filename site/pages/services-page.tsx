@@ -1,4 +1,4 @@
-import { SERVICES } from '../../shared/content/services/base';
+import { SERVICES } from '../../shared/content/.generated/services';
 import type { ServiceSlug } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';

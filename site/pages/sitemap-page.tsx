@@ -1,8 +1,8 @@
 import { Link } from '../components/link';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { openJobs } from '../../shared/content/job-openings';
-import { PROJECTS } from '../../shared/content/projects/base';
-import { SERVICES } from '../../shared/content/services/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
+import { SERVICES } from '../../shared/content/.generated/services';
 import { isDetailPage, PAGE_IDS, pathOf, paths, type DetailPageId, type PageId } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
 import { SectionHeading } from '../components/section-heading';

@@ -1,5 +1,6 @@
-import { blogImage, imageSrc, OG_IMAGE, projectImage, type ImageAsset } from '../../shared/content/media';
-import type { BlogSlug, ProjectSlug } from '../../shared/content/types';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
+import { imageSrc, OG_IMAGE, postImage, projectImage, type ImageAsset } from '../../shared/content/media';
+import type { ProjectSlug } from '../../shared/content/types';
 import type { PageMatch } from '../../shared/routes';
 import type { LangTexts } from '../../shared/pages';
 
@@ -18,10 +19,8 @@ function itemImage(match: PageMatch, texts: LangTexts): { image: ImageAsset; alt
     const slug = match.slug as ProjectSlug;
     return { image: projectImage(slug), alt: texts.content.projects[slug].imageAlt };
   }
-  if (match.page === 'post') {
-    const slug = match.slug as BlogSlug;
-    return { image: blogImage(slug), alt: texts.content.blog[slug].imageAlt };
-  }
+  const post = match.page === 'post' ? BLOG_POSTS.find((item) => item.slug === match.slug) : undefined;
+  if (post) return { image: postImage(post), alt: texts.content.blog[post.slug].imageAlt };
   return null;
 }
 

@@ -1,6 +1,6 @@
-import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { CONTENT_UPDATED } from '../../shared/content/content-dates';
-import { JOBS } from '../../shared/content/jobs/base';
+import { JOBS } from '../../shared/content/.generated/jobs';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { PRIVACY } from '../../shared/content/legal/privacy-en';
 import { TERMS } from '../../shared/content/legal/terms-en';

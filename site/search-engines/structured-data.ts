@@ -1,6 +1,6 @@
-import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { JOBS } from '../../shared/content/jobs/base';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
+import { JOBS } from '../../shared/content/.generated/jobs';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import { STUDIO } from '../../shared/content/studio';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/content/types';
 import { LANG_NAMES, LANGS, LOCALE_TAGS } from '../../shared/i18n/langs';

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { content as en } from '../../shared/content/content-en';
-import { content as ru } from '../../shared/content/content-ru';
+import { content as en } from '../../shared/content/.generated/texts-en';
+import { content as ru } from '../../shared/content/.generated/texts-ru';
 import { BLOG_FALLBACK_IMAGE } from '../../shared/content/media';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';

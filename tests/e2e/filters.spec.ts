@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { content as en } from '../../shared/content/content-en';
-import { content as ru } from '../../shared/content/content-ru';
+import { content as en } from '../../shared/content/.generated/texts-en';
+import { content as ru } from '../../shared/content/.generated/texts-ru';
 import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
 import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
-import { PROJECTS } from '../../shared/content/projects/base';
-import { SERVICES } from '../../shared/content/services/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
+import { SERVICES } from '../../shared/content/.generated/services';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';

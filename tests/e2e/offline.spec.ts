@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { projectVideo } from '../../shared/content/media';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { expect, markWindow, test, windowIsMarked } from './fixtures';

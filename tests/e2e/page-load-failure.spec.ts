@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content as en } from '../../shared/content/content-en';
+import { content as en } from '../../shared/content/.generated/texts-en';
 import { PAGE_COPY as copy } from '../../shared/content/pages/en';
 import { en as enDict } from '../../shared/i18n/en';
 import { paths } from '../../shared/routes';

@@ -1,4 +1,4 @@
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { paths, type PageId } from '../../shared/routes';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { content as en } from '../../shared/content/content-en';
-import { content as ru } from '../../shared/content/content-ru';
-import { JOB_SLUGS } from '../../shared/content/types';
+import { content as en } from '../../shared/content/.generated/texts-en';
+import { content as ru } from '../../shared/content/.generated/texts-ru';
+import { JOB_SLUGS } from '../../shared/content/.generated/slugs';
 import { en as enDict } from '../../shared/i18n/en';
 import { LANG_NAMES, LANGS, PREFERRED_LANG_KEY, type Lang } from '../../shared/i18n/langs';
 import { ru as ruDict } from '../../shared/i18n/ru';

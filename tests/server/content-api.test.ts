@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content as ru } from '../../shared/content/content-ru';
-import { PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { content as ru } from '../../shared/content/.generated/texts-ru';
+import { PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
 import { paths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 

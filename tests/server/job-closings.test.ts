@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closingDay } from '../../shared/content/job-openings';
-import { JOBS } from '../../shared/content/jobs/base';
+import { JOBS } from '../../shared/content/.generated/jobs';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content as contentEn } from '../../shared/content/content-en';
-import { content as contentRu } from '../../shared/content/content-ru';
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { content as contentEn } from '../../shared/content/.generated/texts-en';
+import { content as contentRu } from '../../shared/content/.generated/texts-ru';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
 import { en as dictEn } from '../../shared/i18n/en';
 import { ru as dictRu } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { content as contentEn, details as detailsEn } from '../../shared/content/content-en';
-import { content as contentRu, details as detailsRu } from '../../shared/content/content-ru';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
+import { content as contentEn, details as detailsEn } from '../../shared/content/.generated/texts-en';
+import { content as contentRu, details as detailsRu } from '../../shared/content/.generated/texts-ru';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import { CLIENT_NAMES } from '../../shared/content/studio';
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
 import type { Lang } from '../../shared/i18n/langs';
 import { APPLY_SECTION, paths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../support/test-app';

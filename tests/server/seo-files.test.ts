@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,16 +1,20 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARTICLES as ARTICLES_EN } from '../../shared/content/blog/articles-en';
-import { ARTICLES as ARTICLES_RU } from '../../shared/content/blog/articles-ru';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
-import { content as en, details as enDetails } from '../../shared/content/content-en';
-import { content as ru, details as ruDetails } from '../../shared/content/content-ru';
-import { JOBS } from '../../shared/content/jobs/base';
+import { readContent } from '../../build/content/read-content';
+import { ARTICLES } from '../../shared/content/.generated/articles';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
+import { content as en, details as enDetails } from '../../shared/content/.generated/texts-en';
+import { content as ru, details as ruDetails } from '../../shared/content/.generated/texts-ru';
+import { JOBS } from '../../shared/content/.generated/jobs';
 import type { LangContent, LangDetails } from '../../shared/content/lang-content';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import { CLIENT_NAMES } from '../../shared/content/studio';
-import { SERVICES } from '../../shared/content/services/base';
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/types';
-import { renderMarkdown } from '../../shared/markdown';
+import { SERVICES } from '../../shared/content/.generated/services';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
+import type { BlogSlug } from '../../shared/content/types';
+
+/** The articles' content files: each language's Markdown is its `body`. */
+const ARTICLE_FILES = readContent(join(import.meta.dirname, '..', '..')).blog;
 
 /** Every string in a value, however deeply nested. */
 function strings(value: unknown): string[] {
@@ -136,19 +140,18 @@ describe('legal pages and page copy', async () => {
 describe('articles', () => {
   const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-  it.each([
-    ['en', ARTICLES_EN],
-    ['ru', ARTICLES_RU],
-  ] as const)('are real articles in %s: 600+ words with headings, bullet lists and links, rendered to semantic HTML', (_, articles) => {
-    for (const slug of BLOG_SLUGS) {
-      const markdown = articles[slug];
-      expect(words(markdown), slug).toBeGreaterThanOrEqual(600);
-      const html = renderMarkdown(markdown);
-      expect(html, slug).toMatch(/<h2[^>]*>/);
-      expect(html, slug).toMatch(/<ul>\s*<li>/);
-      expect(html, slug).toMatch(/<a href="[^"]+">/);
-    }
-  });
+  it.each(['en', 'ru'] as const)(
+    'are real articles in %s: 600+ words with headings, bullet lists and links, rendered to semantic HTML',
+    (lang) => {
+      for (const { slug, files } of ARTICLE_FILES) {
+        expect(words(files[lang].body), slug).toBeGreaterThanOrEqual(600);
+        const html = ARTICLES[lang][slug as BlogSlug];
+        expect(html, slug).toMatch(/<h2[^>]*>/);
+        expect(html, slug).toMatch(/<ul>\s*<li>/);
+        expect(html, slug).toMatch(/<a href="[^"]+">/);
+      }
+    },
+  );
 });
 
 describe('facts every text tells the same way', async () => {
@@ -180,7 +183,7 @@ describe('facts every text tells the same way', async () => {
   });
 
   it('writes English in American spelling and one term for a project request', () => {
-    const english = [...strings([copyEn, dictEn, en, enDetails]), ...Object.values(ARTICLES_EN)].join('\n');
+    const english = [...strings([copyEn, dictEn, en, enDetails]), ...ARTICLE_FILES.map(({ files }) => files.en.body)].join('\n');
     expect(english).not.toMatch(/\b(colour|centre|behaviour|honour|catalogue|memois|virtualis|analyser|neighbour)/i);
     expect(english).not.toMatch(/\binquir/i);
   });

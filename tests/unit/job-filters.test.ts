@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JOBS } from '../../shared/content/jobs/base';
-import { JOBS_TEXT as JOBS_EN } from '../../shared/content/jobs/en';
-import { JOBS_TEXT as JOBS_RU } from '../../shared/content/jobs/ru';
+import { JOBS } from '../../shared/content/.generated/jobs';
+import { content as en } from '../../shared/content/.generated/texts-en';
+import { content as ru } from '../../shared/content/.generated/texts-ru';
 import { filterJobs, filterOptionList, filterOptions } from '../../shared/content/job-filters';
 import { plural } from '../../shared/i18n/plural';
 import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
@@ -12,68 +12,68 @@ const none = { query: '', department: 'all', location: 'all' };
 
 describe('filterOptions', () => {
   it('lists each department and location once, lowercased, in order of appearance (English)', () => {
-    expect(filterOptions(JOBS_EN, 'department', 'en')).toEqual(['engineering', 'design', 'strategy']);
-    expect(filterOptions(JOBS_EN, 'location', 'en')).toEqual(['remote (us)', 'new york', 'london', 'remote global']);
+    expect(filterOptions(en.jobs, 'department', 'en')).toEqual(['engineering', 'design', 'strategy']);
+    expect(filterOptions(en.jobs, 'location', 'en')).toEqual(['remote (us)', 'new york', 'london', 'remote global']);
   });
 
   it('lowercases Russian texts (Russian)', () => {
-    expect(filterOptions(JOBS_RU, 'department', 'ru')).toEqual(['разработка', 'дизайн', 'стратегия']);
-    expect(filterOptions(JOBS_RU, 'location', 'ru')).toEqual(['удалённо (сша)', 'нью-йорк', 'лондон', 'удалённо, весь мир']);
+    expect(filterOptions(ru.jobs, 'department', 'ru')).toEqual(['разработка', 'дизайн', 'стратегия']);
+    expect(filterOptions(ru.jobs, 'location', 'ru')).toEqual(['удалённо (сша)', 'нью-йорк', 'лондон', 'удалённо, весь мир']);
   });
 
   it('labels each option with the text as first written', () => {
-    expect(filterOptionList(JOBS_EN, 'location', 'en')[0]).toEqual({ value: 'remote (us)', label: 'Remote (US)' });
-    expect(filterOptionList(JOBS_RU, 'department', 'ru')[0]).toEqual({ value: 'разработка', label: 'Разработка' });
+    expect(filterOptionList(en.jobs, 'location', 'en')[0]).toEqual({ value: 'remote (us)', label: 'Remote (US)' });
+    expect(filterOptionList(ru.jobs, 'department', 'ru')[0]).toEqual({ value: 'разработка', label: 'Разработка' });
   });
 
   it('accepts the texts as a list in display order', () => {
-    const list = JOBS.map((job) => JOBS_EN[job.slug]);
+    const list = JOBS.map((job) => en.jobs[job.slug]);
     expect(filterOptions(list, 'department', 'en')).toEqual(['engineering', 'design', 'strategy']);
   });
 });
 
 describe('filterJobs', () => {
   it('shows every job when nothing is chosen ("all" or empty)', () => {
-    expect(slugs(filterJobs(JOBS, JOBS_EN, none, 'en'))).toEqual(JOBS.map((job) => job.slug));
-    expect(filterJobs(JOBS, JOBS_EN, { query: '  ', department: '', location: '' }, 'en')).toHaveLength(4);
+    expect(slugs(filterJobs(JOBS, en.jobs, none, 'en'))).toEqual(JOBS.map((job) => job.slug));
+    expect(filterJobs(JOBS, en.jobs, { query: '  ', department: '', location: '' }, 'en')).toHaveLength(4);
   });
 
   it('searches titles case-insensitively (English)', () => {
-    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'DEVELOPER' }, 'en'))).toEqual(['senior-react-developer', 'ios-developer']);
-    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, query: 'product' }, 'en'))).toEqual(['product-designer', 'product-strategist']);
+    expect(slugs(filterJobs(JOBS, en.jobs, { ...none, query: 'DEVELOPER' }, 'en'))).toEqual(['senior-react-developer', 'ios-developer']);
+    expect(slugs(filterJobs(JOBS, en.jobs, { ...none, query: 'product' }, 'en'))).toEqual(['product-designer', 'product-strategist']);
     // Only the title is searched, not the department.
-    expect(filterJobs(JOBS, JOBS_EN, { ...none, query: 'engineering' }, 'en')).toEqual([]);
+    expect(filterJobs(JOBS, en.jobs, { ...none, query: 'engineering' }, 'en')).toEqual([]);
   });
 
   it('searches titles case-insensitively (Russian)', () => {
-    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'РАЗРАБОТЧИК' }, 'ru'))).toEqual(['senior-react-developer', 'ios-developer']);
-    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, query: 'продуктовый' }, 'ru'))).toEqual(['product-designer', 'product-strategist']);
+    expect(slugs(filterJobs(JOBS, ru.jobs, { ...none, query: 'РАЗРАБОТЧИК' }, 'ru'))).toEqual(['senior-react-developer', 'ios-developer']);
+    expect(slugs(filterJobs(JOBS, ru.jobs, { ...none, query: 'продуктовый' }, 'ru'))).toEqual(['product-designer', 'product-strategist']);
   });
 
   it('matches a query typed with plain spaces across a title’s no-break spaces', () => {
-    const texts = { ...JOBS_RU, 'product-designer': { ...JOBS_RU['product-designer'], title: 'Дизайнер и\u00A0исследователь' } };
+    const texts = { ...ru.jobs, 'product-designer': { ...ru.jobs['product-designer'], title: 'Дизайнер и\u00A0исследователь' } };
     expect(slugs(filterJobs(JOBS, texts, { ...none, query: 'и исследователь' }, 'ru'))).toEqual(['product-designer']);
   });
 
   it('filters by the dropdown values and combines all three (English)', () => {
-    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, department: 'engineering' }, 'en'))).toEqual([
+    expect(slugs(filterJobs(JOBS, en.jobs, { ...none, department: 'engineering' }, 'en'))).toEqual([
       'senior-react-developer',
       'ios-developer',
     ]);
-    expect(slugs(filterJobs(JOBS, JOBS_EN, { ...none, department: 'engineering', location: 'london' }, 'en'))).toEqual(['ios-developer']);
-    expect(filterJobs(JOBS, JOBS_EN, { query: 'react', department: 'engineering', location: 'london' }, 'en')).toEqual([]);
-    expect(filterJobs(JOBS, JOBS_EN, { ...none, department: 'design', location: 'london' }, 'en')).toEqual([]);
+    expect(slugs(filterJobs(JOBS, en.jobs, { ...none, department: 'engineering', location: 'london' }, 'en'))).toEqual(['ios-developer']);
+    expect(filterJobs(JOBS, en.jobs, { query: 'react', department: 'engineering', location: 'london' }, 'en')).toEqual([]);
+    expect(filterJobs(JOBS, en.jobs, { ...none, department: 'design', location: 'london' }, 'en')).toEqual([]);
   });
 
   it('filters by the dropdown values and combines all three (Russian)', () => {
-    const [remoteUs] = filterOptions(JOBS_RU, 'location', 'ru');
-    expect(slugs(filterJobs(JOBS, JOBS_RU, { ...none, department: 'разработка', location: remoteUs! }, 'ru'))).toEqual([
+    const [remoteUs] = filterOptions(ru.jobs, 'location', 'ru');
+    expect(slugs(filterJobs(JOBS, ru.jobs, { ...none, department: 'разработка', location: remoteUs! }, 'ru'))).toEqual([
       'senior-react-developer',
     ]);
-    expect(slugs(filterJobs(JOBS, JOBS_RU, { query: 'стратег', department: 'стратегия', location: 'all' }, 'ru'))).toEqual([
+    expect(slugs(filterJobs(JOBS, ru.jobs, { query: 'стратег', department: 'стратегия', location: 'all' }, 'ru'))).toEqual([
       'product-strategist',
     ]);
-    expect(filterJobs(JOBS, JOBS_RU, { query: 'дизайнер', department: 'разработка', location: 'all' }, 'ru')).toEqual([]);
+    expect(filterJobs(JOBS, ru.jobs, { query: 'дизайнер', department: 'разработка', location: 'all' }, 'ru')).toEqual([]);
   });
 });
 

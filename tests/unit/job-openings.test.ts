@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanCvName } from '../../platform/database/cv-files';
 import { closedSlugs, closingDay, dayOf, isOpen, nextClosing, openJobs } from '../../shared/content/job-openings';
-import { JOBS } from '../../shared/content/jobs/base';
+import { JOBS } from '../../shared/content/.generated/jobs';
 import { formatFileSize } from '../../shared/i18n/format';
 
 const job = { ...JOBS[0]!, closes: '2027-01-31' };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../shared/content/blog/base';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import {
   ABOUT_IMAGE,
   BLOG_FALLBACK_IMAGE,
@@ -14,7 +14,7 @@ import {
   projectVideo,
   type ImageAsset,
 } from '../../shared/content/media';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 
 const PUBLIC = join(import.meta.dirname, '..', '..', 'site', 'public');
 

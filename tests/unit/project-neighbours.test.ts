@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectNeighbours } from '../../shared/content/project-neighbours';
-import { PROJECTS } from '../../shared/content/projects/base';
+import { PROJECTS } from '../../shared/content/.generated/projects';
 import type { ProjectSlug } from '../../shared/content/types';
 
 const first = PROJECTS[0]!;

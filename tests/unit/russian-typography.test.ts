@@ -1,12 +1,12 @@
 /**
  * Every Russian text is typographed (scripts/russian-typography.ts): `npm run typograf` fixes
  * what this test finds. The modules are imported, so what is checked is the texts' values, the
- * legal pages' `${…}` filled in.
+ * legal pages' `${…}` filled in; the content files are read as the build reads them.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readContent } from '../../build/content/read-content';
 import { typographRussian } from '../../scripts/russian-typography';
-import * as articles from '../../shared/content/blog/articles-ru';
-import * as content from '../../shared/content/content-ru';
 import * as privacy from '../../shared/content/legal/privacy-ru';
 import * as terms from '../../shared/content/legal/terms-ru';
 import * as pages from '../../shared/content/pages/ru';
@@ -14,18 +14,21 @@ import * as dictionary from '../../shared/i18n/ru';
 
 const MODULES: Record<string, unknown> = {
   'shared/i18n/ru.ts': dictionary,
-  'shared/content/content-ru.ts': content,
   'shared/content/pages/ru.ts': pages,
-  'shared/content/blog/articles-ru.ts': articles,
   'shared/content/legal/privacy-ru.ts': privacy,
   'shared/content/legal/terms-ru.ts': terms,
 };
 
-/** Every string in a value with where it is: "shared/content/content-ru.ts details.jobs.ios-developer.benefits.3". */
+/** Each Russian content file's frontmatter and, for an article, its Markdown as `body`. */
+const CONTENT_FILES = Object.values(readContent(join(import.meta.dirname, '..', '..'))).flatMap((items) =>
+  items.map(({ files }): [string, unknown] => [files.ru.path, files.ru.body ? { ...files.ru.data, body: files.ru.body } : files.ru.data]),
+);
+
+/** Every string in a value with where it is: "shared/content/jobs/ru/ios-developer.md benefits.3". */
 function texts(value: unknown, path: string): [path: string, text: string][] {
   if (typeof value === 'string') return [[path, value]];
   if (!value || typeof value !== 'object') return [];
-  const separator = path.endsWith('.ts') ? ' ' : '.';
+  const separator = /\.(ts|md)$/.test(path) ? ' ' : '.';
   return Object.entries(value).flatMap(([key, item]) => texts(item, `${path}${separator}${key}`));
 }
 
@@ -85,7 +88,7 @@ describe('Russian typography', () => {
     );
   });
 
-  const all = Object.entries(MODULES).flatMap(([file, module]) => texts(module, file));
+  const all = [...Object.entries(MODULES), ...CONTENT_FILES].flatMap(([file, value]) => texts(value, file));
 
   it('is read from every Russian module', () => {
     expect(all.length).toBeGreaterThan(500);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICES } from '../../shared/content/services/base';
+import { SERVICES } from '../../shared/content/.generated/services';
 import { SERVICE_FILTERS, filterServices } from '../../shared/content/service-filter';
 import { SERVICE_CATEGORIES } from '../../shared/content/types';
 

@@ -1,5 +1,5 @@
 import { Link } from '../link';
-import { BLOG_POSTS } from '../../../shared/content/blog/base';
+import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { paths } from '../../../shared/routes';
 import { useCollection } from '../../content-store/content-store';
 import { useI18n } from '../../i18n/i18n-context';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { plural } from '../../../shared/i18n/plural';
 import { SERVICE_FILTERS, filterServices, type ServiceFilter } from '../../../shared/content/service-filter';
-import { SERVICES } from '../../../shared/content/services/base';
+import { SERVICES } from '../../../shared/content/.generated/services';
 import { useCollection } from '../../content-store/content-store';
 import { useI18n } from '../../i18n/i18n-context';
 import { Reveal } from '../reveal';

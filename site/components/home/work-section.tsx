@@ -1,5 +1,5 @@
 import { Link } from '../link';
-import { PROJECTS } from '../../../shared/content/projects/base';
+import { PROJECTS } from '../../../shared/content/.generated/projects';
 import { paths } from '../../../shared/routes';
 import { useCollection } from '../../content-store/content-store';
 import { useI18n } from '../../i18n/i18n-context';
