@@ -79,7 +79,7 @@ export function createApp({
   app.get('/readyz', readinessRoute(db, outbox));
   const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
-  // The files of pages written without React: offline, error and staff desk pages.
+  // The files of the pages outside the site's render: offline, error and staff desk pages.
   const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads };
   app.use(pwaRoutes(staticFiles));
   app.use(indexNowKeyFile(indexNow));

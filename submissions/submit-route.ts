@@ -61,12 +61,12 @@ export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOpti
   const router = Router();
   for (const kind of kinds) {
     const kindLimits = limits[kind.name] ?? DEFAULT_SUBMISSION_LIMITS;
-    if (kind.body === 'json') router.post(kind.path, ...jsonRoute(kind, kindLimits));
+    if (kind.body === 'json') mountJson(kind, kindLimits);
     else router.post(kind.path, ...multipartRoute(kind, kindLimits));
   }
   return router;
 
-  function jsonRoute(kind: AnyKind, kindLimits: ClientLimits): RequestHandler[] {
+  function mountJson(kind: AnyKind, kindLimits: ClientLimits): void {
     const messages = (req: Request) => {
       const dict = DICTIONARIES[langOf(req, req.body as Record<string, unknown> | undefined)];
       return { ...dict.submission.errors, ...kind.requestErrors(dict) };
@@ -77,18 +77,22 @@ export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOpti
       const answer = await decide(kind, req, langOf(req, fields), fields, null);
       res.status(answer.status).json(answer.body);
     };
-    return [...guards.before, handle, guards.errors as unknown as RequestHandler];
+    router.post(kind.path, ...guards.before, handle);
+    // The body parser's refusals (too large, not JSON), in the kind's words.
+    router.use(kind.path, guards.errors);
   }
 
   function multipartRoute(kind: AnyKind, kindLimits: ClientLimits): RequestHandler[] {
     const file = kind.file!;
     mkdirSync(fileDir, { recursive: true });
     const handle: RequestHandler = async (req, res) => {
-      const early = { ...DICTIONARIES[preferredLang(req)].submission.errors, ...kind.requestErrors(DICTIONARIES[preferredLang(req)]) };
-      if (!req.is('multipart/form-data')) return void res.status(415).json({ error: early.unsupportedType } satisfies SubmissionRefusal);
+      // Before the form is read, its `locale` is unknown: the visitor's language answers.
+      const dict = DICTIONARIES[preferredLang(req)];
+      if (!req.is('multipart/form-data'))
+        return void res.status(415).json({ error: kind.requestErrors(dict).unsupportedType } satisfies SubmissionRefusal);
       if (Number(req.get('content-length')) > file.maxBytes + FORM_OVERHEAD_BYTES) {
         req.resume();
-        const size = file.errors(DICTIONARIES[preferredLang(req)]).size;
+        const { size } = file.errors(dict);
         return void res
           .status(413)
           .set('Connection', 'close')

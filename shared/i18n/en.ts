@@ -195,7 +195,7 @@ export const en = {
     retry: 'Try again',
     home: 'Go to the home page',
   },
-  /** The staff desk at /staff (desk/pages/desk-pages.ts); no island reads it. */
+  /** The staff desk at /staff (desk/pages/); no island reads it. */
   staffDesk: {
     title: 'Staff desk',
     skip: 'Skip to content',

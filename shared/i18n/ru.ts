@@ -190,7 +190,7 @@ export const ru: Dictionary = {
     retry: 'Попробовать ещё раз',
     home: 'На главную',
   },
-  /** The staff desk at /staff (desk/pages/desk-pages.ts); no island reads it. */
+  /** The staff desk at /staff (desk/pages/); no island reads it. */
   staffDesk: {
     title: 'Рабочее место',
     skip: 'Перейти к содержимому',

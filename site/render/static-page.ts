@@ -32,9 +32,10 @@ export interface StaticDocument {
 }
 
 /**
- * A page written without React, in the site's styles and with no script at all: the offline
- * page (it stands in for any URL, so nothing may try to hydrate it), the error page (the
- * renderer itself may be what failed) and the staff desk. Not for search engines: noindex.
+ * A page outside the site's React render, in the site's styles and with no script at all: the
+ * offline page (it stands in for any URL, so nothing may try to hydrate it), the error page (the
+ * renderer itself may be what failed) and the staff desk (its own markup, rendered to static
+ * HTML). Not for search engines: noindex.
  */
 export function staticDocumentHtml(lang: Lang, { stylesheets, fontPreloads }: StaticPageFiles, page: StaticDocument): string {
   const dict = DICTIONARIES[lang];

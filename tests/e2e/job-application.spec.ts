@@ -61,7 +61,11 @@ for (const lang of LANGS) {
       await expect(page.getByRole('status').filter({ hasText: dict.application.sentTitle })).toContainText(dict.application.sentText);
       await expect(form(page).locator('[name="name"]')).toHaveValue('');
       const db = new Database(E2E_DATABASE, { readonly: true });
-      const row = db.prepare('SELECT job, locale, cv_kind AS kind, cv_name AS file, status FROM applications WHERE name = ?').get(name);
+      const row = db
+        .prepare(
+          "SELECT fields ->> '$.job' AS job, locale, file_type AS kind, file_original_name AS file, status FROM submissions WHERE kind = 'application' AND name = ?",
+        )
+        .get(name);
       db.close();
       expect(row).toEqual({ job: JOB, locale: lang, kind: 'pdf', file: 'Maya Fischer CV.pdf', status: 'new' });
     });

@@ -4,6 +4,8 @@ import Database from 'better-sqlite3';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
+import { openSqlite } from '../../platform/database/open-database';
+import { saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './e2e-server';
 import { expect, test } from './fixtures';
 import { VIEWPORTS } from './screens';
@@ -19,23 +21,24 @@ function e2eDatabase(): Database.Database {
   return db;
 }
 
-/** An enquiry as the server would have stored it (spam: as the honeypot would have kept it). */
-function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): number {
-  const db = e2eDatabase();
-  const { lastInsertRowid } = db
-    .prepare(
-      "INSERT INTO enquiries (name, email, phone, project, locale, status) VALUES (?, 'desk@example.com', '+7 900 000 00 00', 'Онлайн-запись для трёх клиник.', 'ru', ?)",
-    )
-    .run(name, status);
-  db.close();
-  return Number(lastInsertRowid);
+/** An enquiry stored as the server stores one (spam: as the honeypot would have kept it). */
+async function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): Promise<number> {
+  const db = openSqlite(E2E_DATABASE);
+  try {
+    const enquiry = { name, email: 'desk@example.com', phone: '+7 900 000 00 00', project: 'Онлайн-запись для трёх клиник.' };
+    return (await saveEnquiry(db, { ...enquiry, privacy: true, locale: 'ru' }, { spam: status === 'spam' })).id;
+  } finally {
+    await db.close();
+  }
 }
 
 function notificationsOf(id: number): number {
   const db = e2eDatabase();
-  const { count } = db.prepare("SELECT count(*) AS count FROM email_outbox WHERE enquiry_id = ? AND kind = 'notification'").get(id) as {
-    count: number;
-  };
+  const { count } = db
+    .prepare(
+      "SELECT count(*) AS count FROM email_outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = 'enquiry' AND s.number = ? AND o.kind = 'notification'",
+    )
+    .get(id) as { count: number };
   db.close();
   return count;
 }
@@ -58,9 +61,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       const stamp = `${lang}${viewport.width}x${Date.now()}`;
       const name = `Desk visitor ${stamp}`;
-      const id = storeEnquiry(name);
+      const id = await storeEnquiry(name);
       const spamName = `Taken for spam ${stamp}`;
-      const spamId = storeEnquiry(spamName, 'spam');
+      const spamId = await storeEnquiry(spamName, 'spam');
 
       await page.goto(`/staff?ui=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
