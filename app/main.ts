@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { createApp } from './app';
 import { cvDirOf } from '../platform/database/cv-files';
 import { dayOf } from '../shared/content/job-openings';
 import { openDatabase } from '../platform/database/open-database';
@@ -9,7 +8,7 @@ import { createLogger, type Logger } from '../platform/logging/logger';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { projectRoot } from '../platform/config/project-root';
-import { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings, type SsrRuntime } from '../site';
+import type { SsrRuntime } from '../site';
 import { composeEmail } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
@@ -40,6 +39,11 @@ async function start(): Promise<void> {
     logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
+  // Loaded only now: React, which the site and the desk render with, reads NODE_ENV once, when it is first imported.
+  const [{ createApp }, { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings }] = await Promise.all([
+    import('./app'),
+    import('../site'),
+  ]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const outbox = startOutboxWorker({
     db,

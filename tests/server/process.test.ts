@@ -10,7 +10,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_PATH: join(dir, 'site.db'), ...env },
+    // No NODE_ENV, as an operator may start it (`node dist/server/main.js`): the process picks production itself.
+    env: { PATH: process.env.PATH, DATABASE_PATH: join(dir, 'site.db'), ...env },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -49,14 +50,16 @@ describe('the server process', () => {
     const server = startServer({ PORT: String(port) });
     await waitFor(() => server.output().includes('server on'));
     // The signal arrives while the response is on its way; it must still arrive whole.
-    const body = await new Promise<string>((resolve, reject) => {
+    const { status, body } = await new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
       get({ port, path: '/en/about', headers: { 'User-Agent': 'Googlebot' } }, (res) => {
         server.child.kill('SIGTERM');
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve(text));
+        res.on('end', () => resolve({ status: res.statusCode, body: text }));
       }).on('error', reject);
     });
+    expect(status).toBe(200);
+    expect(body).toContain('<h1');
     expect(body.trimEnd().endsWith('</html>')).toBe(true);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
