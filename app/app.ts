@@ -13,7 +13,7 @@ import { requestLog } from '../platform/logging/request-log';
 import { preferredLang, PREFERRED_LANG_VARY } from '../platform/http/lang';
 import { securityHeaders } from '../platform/http/security';
 import {
-  cachedPages,
+  keptPages,
   contentApiRoute,
   createSitemap,
   DEFAULT_VITALS_LIMITS,
@@ -48,6 +48,8 @@ export interface AppDeps {
   indexNow?: IndexNow | null;
   /** What time it is: positions close by it (tests move it). */
   clock?: () => Date;
+  /** Renders every page ahead in the background, and is not ready until it has (the process; tests render on demand). */
+  renderPagesAhead?: boolean;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -63,6 +65,7 @@ export function createApp({
   signInLimits = DEFAULT_SIGN_IN_LIMITS,
   indexNow = null,
   clock = () => new Date(),
+  renderPagesAhead = false,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -72,11 +75,19 @@ export function createApp({
   app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources }));
   const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock };
   // Before compression: cached pages are compressed already.
-  if (ssr.cachesPages) app.use(cachedPages(ssr, pageOptions));
+  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger) : null;
+  if (kept) app.use(kept.handler);
+  let pagesReady = !(kept && renderPagesAhead);
+  if (kept && renderPagesAhead) {
+    void kept.renderAhead().then(({ pages, ms }) => {
+      pagesReady = true;
+      logger.info({ pages, ms }, `${pages} pages rendered ahead in ${(ms / 1000).toFixed(1)} s`);
+    });
+  }
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
-  app.get('/readyz', readinessRoute(db, outbox));
+  app.get('/readyz', readinessRoute(db, outbox, renderPagesAhead ? () => pagesReady : undefined));
   const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
   // The files of the pages outside the site's render: offline, error and staff desk pages.

@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { cvDirOf } from '../platform/database/cv-files';
-import { dayOf } from '../shared/content/job-openings';
 import { openDatabase } from '../platform/database/open-database';
 import { EnvError, loadEnv } from '../platform/config/env';
-import { createLogger, type Logger } from '../platform/logging/logger';
+import { createLogger } from '../platform/logging/logger';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { projectRoot } from '../platform/config/project-root';
@@ -58,8 +57,8 @@ async function start(): Promise<void> {
   void indexNow?.submitChanged();
   // And again when a position closes while the process runs.
   const stopClosings = indexNow ? onJobClosings(() => void indexNow.submitChanged()) : () => undefined;
-  const app = createApp({ env, db, ssr, logger, outbox, indexNow });
-  if (!dev) await warmUpRenderer(ssr, logger);
+  // Every page is rendered ahead, in the background: /readyz answers 200 once they are.
+  const app = createApp({ env, db, ssr, logger, outbox, indexNow, renderPagesAhead: true });
 
   const server = app.listen(env.PORT, () => {
     logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT}`);
@@ -90,17 +89,6 @@ async function start(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-/**
- * A process's first render is slow (code loads, the JIT is cold), so one page is rendered
- * before listening and thrown away: no visitor waits for it. The page cache then renders each
- * page at its first request, in about 14 ms.
- */
-async function warmUpRenderer(ssr: SsrRuntime, logger: Logger): Promise<void> {
-  const warn = (error: unknown) => logger.warn({ err: error }, 'warm-up render failed; pages will render on request');
-  const render = await ssr.renderer();
-  await render('/en', { fallbackLang: 'en', today: dayOf(new Date()), signal: AbortSignal.timeout(10_000), onError: warn }).catch(warn);
 }
 
 /** Stops accepting connections, lets in-flight requests finish, and cuts stragglers after the grace period. */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how fast the production server serves pages, against a bare Express twin
  * sending the same bytes from memory. It starts the build on a free port with its own
- * database, times each page's first (uncached) request, captures the benchmarked pages as
+ * database, waits until it is ready (every page rendered ahead), times each page's first request, captures the benchmarked pages as
  * people and as crawlers get them, then loads the server and the twin in turn with autocannon
  * and prints a Markdown table of the request rates and their ratio. Flags: `--duration`
  * (seconds per run, default 8) and `--connections` (default 32). Exits 1 when the server is

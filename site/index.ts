@@ -6,7 +6,7 @@
 export type { SsrRuntime } from './render/runtime';
 export { createDevelopmentRuntime } from './render/development-runtime';
 export { createProductionRuntime } from './render/production-runtime';
-export { cachedPages, pageHandler } from './render/page-handler';
+export { keptPages, pageHandler, type KeptPages } from './render/page-handler';
 export { sendErrorPage } from './render/error-page';
 export { staticDocumentHtml, type StaticPageFiles } from './render/static-page';
 export { createSitemap, seoRoutes, type Sitemap } from './search-engines/seo-routes';

@@ -43,10 +43,11 @@ export function healthRoute(db: Db): RequestHandler {
 /**
  * Readiness, /readyz: whether this process should get traffic. 200 when the database answers
  * and commits a write (the heartbeat row: a full disk, a read-only replica or a lock held
- * elsewhere still answer a SELECT), and the mail worker runs (an instance that cannot send
- * email would leave enquiries unsent until it restarts); 503 otherwise, naming what is wrong.
+ * elsewhere still answer a SELECT), the mail worker runs (an instance that cannot send
+ * email would leave enquiries unsent until it restarts) and, where the process renders its pages
+ * ahead, they are rendered; 503 otherwise, naming what is wrong.
  */
-export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | undefined): RequestHandler {
+export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | undefined, pagesReady?: () => boolean): RequestHandler {
   return async (req, res) => {
     const problems: string[] = [];
     // The write alone when it works (a load balancer asks often); a read tells why when it does not.
@@ -61,8 +62,15 @@ export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | u
     if (unwritten) problems.push(`the database cannot be written (${unwritten})`);
     const mailWorker = outbox?.running() ?? false;
     if (!mailWorker) problems.push('the mail worker is not running');
+    const pages = pagesReady?.();
+    if (pages === false) problems.push('the pages are still being rendered ahead');
     const ok = problems.length === 0;
-    const checks = { database: !unread, databaseWritable: !unread && !unwritten, mailWorker };
+    const checks = {
+      database: !unread,
+      databaseWritable: !unread && !unwritten,
+      mailWorker,
+      ...(pages !== undefined && { pagesRendered: pages }),
+    };
     res
       .status(ok ? 200 : 503)
       .set('Cache-Control', 'no-store')

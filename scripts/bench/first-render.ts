@@ -9,7 +9,7 @@ export interface FirstRenders {
 
 /**
  * Requests each page once, one after another, and times each until its last byte: run
- * right after start-up, these are renders no cache has seen yet.
+ * right after the site is ready, these are the first requests of each page since it started.
  */
 export async function measureFirstRenders(origin: string, paths: string[], userAgent: string): Promise<FirstRenders> {
   const times: { path: string; ms: number }[] = [];

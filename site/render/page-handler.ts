@@ -9,6 +9,8 @@ import { cachedPage, createPageCache, type CachedPage, type Encoding } from './p
 import { sendErrorPage } from './error-page';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
+import type { Logger } from '../../platform/logging/logger';
+import { everyPagePath } from '../search-engines/site-pages';
 
 /** docs/requirements.md section 9's cache hint: any cache (a CDN too) may keep a page an hour, and serve it stale a day while it refreshes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -54,36 +56,62 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
   res.send(bytes);
 }
 
+export interface KeptPages {
+  /** Serves existing pages from memory; mounted before everything but the security headers. */
+  handler: RequestHandler;
+  /**
+   * Renders, cuts and compresses every page in both variants, one after another, so that no
+   * visitor waits for a first render; resolves with how many and how long it took. A request
+   * meanwhile is served at once (a page not kept yet renders for it, and is kept).
+   */
+  renderAhead(): Promise<{ pages: number; ms: number }>;
+}
+
 /**
  * Serves existing pages from memory: each is rendered once per variant (people, crawlers),
  * its inline stylesheet cut to what it uses, and compressed once. Mounted before everything
  * but the security headers, so a page costs about what sending its bytes costs; only where the
  * runtime's pages can be kept (not in development, where every request renders afresh).
  */
-export function cachedPages(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
+export function keptPages(runtime: SsrRuntime, options: DocumentOptions, log: Logger): KeptPages {
   const cache = createPageCache();
-  // Pages that list positions change when one closes: the whole cache goes then (decision 0021).
-  let closed = '';
-  return async (req, res, next) => {
+  // Pages that list positions change when one closes: the whole cache goes then (decision 0021), and is rendered again ahead.
+  let closed = closedSlugs(dayOf(options.clock())).join();
+  const keep = (path: string, match: PageMatch, crawler: boolean, requestLog: Logger) =>
+    cache.get(`${crawler ? 'crawler' : 'people'} ${path}`, async () => {
+      const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: requestLog });
+      return { page: await cachedPage(document.status, await runtime.finishPage(document.html, { cut: true })), keep: !document.failed };
+    });
+
+  async function renderAhead(): Promise<{ pages: number; ms: number }> {
+    const started = performance.now();
+    const paths = everyPagePath();
+    for (const path of paths) {
+      const match = resolvePage(path)!;
+      for (const crawler of [false, true])
+        await keep(path, match, crawler, log).catch((error: unknown) => reportRenderError(runtime, log, error));
+    }
+    return { pages: paths.length * 2, ms: Math.round(performance.now() - started) };
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
     const match = foundAt(req);
     if (!match) return next();
     const closedNow = closedSlugs(dayOf(options.clock())).join();
     if (closedNow !== closed) {
       closed = closedNow;
       cache.clear();
+      void renderAhead();
     }
-    const crawler = isCrawler(req);
     try {
-      const { page, keep } = await cache.get(`${crawler ? 'crawler' : 'people'} ${req.path}`, async () => {
-        const document = await renderDocument(runtime, options, { url: req.path, lang: match.lang, match, crawler, log: req.log });
-        return { page: await cachedPage(document.status, await runtime.finishPage(document.html, { cut: true })), keep: !document.failed };
-      });
-      sendPage(req, res, page, keep ? PAGE_CACHE_CONTROL : 'no-store');
+      const { page, keep: kept } = await keep(req.path, match, isCrawler(req), req.log);
+      sendPage(req, res, page, kept ? PAGE_CACHE_CONTROL : 'no-store');
     } catch (error) {
       reportRenderError(runtime, req.log, error);
       sendRenderFailure(res, runtime, match.lang);
     }
   };
+  return { handler, renderAhead };
 }
 
 /**

@@ -4,7 +4,9 @@ import { JOBS } from '../../shared/content/.generated/jobs';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { PRIVACY } from '../../shared/content/legal/privacy-en';
 import { TERMS } from '../../shared/content/legal/terms-en';
+import { LANGS } from '../../shared/i18n/langs';
 import { PAGE_IDS, pageEntry, type ChangeFrequency, type LastModified, type PageId } from '../../shared/pages';
+import { pathOf } from '../../shared/routes';
 
 /** One page of the sitemap, the same in every language. */
 export interface SitePage {
@@ -59,6 +61,12 @@ function lastModified(source: LastModified, page: PageId, slug: string | undefin
  */
 export function sitePages(today = dayOf(new Date())): SitePage[] {
   return allPages(today).filter((page) => page.page !== 'job' || isOpen(jobBySlug(page.slug!)!, today));
+}
+
+/** Every page there is, in both languages, closed positions and the HTML sitemap included: what the page cache renders ahead. */
+export function everyPagePath(): string[] {
+  const pages = PAGE_IDS.flatMap((page) => (pageEntry(page).items?.slugs ?? [undefined]).map((slug) => ({ page, slug })));
+  return LANGS.flatMap((lang) => pages.map(({ page, slug }) => pathOf({ lang, page, slug })));
 }
 
 /** The pages of closed positions: out of the sitemap, still pages whose change IndexNow reports. */

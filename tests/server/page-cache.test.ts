@@ -7,7 +7,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../site/render/runtime';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { everyPagePath } from '../../site/search-engines/site-pages';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { until } from '../support/until';
 
 const PHONE_BROWSER =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -142,4 +144,46 @@ describe('pages served from memory', () => {
     }
     expect(renders).toHaveLength(3);
   });
+});
+
+describe('rendering ahead', () => {
+  it('renders every page in both variants before the process is ready, so that no visitor waits for a first render', async () => {
+    const rendered: string[] = [];
+    const ahead = await createTestApp(
+      {},
+      {
+        renderPagesAhead: true,
+        wrapRuntime: (runtime) => ({
+          ...runtime,
+          renderer: async () => {
+            const render = await runtime.renderer();
+            return (url, options) => {
+              rendered.push(url);
+              return render(url, options);
+            };
+          },
+        }),
+      },
+    );
+    try {
+      const pagesRendered = async () => (await request(ahead.app).get('/readyz')).body.pagesRendered as boolean;
+      expect(await pagesRendered()).toBe(false);
+      expect((await request(ahead.app).get('/readyz')).body.problems).toContain('the pages are still being rendered ahead');
+      await until(pagesRendered, 'every page rendered ahead', 60_000);
+      const paths = everyPagePath();
+      expect(rendered).toHaveLength(paths.length * 2);
+      expect(ahead.logs).toContainEqual(
+        expect.objectContaining({ msg: expect.stringContaining(`${paths.length * 2} pages rendered ahead in`) }),
+      );
+      // Every page, as people and as crawlers get it, is now served without a render.
+      rendered.length = 0;
+      for (const path of paths) {
+        expect((await request(ahead.app).get(path).set('User-Agent', PHONE_BROWSER)).status, path).toBe(200);
+        expect((await request(ahead.app).get(path).set('User-Agent', GOOGLEBOT)).status, path).toBe(200);
+      }
+      expect(rendered).toEqual([]);
+    } finally {
+      await ahead.close();
+    }
+  }, 90_000);
 });

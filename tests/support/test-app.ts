@@ -28,7 +28,10 @@ export interface TestApp {
 }
 
 type TestDeps = Partial<
-  Pick<AppDeps, 'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'indexNow' | 'clock'>
+  Pick<
+    AppDeps,
+    'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'indexNow' | 'clock' | 'renderPagesAhead'
+  >
 > & {
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */
   wrapRuntime?: (runtime: SsrRuntime) => SsrRuntime;
