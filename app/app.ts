@@ -27,7 +27,7 @@ import {
   type IndexNow,
   type SsrRuntime,
 } from '../site';
-import { DEFAULT_SUBMISSION_LIMITS, KINDS, submitRoutes } from '../submissions';
+import { APPLICATION, DEFAULT_SUBMISSION_LIMITS, ENQUIRY, KINDS, submitRoutes } from '../submissions';
 import { createStaffAuth, DEFAULT_SIGN_IN_LIMITS, deskRoutes, sitemapRebuildRoute, staffApiRoutes, staffSessionRoute } from '../desk';
 
 export interface AppDeps {
@@ -98,7 +98,7 @@ export function createApp({
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
   const { requireStaff } = staffAuth;
   const fileDir = cvDirOf(env.DATABASE_PATH);
-  const limits = { enquiry: enquiryLimits, application: applicationLimits };
+  const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
   app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
   app.use('/api', staffApiRoutes({ db, fileDir, requireStaff, onChanged: wakeMail }, KINDS));

@@ -10,6 +10,7 @@ import {
   type SubmissionEvent,
   type SubmissionFilter,
   type SubmissionInput,
+  type SubmissionRecord,
   type SubmissionKind,
 } from '../submissions';
 
@@ -73,18 +74,21 @@ export async function readAll<View>(db: Db, kind: Kind<View>, query: Partial<Lis
   return (await listSubmissions(db, kind.name, { limit, filter: filterOf(query) })).map((record) => kind.view(record));
 }
 
+/** One submission by its number as stored, or undefined: its kind's view, its file, its number. */
+export const readRecord = (db: Db, kind: Kind<unknown>, number: number): Promise<SubmissionRecord | undefined> =>
+  submissionByNumber(db, kind.name, number);
+
 /** One submission by its number, or undefined. */
 export async function readOne<View>(db: Db, kind: Kind<View>, number: number): Promise<View | undefined> {
-  const record = await submissionByNumber(db, kind.name, number);
+  const record = await readRecord(db, kind, number);
   return record && kind.view(record);
 }
 
-/** One submission with what happened to it since it arrived. */
-export async function readWithHistory<View>(
+/** A stored submission as staff see it, with what happened to it since it arrived. */
+export async function withHistory<View>(
   db: Db,
   kind: Kind<View>,
-  number: number,
-): Promise<(View & { history: SubmissionEvent[] }) | undefined> {
-  const view = await readOne(db, kind, number);
-  return view && { ...view, history: await historyOf(db, kind.name, number) };
+  record: SubmissionRecord,
+): Promise<View & { history: SubmissionEvent[] }> {
+  return { ...kind.view(record), history: await historyOf(db, kind.name, record.number) };
 }

@@ -16,7 +16,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { sitePaths, withProductionSite } from './support/production-site';
+import { everyPagePath } from '../site';
+import { withProductionSite } from './support/production-site';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-results', 'lighthouse');
@@ -43,7 +44,7 @@ interface PageResult {
 }
 
 function auditedPaths(prefixes: string[]): string[] {
-  const all = sitePaths();
+  const all = everyPagePath();
   return prefixes.length === 0 ? all : all.filter((path) => prefixes.some((prefix) => path.startsWith(prefix)));
 }
 

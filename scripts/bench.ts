@@ -12,7 +12,8 @@ import { measureFirstRenders, type FirstRenders } from './bench/first-render';
 import { fetchPage } from './bench/fetch-page';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
 import { startTwin, type CapturedPage } from './bench/twin';
-import { sitePaths, withProductionSite } from './support/production-site';
+import { everyPagePath } from '../site';
+import { withProductionSite } from './support/production-site';
 
 const PAGES = ['/en', '/en/blog/optimizing-react-performance'];
 /** The server renders a different variant for crawlers, so each page is measured for both. */
@@ -106,7 +107,7 @@ function firstRenderSummary({ pages, medianMs, maxMs, slowestPath }: FirstRender
 async function main(): Promise<void> {
   const settings = settingsFromArgs();
   const { firstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
-    const firstRenders = await measureFirstRenders(origin, sitePaths(), VARIANTS.people);
+    const firstRenders = await measureFirstRenders(origin, everyPagePath(), VARIANTS.people);
     const targets = await capture(origin);
     const twin = await startTwin(targets.map((target) => target.page));
     const comparisons: Comparison[] = [];

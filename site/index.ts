@@ -10,7 +10,7 @@ export { keptPages, pageHandler, type KeptPages } from './render/page-handler';
 export { sendErrorPage } from './render/error-page';
 export { staticDocumentHtml, type StaticPageFiles } from './render/static-page';
 export { createSitemap, seoRoutes, type Sitemap } from './search-engines/seo-routes';
-export { sitePages } from './search-engines/site-pages';
+export { everyPagePath, sitePages } from './search-engines/site-pages';
 export { createIndexNow, type IndexNow } from './search-engines/indexnow';
 export { indexNowKeyFile, indexNowRoute } from './search-engines/indexnow-routes';
 export { onJobClosings } from './search-engines/on-job-closings';

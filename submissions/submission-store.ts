@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../shared/i18n/langs';
 import { statusCounts, type SubmissionStatus } from '../shared/submissions/statuses';
-import type { Db } from '../platform/database/open-database';
+import type { Db, Tx } from '../platform/database/open-database';
 import { wordsWhere } from '../platform/database/word-search';
 import type { StoredParts } from './kinds/submission-kind';
 import type { StoredFile, SubmissionEvent, SubmissionNote, SubmissionRecord } from './submission-record';
@@ -144,14 +144,14 @@ export interface SubmissionChange {
   note?: string | undefined;
 }
 
-/** The internal id of a kind's submission, inside a transaction. */
-async function idOf(tx: Pick<Db, 'select'>, db: Db, kind: string, number: number): Promise<number | undefined> {
+/** A kind's submission by its number, as a transaction sees it: its row's id and status. */
+async function rowOf(tx: Tx, db: Db, kind: string, number: number): Promise<{ id: number; status: SubmissionStatus } | undefined> {
   const { submissions } = db.tables;
   const [row] = await tx
-    .select({ id: submissions.id })
+    .select({ id: submissions.id, status: submissions.status })
     .from(submissions)
     .where(and(eq(submissions.kind, kind), eq(submissions.number, number)));
-  return row?.id;
+  return row;
 }
 
 /**
@@ -169,10 +169,7 @@ export function changeSubmission(
 ): Promise<boolean> {
   const { submissions, submissionEvents, emailOutbox } = db.tables;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: submissions.id, status: submissions.status })
-      .from(submissions)
-      .where(and(eq(submissions.kind, kind), eq(submissions.number, number)));
+    const row = await rowOf(tx, db, kind, number);
     if (!row) return false;
     if (status && status !== row.status) {
       await tx.update(submissions).set({ status }).where(eq(submissions.id, row.id));
@@ -193,7 +190,7 @@ export function changeSubmission(
 export function resendNotification(db: Db, kind: string, number: number, now = new Date()): Promise<boolean> {
   const { submissionEvents, emailOutbox } = db.tables;
   return db.transaction(async (tx) => {
-    const id = await idOf(tx, db, kind, number);
+    const id = (await rowOf(tx, db, kind, number))?.id;
     if (id === undefined) return false;
     const changed = await tx
       .update(emailOutbox)

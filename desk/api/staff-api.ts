@@ -3,10 +3,10 @@ import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import type { Db } from '../../platform/database/open-database';
-import { changeSubmission, resendNotification, submissionByNumber, type AnyKind, type SubmissionRecord } from '../../submissions';
+import { changeSubmission, resendNotification, type AnyKind, type SubmissionRecord } from '../../submissions';
 import { staffMessages } from '../auth/staff-auth';
 import { submissionsCsv } from '../csv';
-import { LIST_QUERY_HELP, ListQuerySchema, readAll, readListPage, readOne, readWithHistory } from '../submission-queries';
+import { LIST_QUERY_HELP, ListQuerySchema, readAll, readListPage, readRecord, withHistory } from '../submission-queries';
 
 export const MAX_NOTE = 2000;
 
@@ -48,14 +48,16 @@ export function staffApiRoutes({ db, fileDir, requireStaff, onChanged }: StaffAp
     const { path, notes, csvName, csvColumns, messages } = kind.staff;
     const withSubmission: RequestHandler = async (req, res, next) => {
       const number = NumberSchema.safeParse(req.params.id);
-      const record = number.success ? await submissionByNumber(db, kind.name, number.data) : undefined;
+      const record = number.success ? await readRecord(db, kind, number.data) : undefined;
       if (!record) return void res.status(404).json({ error: messages(staffMessages(req)).notFound });
       res.locals.submission = record;
       next();
     };
     const recordOf = (res: Response) => res.locals.submission as SubmissionRecord;
     /** What a kind's answers carry: with notes, its history too. */
-    const answer = (number: number) => (notes ? readWithHistory(db, kind, number) : readOne(db, kind, number));
+    const answer = (record: SubmissionRecord) => (notes ? withHistory(db, kind, record) : kind.view(record));
+    /** After a change: the submission read again. */
+    const answerAgain = async (record: SubmissionRecord) => answer((await readRecord(db, kind, record.number))!);
 
     router.get(path, requireStaff, async (req, res) => {
       const query = ListQuerySchema.safeParse(req.query);
@@ -72,7 +74,7 @@ export function staffApiRoutes({ db, fileDir, requireStaff, onChanged }: StaffAp
     });
 
     router.get(`${path}/:id`, requireStaff, withSubmission, async (_req, res) => {
-      res.set(PRIVATE).json(await answer(recordOf(res).number));
+      res.set(PRIVATE).json(await answer(recordOf(res)));
     });
 
     router.patch(`${path}/:id`, requireStaff, express.json({ limit: '8kb' }), withSubmission, async (req, res) => {
@@ -80,7 +82,7 @@ export function staffApiRoutes({ db, fileDir, requireStaff, onChanged }: StaffAp
       if (!change.success) return void res.status(400).json({ error: staffMessages(req).staffChangeShape });
       await changeSubmission(db, kind.name, recordOf(res).number, change.data);
       onChanged();
-      res.json(await answer(recordOf(res).number));
+      res.json(await answerAgain(recordOf(res)));
     });
 
     if (notes) {
@@ -88,7 +90,7 @@ export function staffApiRoutes({ db, fileDir, requireStaff, onChanged }: StaffAp
         if (!(await resendNotification(db, kind.name, recordOf(res).number)))
           return void res.status(409).json({ error: messages(staffMessages(req)).nothingToResend });
         onChanged();
-        res.json(await answer(recordOf(res).number));
+        res.json(await answerAgain(recordOf(res)));
       });
     }
 

@@ -2,7 +2,7 @@ import express, { Router, type Request } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { z } from 'zod';
 import { isLang } from '../../shared/i18n/langs';
-import { DESK_PATH, deskHref } from '../pages/desk-pages';
+import { DESK_PATH, deskHref } from '../pages/desk-links';
 import { SESSION_COOKIE, sessionCookieOptions, SESSION_TTL_MS } from './staff-sessions';
 import type { ClientLimits } from '../../platform/http/json-guards';
 import { fromOwnOrigin, sessionSecretOf, staffMessages, type StaffAuth } from './staff-auth';

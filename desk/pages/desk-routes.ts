@@ -9,7 +9,11 @@ import { APPLICATION, changeSubmission, ENQUIRY, historyOf, resendNotification }
 import { listQueryOrDefaults, readListPage, readOne } from '../submission-queries';
 import { preferredLang } from '../../platform/http/lang';
 import { DAY_MS, RETENTION_DAYS, summarizeVitals, vitalsSince, type StaticPageFiles } from '../../site';
-import { APPLICATIONS_PATH, DESK_PATH, deskHref, enquiryPage, inboxPage, signInPage, vitalsPage, type SignInProblem } from './desk-pages';
+import { APPLICATIONS_PATH, DESK_PATH, deskHref } from './desk-links';
+import { enquiryPage } from './enquiry-page';
+import { inboxPage } from './inbox-page';
+import { signInPage, type SignInProblem } from './sign-in-page';
+import { vitalsPage } from './vitals-page';
 import { applicationsPage } from './application-pages';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/staff-sessions';
 

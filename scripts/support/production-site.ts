@@ -6,21 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LANGS } from '../../shared/i18n/langs';
-import { pathOf } from '../../shared/routes';
-import { sitePages } from '../../site';
 import { freePort } from '../../tests/support/free-port';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
-
-/** Every page in both languages: the sitemap's pages plus the HTML sitemap page. */
-export function sitePaths(): string[] {
-  return LANGS.flatMap((lang) => [
-    ...sitePages().map((page) => pathOf({ page: page.page, slug: page.slug, lang })),
-    pathOf({ page: 'sitemap', lang }),
-  ]);
-}
 
 async function startSite(port: number, databasePath: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
