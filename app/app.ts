@@ -15,6 +15,7 @@ import { securityHeaders } from '../platform/http/security';
 import {
   keptPages,
   contentApiRoute,
+  islandTextsRoute,
   createSitemap,
   DEFAULT_VITALS_LIMITS,
   indexNowKeyFile,
@@ -93,6 +94,7 @@ export function createApp({
   // The files of the pages outside the site's render: offline, error and staff desk pages.
   const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads };
   app.use(pwaRoutes(staticFiles));
+  app.use(islandTextsRoute());
   app.use(indexNowKeyFile(indexNow));
   const wakeMail = () => outbox?.kick();
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });

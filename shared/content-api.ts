@@ -9,3 +9,6 @@ export const CONTENT_API_PATHS = { projects: '/api/projects', services: '/api/se
 export type ContentApiKind = keyof typeof CONTENT_API_PATHS;
 
 export const contentApiPath = (kind: ContentApiKind, lang: Lang) => `${CONTENT_API_PATHS[kind]}?lang=${lang}`;
+
+/** Where islands fetch their language's texts, by a name with a hash of its content (site/islands/island-texts.ts). */
+export const ISLAND_TEXTS_PATH = '/island-texts';

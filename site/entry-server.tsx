@@ -3,10 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { Lang } from '../shared/i18n/langs';
 import { langOfPath } from '../shared/routes';
 import { App } from './app';
-import { DICTIONARIES, pageDictionary } from '../shared/i18n/dictionaries';
-import { islandDataScript } from './islands/island-data';
 import { storeAllContent } from './content-store/all-content';
-import { snapshotOf } from './content-store/content-store';
 import { IslandRender, loadIslandComponents } from './islands/island';
 
 storeAllContent();
@@ -22,26 +19,20 @@ export interface RenderOptions {
   signal: AbortSignal;
   /** The UTC day the page is rendered for (site/today-context.tsx). */
   today: string;
-}
-
-export interface Rendered {
-  /** The app's markup, complete: every boundary resolved, no inline script. */
-  html: string;
-  /** The data block the page's islands hydrate with (site/islands/hydrate-island.tsx); empty without islands. */
-  islandScript: string;
+  /** Where the page's islands fetch their texts (site/render/island-texts-file.ts). */
+  islandTexts: string;
 }
 
 /**
- * Renders a page to its finished HTML. Pages are rendered once and served from memory, so the
+ * Renders a page to the app's finished markup: every boundary resolved, no inline script. Pages are rendered once and served from memory, so the
  * whole page is waited for: nothing streams in late and nothing in it belongs to one request.
  */
-export async function render(url: string, { fallbackLang, onError, signal, today }: RenderOptions): Promise<Rendered> {
+export async function render(url: string, { fallbackLang, onError, signal, today, islandTexts }: RenderOptions): Promise<string> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const lang = langOfPath(pathname) ?? fallbackLang;
-  const islandContent = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <IslandRender value={{ components: islandComponents, contentKeys: islandContent }}>
+      <IslandRender value={{ components: islandComponents, texts: islandTexts }}>
         <App location={{ pathname, search }} lang={lang} today={today} />
       </IslandRender>
     </StrictMode>,
@@ -52,7 +43,5 @@ export async function render(url: string, { fallbackLang, onError, signal, today
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
-  html += decoder.decode();
-  if (!html.includes('data-island=')) return { html, islandScript: '' };
-  return { html, islandScript: islandDataScript({ dict: pageDictionary(DICTIONARIES[lang]), content: snapshotOf(islandContent), today }) };
+  return html + decoder.decode();
 }

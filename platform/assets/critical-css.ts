@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import postcss from 'postcss';
 import { inlineHashes, type InlineHashes } from '../http/inline-hashes';
 import { rulesStylesheetOf, splitFontFaces } from './font-faces';
 
@@ -8,6 +9,29 @@ const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 export interface FinishedPage {
   html: string;
   inline: InlineHashes;
+}
+
+/** States only a visitor's pointer or keyboard gives an element: none of them is on screen at the first paint. */
+const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within)\b/;
+
+/**
+ * The cut stylesheet without the selectors of interaction states, which come with the rest of
+ * the stylesheet right after the first paint; `scriptedStates` stay. On /ru they were 2.3 KB of
+ * the 25.6 KB inlined, some 330 brotli bytes of the first round trip.
+ */
+function withoutInteractionStates(css: string, scriptedStates: RegExp[]): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter(
+      (selector) => !INTERACTION_STATE.test(selector) || scriptedStates.some((state) => state.test(selector)),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
 }
 
 /**
@@ -22,7 +46,7 @@ export type FinishPage = (html: string, options: { cut: boolean }) => Promise<Fi
  * `scriptedStates` (states the site's scripts give the markup at start or at a first touch,
  * which must not wait), and the <style> element names the rest of the stylesheet
  * (`data-stylesheet`): the client loads it after the first paint, for what islands and scripts
- * show later. Only the <style> element changes; the rest of the page stays byte for byte as
+ * show later and for the states of a pointer or a keyboard (:hover, :focus and the like). Only the <style> element changes; the rest of the page stays byte for byte as
  * rendered. Every page comes back with the hashes of the inline code it carries, which its
  * Content-Security-Policy is built from.
  */
@@ -45,7 +69,7 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
     const css = INLINE_STYLE.exec(html)?.[1];
     if (css === undefined || !later) return html;
     faces ??= splitFontFaces(css).faces;
-    const critical = INLINE_STYLE.exec(await beasties.process(html))?.[1] ?? '';
+    const critical = withoutInteractionStates(INLINE_STYLE.exec(await beasties.process(html))?.[1] ?? '', scriptedStates);
     const element = `<style data-stylesheet="${later}">${faces}${critical}</style>`;
     return html.replace(INLINE_STYLE, () => element);
   };

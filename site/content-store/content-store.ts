@@ -2,7 +2,7 @@ import type { CollectionKind, ContentCollections, ContentItems, ContentRef, Item
 import type { Lang } from '../../shared/i18n/langs';
 import { useI18n } from '../i18n/i18n-context';
 
-/** A page's texts as the server sends them to its islands, keyed like the store below. */
+/** Texts as the server sends them to islands (site/render/island-texts-file.ts), keyed like the store below. */
 export type ContentSnapshot = Record<string, unknown>;
 
 export function contentKey(lang: Lang, ref: ContentRef): string {
@@ -11,7 +11,7 @@ export function contentKey(lang: Lang, ref: ContentRef): string {
 
 /**
  * The texts components render, read synchronously: the server holds all of them
- * (all-content.ts), and an island gets the ones it rendered with, sent with the page (restoreSnapshot).
+ * (all-content.ts), and islands get their language's island texts (restoreSnapshot).
  */
 const store = new Map<string, unknown>();
 
@@ -31,7 +31,7 @@ function useContent(ref: ContentRef): unknown {
 
 /**
  * Runs a synchronous render and returns what it rendered with the keys of the texts it read:
- * the server sends an island exactly those, so none can be forgotten.
+ * the server checks that an island reads only texts islands are sent (site/islands/island.tsx).
  */
 export function recordReads<T>(render: () => T): { result: T; keys: Set<string> } {
   const outer = reads;
@@ -52,12 +52,7 @@ export function useItem<K extends ItemKind>(kind: K, slug: ContentItems[K]['slug
   return useContent({ kind, slug } as ContentRef) as ContentItems[K]['value'];
 }
 
-/** The stored values of `keys`, for the server to put into the page. */
-export function snapshotOf(keys: Iterable<string>): ContentSnapshot {
-  return Object.fromEntries([...keys].map((key) => [key, store.get(key)]));
-}
-
-/** Fills the store from the server's snapshot, so an island renders the texts the server did. */
+/** Fills the store from the island texts, so an island renders the texts the server did. */
 export function restoreSnapshot(snapshot: ContentSnapshot): void {
   for (const [key, value] of Object.entries(snapshot)) store.set(key, value);
 }

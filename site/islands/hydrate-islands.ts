@@ -1,5 +1,5 @@
 import { retryOnce } from '../retry-once';
-import { readIslandData } from './island-data';
+import type { IslandTexts } from './island-texts';
 import { ISLANDS, isIslandName, type IslandName } from './island-registry';
 
 /** How far below the screen an island starts loading its code. */
@@ -63,17 +63,34 @@ interface IslandState {
  */
 function showFailure(element: HTMLElement, form: HTMLFormElement): void {
   form.removeAttribute('aria-busy');
-  if (element.querySelector('.island-error')) return;
-  const texts = readIslandData()?.dict.islandError;
-  if (!texts) return;
+  const { error, reload: reloadText } = element.dataset;
+  if (element.querySelector('.island-error') || !error || !reloadText) return;
   const notice = document.createElement('p');
   notice.className = 'island-error';
   notice.setAttribute('role', 'alert');
   const reload = document.createElement('a');
   reload.href = '';
-  reload.textContent = texts.reload;
-  notice.append(`${texts.message} `, reload);
+  reload.textContent = reloadText;
+  notice.append(`${error} `, reload);
   form.append(notice);
+}
+
+const fetchedTexts = new Map<string, Promise<IslandTexts>>();
+
+/** A language's island texts, fetched once for every island of the page (site/render/island-texts-file.ts). */
+function islandTexts(url: string | undefined): Promise<IslandTexts> {
+  if (!url) return Promise.reject(new Error('The island names no texts'));
+  let texts = fetchedTexts.get(url);
+  if (!texts) {
+    texts = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json() as Promise<IslandTexts>;
+    });
+    // A failed fetch is tried again by the next island that asks.
+    texts.catch(() => fetchedTexts.delete(url));
+    fetchedTexts.set(url, texts);
+  }
+  return texts;
 }
 
 /**
@@ -97,8 +114,8 @@ function hydrator(element: HTMLElement, name: IslandName): { start(): void; stat
     state.status = 'loading';
     // One try again, for a flaky connection; if the code still does not come (or does not run),
     // the island stays as the server rendered it: readable, its links plain links.
-    retryOnce(() => Promise.all([import('./hydrate-island'), ISLANDS[name].load()]))
-      .then(([{ hydrateIsland }, component]) => hydrateIsland(element, name, component, onHydrated))
+    retryOnce(() => Promise.all([import('./hydrate-island'), ISLANDS[name].load(), islandTexts(element.dataset.texts)]))
+      .then(([{ hydrateIsland }, component, texts]) => hydrateIsland(element, name, component, texts, onHydrated))
       .catch((error: unknown) => {
         console.warn(`The ${name} stays as the server rendered it:`, error);
         state.status = 'failed';
@@ -130,8 +147,8 @@ function holdEarlySubmits(element: HTMLElement, { start, state }: ReturnType<typ
 }
 
 /**
- * Each island on the page loads React and its own code when it comes near the screen (a form:
- * when a visitor reaches for it), and hydrates; a page without islands loads neither.
+ * Each island on the page loads React, its own code and its language's texts when it comes near
+ * the screen (a form: when a visitor reaches for it), and hydrates; a page without islands loads none of them.
  */
 export function hydrateIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CollectionKind } from '../../shared/content/lang-content';
 
 interface IslandEntry {
   /** The island's component, in a chunk of its own; the server loads them all before its first render (island.tsx). */
@@ -32,3 +33,9 @@ export const isIslandName = (name: string | undefined): name is IslandName => na
 
 /** `useId` in an island is prefixed with its name: the same ids on the server and in the browser. */
 export const islandIdPrefix = (name: IslandName) => `${name}-`;
+
+/**
+ * The texts islands may read, besides the page dictionary: each language's are one file
+ * (site/render/island-texts-file.ts). An island that reads another fails its page's render (island.tsx).
+ */
+export const ISLAND_COLLECTIONS = ['copy', 'services', 'blog', 'jobs'] as const satisfies readonly CollectionKind[];

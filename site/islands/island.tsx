@@ -1,10 +1,10 @@
 import { createContext, use, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { recordReads } from '../content-store/content-store';
+import { contentKey, recordReads } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { useLocation } from '../location-context';
 import { useToday } from '../today-context';
-import { ISLANDS, islandIdPrefix, type IslandName } from './island-registry';
+import { ISLAND_COLLECTIONS, ISLANDS, islandIdPrefix, type IslandName } from './island-registry';
 import { IslandRoot } from './island-root';
 
 export type IslandComponents = Record<IslandName, ComponentType>;
@@ -16,15 +16,17 @@ export async function loadIslandComponents(): Promise<IslandComponents> {
 }
 
 /**
- * What a page's islands render with on the server: their components, and a set that collects
- * the keys of the texts they read (entry-server.tsx sends those with the page).
+ * What a page's islands render with on the server: their components, and where the browser
+ * fetches their texts (site/render/island-texts-file.ts).
  */
-export const IslandRender = createContext<{ components: IslandComponents; contentKeys: Set<string> } | null>(null);
+export const IslandRender = createContext<{ components: IslandComponents; texts: string } | null>(null);
 
 /**
  * Server side of an island: its component rendered as a root of its own, exactly as the
  * browser will hydrate it (site/islands/hydrate-islands.ts), inside an element that marks
- * where it is and takes no part in the layout (`display: contents`).
+ * where it is and takes no part in the layout (`display: contents`). The element names what
+ * the browser needs besides the island's code: its texts, the day it was rendered for and,
+ * for an island loaded on intent, what to say if its code never comes.
  */
 export function Island({ name }: { name: IslandName }) {
   const { lang, dict } = useI18n();
@@ -41,6 +43,19 @@ export function Island({ name }: { name: IslandName }) {
       { identifierPrefix: islandIdPrefix(name) },
     ),
   );
-  for (const key of keys) render.contentKeys.add(key);
-  return <div className="island" data-island={name} dangerouslySetInnerHTML={{ __html: html }} />;
+  const sent = new Set(ISLAND_COLLECTIONS.map((kind) => contentKey(lang, { kind })));
+  const unsent = [...keys].filter((key) => !sent.has(key));
+  if (unsent.length > 0) throw new Error(`The ${name} island reads ${unsent.join(', ')}, which islands are not sent (ISLAND_COLLECTIONS)`);
+  const failure =
+    ISLANDS[name].loads === 'intent' ? { 'data-error': dict.islandError.message, 'data-reload': dict.islandError.reload } : {};
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-texts={render.texts}
+      data-today={today}
+      {...failure}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

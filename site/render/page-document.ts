@@ -5,6 +5,7 @@ import { crawlerNav } from '../search-engines/crawler-nav';
 import { renderHead } from '../search-engines/head';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { Logger } from '../../platform/logging/logger';
+import { islandTextsFile } from './island-texts-file';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
 
@@ -54,16 +55,17 @@ export async function renderDocument(
     indexNowKeyLocation: options.indexNowKeyLocation,
   });
   const render = await runtime.renderer();
-  const { html, islandScript } = await render(url, {
+  const html = await render(url, {
     fallbackLang: lang,
     today: dayOf(options.clock()),
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
+    islandTexts: islandTextsFile(lang).path,
     onError(error) {
       failed = true;
       reportRenderError(runtime, log, error);
     },
   });
-  const extras = islandScript + (crawler ? crawlerNav(lang, match, texts.dict) : '');
+  const extras = crawler ? crawlerNav(lang, match, texts.dict) : '';
   return {
     status: failed ? 500 : match?.found ? 200 : 404,
     html: fillTemplate(await runtime.template(url), { lang, head, html, extras }),

@@ -56,11 +56,14 @@ function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: s
   res.send(bytes);
 }
 
+/** Pages rendered ahead at once: more only queue on the same two cores. */
+const RENDER_AHEAD_AT_ONCE = 3;
+
 export interface KeptPages {
   /** Serves existing pages from memory; mounted before everything but the security headers. */
   handler: RequestHandler;
   /**
-   * Renders, cuts and compresses every page in both variants, one after another, so that no
+   * Renders, cuts and compresses every page in both variants, a few at a time, so that no
    * visitor waits for a first render; resolves with how many and how long it took. A request
    * meanwhile is served at once (a page not kept yet renders for it, and is kept).
    */
@@ -85,13 +88,15 @@ export function keptPages(runtime: SsrRuntime, options: DocumentOptions, log: Lo
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
-    const paths = everyPagePath();
-    for (const path of paths) {
-      const match = resolvePage(path)!;
-      for (const crawler of [false, true])
-        await keep(path, match, crawler, log).catch((error: unknown) => reportRenderError(runtime, log, error));
-    }
-    return { pages: paths.length * 2, ms: Math.round(performance.now() - started) };
+    const pages = everyPagePath().flatMap((path) => [false, true].map((crawler) => ({ path, match: resolvePage(path)!, crawler })));
+    let next = 0;
+    // A few at a time: one page renders on the main thread while others compress on zlib's threads.
+    const worker = async () => {
+      for (let page = pages[next++]; page; page = pages[next++])
+        await keep(page.path, page.match, page.crawler, log).catch((error: unknown) => reportRenderError(runtime, log, error));
+    };
+    await Promise.all(Array.from({ length: RENDER_AHEAD_AT_ONCE }, worker));
+    return { pages: pages.length, ms: Math.round(performance.now() - started) };
   }
 
   const handler: RequestHandler = async (req, res, next) => {

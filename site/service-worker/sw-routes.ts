@@ -1,11 +1,11 @@
-import { CONTENT_API_PATHS } from '../../shared/content-api';
+import { CONTENT_API_PATHS, ISLAND_TEXTS_PATH } from '../../shared/content-api';
 import { SERVICE_WORKER_PATH } from '../../shared/web-app';
 
 /**
  * How the service worker answers a request (decision 0010):
  * - `page`: navigations, network first, then the kept copy, then the offline page;
  * - `shell`: precached files (offline pages, manifests, icons, entry files, fonts), cache first;
- * - `asset`: hashed build files under /assets, cache first (a name never changes content);
+ * - `asset`: hashed build files under /assets and the islands' texts, cache first (a name never changes content);
  * - `media`: pictures and loops, stale-while-revalidate;
  * - `data`: the public content API, network first.
  */
@@ -13,6 +13,8 @@ export type Strategy = 'page' | 'shell' | 'asset' | 'media' | 'data';
 
 const CONTENT_API = new Set<string>(Object.values(CONTENT_API_PATHS));
 const MEDIA_PREFIXES = ['/images/', '/videos/', '/icons/'];
+/** Files whose names carry a hash of their content. */
+const HASHED_PREFIXES = ['/assets/', `${ISLAND_TEXTS_PATH}/`];
 
 /**
  * The strategy for a request, or null to leave it to the browser: anything but GET, other
@@ -30,6 +32,6 @@ export function strategyFor(
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return CONTENT_API.has(url.pathname) ? 'data' : null;
   if (request.mode === 'navigate') return 'page';
   if (precached.has(url.pathname + url.search)) return 'shell';
-  if (url.pathname.startsWith('/assets/')) return 'asset';
+  if (HASHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return 'asset';
   return MEDIA_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)) ? 'media' : null;
 }

@@ -119,20 +119,25 @@ for (const lang of LANGS) {
       expect(sent[0]!.fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     });
 
-    test('when the form’s code never comes, sending says so beside what was typed and puts nothing in the address', async ({ page }) => {
-      expectFailedResponses(page, 'contact-form-island');
-      await page.route('**/assets/contact-form-island-*.js', (route) => route.abort());
-      await page.goto(paths.contact(lang));
-      const form = page.locator('main form');
-      await fillRequiredFields(form, 'Ada');
-      await submit(page);
-      await expect(form.getByRole('alert')).toContainText(dict.islandError.message);
-      await expect(form.getByRole('link', { name: dict.islandError.reload })).toBeVisible();
-      expect(new URL(page.url()).search).toBe('');
-      await expect(form.locator('[name="name"]')).toHaveValue('Ada');
-      await submit(page);
-      await expect(form.getByRole('alert')).toHaveCount(1);
-    });
+    for (const [what, url, failing] of [
+      ['code never comes', '**/assets/contact-form-island-*.js', 'contact-form-island'],
+      ['texts never come', '**/island-texts/**', 'island-texts'],
+    ] as const) {
+      test(`when the form’s ${what}, sending says so beside what was typed and puts nothing in the address`, async ({ page }) => {
+        expectFailedResponses(page, failing);
+        await page.route(url, (route) => route.abort());
+        await page.goto(paths.contact(lang));
+        const form = page.locator('main form');
+        await fillRequiredFields(form, 'Ada');
+        await submit(page);
+        await expect(form.getByRole('alert')).toContainText(dict.islandError.message);
+        await expect(form.getByRole('link', { name: dict.islandError.reload })).toBeVisible();
+        expect(new URL(page.url()).search).toBe('');
+        await expect(form.locator('[name="name"]')).toHaveValue('Ada');
+        await submit(page);
+        await expect(form.getByRole('alert')).toHaveCount(1);
+      });
+    }
 
     test('a failing server shows the error notice with its message, or the fallback', async ({ page }) => {
       await page.goto(paths.contact(lang));

@@ -1,8 +1,4 @@
-import { once } from 'node:events';
-import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../site/render/runtime';
@@ -10,28 +6,12 @@ import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { everyPagePath } from '../../site/search-engines/site-pages';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
+import { rawGet } from '../support/raw-http';
 
 const PHONE_BROWSER =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const ARTICLE = '/en/blog/optimizing-react-performance';
-
-/** The bytes on the wire: supertest and fetch would decode them. */
-async function rawGet(app: Express, path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  try {
-    const { port } = server.address() as AddressInfo;
-    const res = await new Promise<IncomingMessage>((resolve, reject) =>
-      get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, resolve).on('error', reject),
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of res) chunks.push(chunk as Buffer);
-    return { headers: res.headers, body: Buffer.concat(chunks) };
-  } finally {
-    server.close();
-  }
-}
 
 let t: TestApp;
 /** URLs the app has asked the renderer for, in order. */

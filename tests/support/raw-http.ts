@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import type { Express } from 'express';
@@ -85,4 +85,25 @@ export function readAnswer(socket: Socket): Promise<RawAnswer> {
       if (!answered) reject(new Error('The connection closed without an answer'));
     });
   });
+}
+
+/** A GET answered with the bytes on the wire, as sent (supertest and fetch would decode them). */
+export async function rawGet(
+  app: Express,
+  path: string,
+  acceptEncoding: string,
+  userAgent?: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  const { server, port } = await listenLocally(app);
+  try {
+    const headers = { 'Accept-Encoding': acceptEncoding, ...(userAgent ? { 'User-Agent': userAgent } : {}) };
+    const res = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: '127.0.0.1', port, path, headers }, resolve).on('error', reject),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    return { headers: res.headers, body: Buffer.concat(chunks) };
+  } finally {
+    server.close();
+  }
 }

@@ -26,6 +26,7 @@ describe('strategyFor', () => {
 
   it('keeps hashed build files, pictures and loops, and the public content lists', () => {
     expect(strategy('/assets/blog-page-x1.js')).toBe('asset');
+    expect(strategy('/island-texts/ru.k3PqZ0a9xY1b.json')).toBe('asset');
     expect(strategy('/images/projects/banking-app-800.webp')).toBe('media');
     expect(strategy('/videos/projects/banking-app.webm')).toBe('media');
     expect(strategy('/icons/other.png')).toBe('media');
