@@ -17,8 +17,9 @@ export function startReveal(): void {
     },
     { threshold: 0.15 },
   );
-  for (const element of document.querySelectorAll('.reveal')) {
-    if (element.getBoundingClientRect().top < innerHeight) continue;
+  // Every position is read before any class is set: a read after a write would lay the page out again, once per section.
+  const below = [...document.querySelectorAll('.reveal')].filter((element) => element.getBoundingClientRect().top >= innerHeight);
+  for (const element of below) {
     element.classList.add('reveal--pending');
     observer.observe(element);
   }

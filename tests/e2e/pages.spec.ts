@@ -1,4 +1,5 @@
 import { LANGS } from '../../shared/i18n/langs';
+import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
 import { itemPaths, screens, VIEWPORTS } from './screens';
 import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './after-load-chunks';
@@ -72,4 +73,31 @@ test('the rest of the stylesheet is requested once, after the first paint (decis
   );
   expect(requests).toHaveLength(1);
   expect(requests[0]).toBeGreaterThan(firstPaint);
+});
+
+test.describe('a service’s address', () => {
+  for (const lang of LANGS) {
+    test(`${lang} opens the services page at that service, outlined and focused, without scrolling its way there`, async ({ page }) => {
+      // Every scroll position the page stands at, frame by frame from its start.
+      await page.addInitScript(() => {
+        const stops = new Set<number>();
+        (window as unknown as { scrollStops: Set<number> }).scrollStops = stops;
+        const watch = () => {
+          stops.add(Math.round(scrollY));
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      const slug = 'analytics-optimization';
+      await page.goto(paths.service(lang, slug));
+      const card = page.locator(`#${slug}`);
+      await expect(card).toBeFocused();
+      await expect(card).toHaveClass(/service-card--highlight/);
+      await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+      await page.waitForTimeout(500);
+      // A jump, not a smooth scroll: the page never stood between the top and the service.
+      const stops = await page.evaluate(() => [...(window as unknown as { scrollStops: Set<number> }).scrollStops]);
+      expect(stops.filter((stop) => stop !== 0)).toHaveLength(1);
+    });
+  }
 });
