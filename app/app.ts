@@ -11,7 +11,7 @@ import { healthRoute, readinessRoute } from '../platform/http/health';
 import type { Logger } from '../platform/logging/logger';
 import { requestLog } from '../platform/logging/request-log';
 import { preferredLang, PREFERRED_LANG_VARY } from '../platform/http/lang';
-import { securityHeaders } from '../platform/http/security';
+import { createSecurityHeaders } from '../platform/http/security';
 import {
   keptPages,
   contentApiRoute,
@@ -73,11 +73,12 @@ export function createApp({
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestLog(logger));
 
-  app.use(securityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources }));
+  const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
   const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock };
-  // Before compression: cached pages are compressed already.
-  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger) : null;
+  // First, and before compression: a kept page is compressed already and sends its security headers with its own.
+  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security) : null;
   if (kept) app.use(kept.handler);
+  app.use(security.middleware);
   let pagesReady = !(kept && renderPagesAhead);
   if (kept && renderPagesAhead) {
     void kept.renderAhead().then(({ pages, ms }) => {

@@ -5,7 +5,7 @@
  * people and as crawlers get them, then loads the server and the twin in turn with autocannon
  * and prints a Markdown table of the request rates and their ratio. Flags: `--duration`
  * (seconds per run, default 8) and `--connections` (default 32). Exits 1 when the server is
- * below 0.8x the twin's rate anywhere, or when a run had failed or incomplete responses.
+ * below 0.9x the twin's rate anywhere, or when a run had failed or incomplete responses.
  */
 import { parseArgs } from 'node:util';
 import { measureFirstRenders, type FirstRenders } from './bench/first-render';
@@ -22,7 +22,8 @@ const VARIANTS = {
   crawler: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 } as const;
 type Variant = keyof typeof VARIANTS;
-const TARGET_RATIO = 0.8;
+/** Issue 27, point 4: a kept page at 0.9x what a bare server sends the same bytes at. */
+const TARGET_RATIO = 0.9;
 const FIRST_RENDER_BUDGET_MS = 20;
 const WARM_UP_SECONDS = 2;
 

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import onHeaders from 'on-headers';
@@ -20,15 +20,43 @@ type Sources = string[] | ((inline: InlineHashes) => string[]);
 
 const NO_INLINE: InlineHashes = { scripts: [], styles: [] };
 
+/** What helmet sets on a response of this configuration: the same on every response, so read once. */
+function helmetHeaders(https: boolean): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet({ contentSecurityPolicy: false, strictTransportSecurity: https })(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => {},
+  );
+  return [...headers];
+}
+
+export interface SecurityHeaders {
+  /** Gives every response the headers; its CSP is written with its headers, from what it declared with allowInline. */
+  middleware: RequestHandler;
+  /** The same as `middleware`, on one response: for a sender mounted before it (the kept pages' error path). */
+  apply(res: ServerResponse): void;
+  /**
+   * Every security header of a response whose HTML carries `inline`, its CSP included, for a
+   * sender that writes its headers at once (a kept page); the same list for the same `inline`.
+   */
+  headersFor(inline: InlineHashes): readonly [string, string][];
+}
+
 /**
- * helmet with a CSP that cached pages can carry (decision 0003): scripts only from this
- * origin, inline code only by hash, never 'unsafe-inline'. Everything is self-hosted, so no
- * other origin is allowed anywhere. The policy is written with the response's headers, from the
- * inline code its sender declared (allowInline) by then: one policy per response, never
- * rewritten. It is composed once per set of hashes (a kept page declares the same object every
- * time), not at every request.
+ * helmet's headers with a CSP that cached pages can carry (decision 0003): scripts only from
+ * this origin, inline code only by hash, never 'unsafe-inline'. Everything is self-hosted, so
+ * no other origin is allowed anywhere. helmet's own headers are the same on every response and
+ * are read from it once. A response's policy is written with its headers, from the inline code
+ * its sender declared (allowInline) by then: one policy per response, never rewritten. It is
+ * composed once per set of hashes (a kept page declares the same object every time), not at
+ * every request.
  */
-export function securityHeaders({ https, connectSources }: { https: boolean; connectSources: string[] }): RequestHandler {
+export function createSecurityHeaders({ https, connectSources }: { https: boolean; connectSources: string[] }): SecurityHeaders {
   const directives: Record<string, Sources> = {
     'default-src': ["'self'"],
     'script-src': ({ scripts }) => ["'self'", ...scripts],
@@ -57,9 +85,25 @@ export function securityHeaders({ https, connectSources }: { https: boolean; con
     }
     return policy;
   };
-  const otherHeaders = helmet({ contentSecurityPolicy: false, strictTransportSecurity: https });
-  return (req, res, next) => {
+  const fixed = helmetHeaders(https);
+  const lists = new WeakMap<InlineHashes, [string, string][]>();
+  const apply = (res: ServerResponse) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
     onHeaders(res, () => res.setHeader('Content-Security-Policy', policyFor(inlineCode.get(res) ?? NO_INLINE)));
-    otherHeaders(req, res, next);
+  };
+  return {
+    middleware: (_req, res, next) => {
+      apply(res);
+      next();
+    },
+    apply,
+    headersFor(inline) {
+      let list = lists.get(inline);
+      if (!list) {
+        list = [...fixed, ['Content-Security-Policy', policyFor(inline)]];
+        lists.set(inline, list);
+      }
+      return list;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +87,41 @@ describe('pages served from memory', () => {
     expect(br.body.length).toBeLessThan(identity.body.length / 3);
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(new Set([identity.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+  });
+
+  it('sends a kept page, its 304 and a failed render’s error page the security headers every answer gets, the policy allowing the page’s own inline style', async () => {
+    const SECURITY = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const securityOf = (res: request.Response) => Object.fromEntries(SECURITY.map((name) => [name, res.headers[name]]));
+    const other = await request(t.app).get('/robots.txt');
+    const page = await request(t.app).get('/en/about');
+    for (const name of SECURITY.slice(1)) expect(page.headers[name], name).toBe(other.headers[name]);
+    const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(page.text)![1]!;
+    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${hash}`);
+    expect(page.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+
+    const revalidated = await request(t.app).get('/en/about').set('If-None-Match', page.headers.etag!);
+    expect(revalidated.status).toBe(304);
+    expect(securityOf(revalidated)).toEqual(securityOf(page));
+    expect(revalidated.headers['content-type']).toBeUndefined();
+
+    failures = 1;
+    const failed = await request(t.app).get('/en/projects');
+    expect(failed.status).toBe(500);
+    for (const name of SECURITY.slice(1)) expect(failed.headers[name], name).toBe(other.headers[name]);
+    expect(failed.headers['content-security-policy']).toMatch(/^default-src 'self';/);
   });
 
   it('answers HEAD with the page’s headers and no body', async () => {
