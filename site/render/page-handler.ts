@@ -1,11 +1,11 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import fresh from 'fresh';
 import { isbot } from 'isbot';
 import { closedSlugs, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
-import fresh from 'fresh';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
 import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
 import { sendErrorPage } from './error-page';
@@ -74,8 +74,7 @@ function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string, s
 
 /**
  * Sends a kept page with its headers written at once, as Express's res.send would (a 304 for a
- * matching If-None-Match, no body for HEAD) but without its work at each response: a kept
- * page's request rate is what a bare server's is (issue 27, point 4).
+ * matching If-None-Match, no body for HEAD) but without its work at each response (decision 0014).
  */
 function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: string, security: SecurityHeaders): void {
   const encoding = encodingFor(req);
