@@ -40,11 +40,8 @@ export interface SecurityHeaders {
   middleware: RequestHandler;
   /** The same as `middleware`, on one response: for a sender mounted before it (the kept pages' error path). */
   apply(res: ServerResponse): void;
-  /**
-   * Every security header of a response whose HTML carries `inline`, its CSP included, for a
-   * sender that writes its headers at once (a kept page); the same list for the same `inline`.
-   */
-  headersFor(inline: InlineHashes): readonly [string, string][];
+  /** Every security header of a response whose HTML carries `inline`, its CSP included, for a sender that writes its headers at once (a kept page). */
+  headersFor(inline: InlineHashes): Record<string, string>;
 }
 
 /**
@@ -86,7 +83,6 @@ export function createSecurityHeaders({ https, connectSources }: { https: boolea
     return policy;
   };
   const fixed = helmetHeaders(https);
-  const lists = new WeakMap<InlineHashes, [string, string][]>();
   const apply = (res: ServerResponse) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
     onHeaders(res, () => res.setHeader('Content-Security-Policy', policyFor(inlineCode.get(res) ?? NO_INLINE)));
@@ -97,13 +93,6 @@ export function createSecurityHeaders({ https, connectSources }: { https: boolea
       next();
     },
     apply,
-    headersFor(inline) {
-      let list = lists.get(inline);
-      if (!list) {
-        list = [...fixed, ['Content-Security-Policy', policyFor(inline)]];
-        lists.set(inline, list);
-      }
-      return list;
-    },
+    headersFor: (inline) => ({ ...Object.fromEntries(fixed), 'Content-Security-Policy': policyFor(inline) }),
   };
 }

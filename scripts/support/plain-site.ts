@@ -8,54 +8,48 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The empty icon saves the favicon request, whose 404 would be a console error that Best Practices counts. */
-const HEAD = `<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">`;
-
-/** A page of text: the audit's floor. */
-const TEXT_PAGE = `<!doctype html>
+/** A valid, self-contained page; the empty icon saves the favicon request, whose 404 would be a console error that Best Practices counts. */
+const plainPage = (title: string, description: string, body: string) => `<!doctype html>
 <html lang="en">
 <head>
-${HEAD}
-<meta name="description" content="A plain HTML page, the floor that the site's Lighthouse scores are read against.">
-<title>A plain page</title>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<meta name="description" content="${description}">
+<title>${title}</title>
 </head>
 <body>
 <main>
-<h1>A plain page</h1>
-<p>This page is static HTML: no script, no stylesheet, no image and no web font. Whatever
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+
+/** A page of text: the audit's floor. */
+const TEXT_PAGE = plainPage(
+  'A plain page',
+  "A plain HTML page, the floor that the site's Lighthouse scores are read against.",
+  `<p>This page is static HTML: no script, no stylesheet, no image and no web font. Whatever
 Lighthouse finds to take off its Performance score comes from the machine it runs on.</p>
 <p>The audit runs it three times beside the site's pages, in the same browser, so that a page
 that scores lower than this one is measured against what the machine allows at that moment.</p>
 <p>Its text is short, its markup valid, and it has a language, a viewport, a title and a
 description, so that it scores full marks in Accessibility, Best Practices and SEO too.</p>
-<p><a href="/form">The plain form</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="/form">The plain form</a></p>`,
+);
 
 /** A form with a text field and a select: the first touch's floor. */
-const FORM_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-${HEAD}
-<meta name="description" content="A plain HTML form, the floor that the site's forms' first touch is read against.">
-<title>A plain form</title>
-</head>
-<body>
-<main>
-<h1>A plain form</h1>
-<form action="/form" method="get">
+const FORM_PAGE = plainPage(
+  'A plain form',
+  "A plain HTML form, the floor that the site's forms' first touch is read against.",
+  `<form action="/form" method="get">
 <p><label for="name">Name</label><br><input id="name" name="name" type="text" autocomplete="name"></p>
 <p><label for="topic">Topic</label><br><select id="topic" name="topic"><option>Design</option><option>Development</option></select></p>
 <p><button type="submit">Send</button></p>
-</form>
-</main>
-</body>
-</html>
-`;
+</form>`,
+);
 
 const PAGES = new Map([
   ['/', TEXT_PAGE],

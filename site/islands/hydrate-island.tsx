@@ -6,8 +6,6 @@ import type { IslandTexts } from './island-texts';
 import { islandIdPrefix, type IslandName } from './island-registry';
 import { IslandRoot } from './island-root';
 
-const restored = new WeakSet<IslandTexts>();
-
 /** Hydrates one island in the tree the server rendered it in (IslandRoot), with its language's texts. */
 export function hydrateIsland(
   element: HTMLElement,
@@ -16,8 +14,7 @@ export function hydrateIsland(
   texts: IslandTexts,
   onHydrated: () => void,
 ): void {
-  if (!restored.has(texts)) restoreSnapshot(texts.content);
-  restored.add(texts);
+  restoreSnapshot(texts.content);
   // The server wrote <html lang> for this response, also for pages without a language prefix.
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
   hydrateRoot(

@@ -1,20 +1,26 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FinishedPage } from '../../platform/assets/critical-css';
-import type { InlineHashes } from '../../platform/http/inline-hashes';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** A finished page in every encoding it is served in, each with its own strong ETag. */
+/** One encoding of a page: its bytes, its strong ETag, and every header it is sent with, written at once. */
+export interface PageBody {
+  bytes: Buffer;
+  etag: string;
+  headers: OutgoingHttpHeaders;
+  /** A 304's: no Content-Type or Content-Length, as Express would send it. */
+  notModifiedHeaders: OutgoingHttpHeaders;
+}
+
+/** A finished page in every encoding it is served in. */
 export interface CachedPage {
   status: number;
-  bodies: Record<Encoding, { bytes: Buffer; etag: string }>;
-  /** The page's own inline code (its stylesheet cut to what it uses: decision 0027), for its CSP. */
-  inline: InlineHashes;
+  bodies: Record<Encoding, PageBody>;
 }
 
 /**
@@ -24,8 +30,11 @@ export interface CachedPage {
  */
 const BROTLI_QUALITY = 10;
 
-/** Compressed once, when the page is first rendered; every later visitor gets these bytes. */
-export async function cachedPage(status: number, { html, inline }: FinishedPage): Promise<CachedPage> {
+/**
+ * Compressed once, when the page is first rendered; every later visitor gets these bytes, with
+ * `headers` (what the sender adds: security, caching) and the body's own.
+ */
+export async function cachedPage(status: number, html: string, headers: OutgoingHttpHeaders): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -33,13 +42,21 @@ export async function cachedPage(status: number, { html, inline }: FinishedPage)
   ]);
   // One hash of the content; each encoding is a representation of its own, so its tag says which.
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const body = (encoding: Encoding, bytes: Buffer, etag: string): PageBody => {
+    const notModifiedHeaders = { ...headers, ETag: etag, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }) };
+    return {
+      bytes,
+      etag,
+      notModifiedHeaders,
+      headers: { ...notModifiedHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': bytes.length },
+    };
+  };
   return {
     status,
-    inline,
     bodies: {
-      identity: { bytes: identity, etag: `"${hash}"` },
-      gzip: { bytes: gz, etag: `"${hash}-gz"` },
-      br: { bytes: br, etag: `"${hash}-br"` },
+      identity: body('identity', identity, `"${hash}"`),
+      gzip: body('gzip', gz, `"${hash}-gz"`),
+      br: body('br', br, `"${hash}-br"`),
     },
   };
 }

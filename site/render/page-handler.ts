@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { isbot } from 'isbot';
@@ -43,47 +42,17 @@ function foundAt(req: Request): PageMatch | null {
 /** Brotli when the client takes it, whatever order it lists encodings in: it is the smaller. */
 const encodingFor = (req: Request): Encoding => (req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity');
 
-interface PageHeaders {
-  full: OutgoingHttpHeaders;
-  /** A 304's: no Content-Type or Content-Length, as Express would send it. */
-  notModified: OutgoingHttpHeaders;
-}
-
-/** Each kept page's headers per encoding and cache policy, its security headers included: made the first time they are sent. */
-const pageHeaders = new WeakMap<CachedPage, Map<string, PageHeaders>>();
-
-function headersOf(page: CachedPage, encoding: Encoding, cacheControl: string, security: SecurityHeaders): PageHeaders {
-  let byVariant = pageHeaders.get(page);
-  if (!byVariant) pageHeaders.set(page, (byVariant = new Map()));
-  const key = `${encoding} ${cacheControl}`;
-  let headers = byVariant.get(key);
-  if (!headers) {
-    const { bytes, etag } = page.bodies[encoding];
-    const notModified: OutgoingHttpHeaders = {
-      ...Object.fromEntries(security.headersFor(page.inline)),
-      'Cache-Control': cacheControl,
-      ETag: etag,
-      Vary: PAGE_VARY,
-      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-    };
-    headers = { notModified, full: { ...notModified, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': bytes.length } };
-    byVariant.set(key, headers);
-  }
-  return headers;
-}
-
 /**
  * Sends a kept page with its headers written at once, as Express's res.send would (a 304 for a
  * matching If-None-Match, no body for HEAD) but without its work at each response (decision 0014).
  */
-function sendPage(req: Request, res: Response, page: CachedPage, cacheControl: string, security: SecurityHeaders): void {
-  const encoding = encodingFor(req);
-  const headers = headersOf(page, encoding, cacheControl, security);
-  if (page.status === 200 && fresh(req.headers, { etag: page.bodies[encoding].etag })) {
-    res.writeHead(304, headers.notModified).end();
+function sendPage(req: Request, res: Response, page: CachedPage): void {
+  const body = page.bodies[encodingFor(req)];
+  if (page.status === 200 && fresh(req.headers, { etag: body.etag })) {
+    res.writeHead(304, body.notModifiedHeaders).end();
     return;
   }
-  res.writeHead(page.status, headers.full).end(page.bodies[encoding].bytes);
+  res.writeHead(page.status, body.headers).end(body.bytes);
 }
 
 /** Pages rendered ahead at once: more only queue on the same two cores. */
@@ -113,7 +82,10 @@ export function keptPages(runtime: SsrRuntime, options: DocumentOptions, log: Lo
   const keep = (path: string, match: PageMatch, crawler: boolean, requestLog: Logger) =>
     cache.get(`${crawler ? 'crawler' : 'people'} ${path}`, async () => {
       const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: requestLog });
-      return { page: await cachedPage(document.status, await runtime.finishPage(document.html, { cut: true })), keep: !document.failed };
+      const { html, inline } = await runtime.finishPage(document.html, { cut: true });
+      const keep = !document.failed;
+      const headers = { ...security.headersFor(inline), 'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store', Vary: PAGE_VARY };
+      return { page: await cachedPage(document.status, html, headers), keep };
     });
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
@@ -139,8 +111,7 @@ export function keptPages(runtime: SsrRuntime, options: DocumentOptions, log: Lo
       void renderAhead();
     }
     try {
-      const { page, keep: kept } = await keep(req.path, match, isCrawler(req), req.log);
-      sendPage(req, res, page, kept ? PAGE_CACHE_CONTROL : 'no-store', security);
+      sendPage(req, res, (await keep(req.path, match, isCrawler(req), req.log)).page);
     } catch (error) {
       reportRenderError(runtime, req.log, error);
       security.apply(res);
