@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse } from 'cookie';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { Db } from '../../platform/database/open-database';
 import { preferredLang } from '../../platform/http/lang';
+import type { StaffAccount } from '../accounts/account-store';
+import { reaches, type Area, type Staff } from './access';
 import { SESSION_COOKIE, staffSessions, type StaffSessions } from './staff-sessions';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -12,16 +14,21 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const staffMessages = (req: Request) => DICTIONARIES[preferredLang(req)].api;
 
 export interface StaffAuth {
-  /** Lets a request through with a valid bearer STAFF_TOKEN or session cookie; 401 otherwise, 503 without a token configured. */
-  requireStaff: RequestHandler;
+  /**
+   * Lets a request into an area: with the STAFF_TOKEN as a bearer (scripts; 503 when no token is
+   * configured), or with a desk session whose account's role reaches the area (403 when it does
+   * not, 401 without either). Who it is goes in `res.locals.staff` (staffOf).
+   */
+  requireStaff(area: Area): RequestHandler;
   /** True when `candidate` is the configured token, compared in constant time. */
   tokenMatches(candidate: string): boolean;
-  /** Sessions bound to the configured token: every one made with another token is refused. */
   sessions: StaffSessions;
-  /** True when the request's cookie names a live session made with the configured token. */
-  signedIn(req: Request): Promise<boolean>;
-  enabled: boolean;
+  /** The account of the request's live desk session, if any. */
+  accountOf(req: Request): Promise<StaffAccount | undefined>;
 }
+
+/** Who passed requireStaff. */
+export const staffOf = (res: Response): Staff => res.locals.staff as Staff;
 
 /** The session cookie's secret, if the request carries one. */
 export const sessionSecretOf = (req: Request): string | undefined => parse(req.get('cookie') ?? '')[SESSION_COOKIE];
@@ -43,25 +50,33 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createStaffAuth({ token, db, siteUrl }: { token: string | undefined; db: Db; siteUrl: string }): StaffAuth {
   const expected = token ? digest(token) : null;
   const tokenMatches = (candidate: string) => expected !== null && timingSafeEqual(digest(candidate), expected);
-  const sessions = staffSessions(db, token);
-  const signedIn = async (req: Request) => {
+  const sessions = staffSessions(db);
+  const accountOf = async (req: Request) => {
     const secret = sessionSecretOf(req);
-    return Boolean(secret && (await sessions.isValid(secret)));
+    return secret ? sessions.find(secret) : undefined;
   };
-  const requireStaff: RequestHandler = async (req, res, next) => {
-    const messages = staffMessages(req);
-    if (!expected) {
-      res.status(503).json({ error: messages.staffDisabled });
-      return;
-    }
-    const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
-    if (bearer && tokenMatches(bearer)) return next();
-    if (!bearer && (await signedIn(req))) {
-      if (SAFE_METHODS.has(req.method) || fromOwnOrigin(req, siteUrl)) return next();
-      res.status(403).json({ error: messages.staffOtherOrigin });
-      return;
-    }
-    res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: messages.staffUnauthorized });
-  };
-  return { requireStaff, tokenMatches, sessions, signedIn, enabled: expected !== null };
+  const requireStaff =
+    (area: Area): RequestHandler =>
+    async (req, res, next) => {
+      const messages = staffMessages(req);
+      const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+      if (bearer) {
+        if (!expected) return void res.status(503).json({ error: messages.staffDisabled });
+        if (tokenMatches(bearer) && reaches({ machine: true }, area)) {
+          res.locals.staff = { machine: true } satisfies Staff;
+          return next();
+        }
+      } else {
+        const account = await accountOf(req);
+        if (account) {
+          if (!reaches({ account }, area)) return void res.status(403).json({ error: messages.staffForbidden });
+          if (!SAFE_METHODS.has(req.method) && !fromOwnOrigin(req, siteUrl))
+            return void res.status(403).json({ error: messages.staffOtherOrigin });
+          res.locals.staff = { account } satisfies Staff;
+          return next();
+        }
+      }
+      res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: messages.staffUnauthorized });
+    };
+  return { requireStaff, tokenMatches, sessions, accountOf };
 }

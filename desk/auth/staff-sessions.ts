@@ -1,9 +1,14 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/database/open-database';
+import type { StaffAccount } from '../accounts/account-store';
 
-/** A desk stays signed in for at most this long. */
+/** A desk stays signed in for at most this long, however busy. */
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
+/** A desk left alone this long is signed out. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** A session's last request is written at most this often: not one write per request. */
+const SEEN_EVERY_MS = 60_000;
 export const SESSION_COOKIE = 'staff_session';
 
 /** The cookie's attributes: never readable by scripts, never sent by another site's page, https only on an https site. */
@@ -11,47 +16,57 @@ export function sessionCookieOptions(siteUrl: string) {
   return { httpOnly: true, sameSite: 'strict', secure: siteUrl.startsWith('https:'), path: '/' } as const;
 }
 
-/** The sessions made with one staff token: only that token's sessions can be found, started or ended through it. */
 export interface StaffSessions {
-  /** Starts a session and returns the secret for the cookie. Expired sessions (of any token) are removed. */
-  start(now?: Date): Promise<{ secret: string; expiresAt: Date }>;
-  isValid(secret: string, now?: Date): Promise<boolean>;
+  /** Starts a session for an account and returns the secret for the cookie. Ended sessions (of anyone) are removed. */
+  start(accountId: number, now?: Date): Promise<{ secret: string; expiresAt: Date }>;
+  /** The account a live session belongs to; its last request becomes now. */
+  find(secret: string, now?: Date): Promise<StaffAccount | undefined>;
   end(secret: string): Promise<void>;
 }
 
-/**
- * A session's row id is an HMAC of the cookie's secret keyed by a digest of the staff token:
- * the database keeps neither the secret nor the token, and after the token changes no old
- * cookie finds its row, so rotating a leaked token signs out every desk it signed in.
- */
-export function staffSessions(db: Db, token: string | undefined): StaffSessions {
-  const { staffSessions: table } = db.tables;
-  if (!token) {
-    // No token, no desk: nothing is ever signed in.
-    return {
-      start: () => Promise.reject(new Error('Staff sessions need STAFF_TOKEN.')),
-      isValid: () => Promise.resolve(false),
-      end: () => Promise.resolve(),
-    };
-  }
-  const key = createHash('sha256').update(`staff-session:${token}`).digest();
-  const idOf = (secret: string) => createHmac('sha256', key).update(secret).digest('hex');
+/** A session's row id is a SHA-256 of the cookie's secret: the database never holds a cookie. */
+const idOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export function staffSessions(db: Db): StaffSessions {
+  const { staffSessions: table, staffAccounts: accounts } = db.tables;
   return {
-    async start(now = new Date()) {
+    async start(accountId, now = new Date()) {
       const secret = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
       await db.transaction(async (tx) => {
-        await tx.delete(table).where(lte(table.expiresAt, now));
-        await tx.insert(table).values({ id: idOf(secret), createdAt: now, expiresAt });
+        await tx.delete(table).where(or(lte(table.expiresAt, now), lte(table.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+        await tx.insert(table).values({ id: idOf(secret), accountId, createdAt: now, lastSeenAt: now, expiresAt });
       });
       return { secret, expiresAt };
     },
-    async isValid(secret, now = new Date()) {
+    async find(secret, now = new Date()) {
+      const id = idOf(secret);
       const [row] = await db
-        .select({ id: table.id })
+        .select({
+          lastSeenAt: table.lastSeenAt,
+          account: {
+            id: accounts.id,
+            email: accounts.email,
+            role: accounts.role,
+            lang: accounts.lang,
+            timeZone: accounts.timeZone,
+            createdAt: accounts.createdAt,
+          },
+        })
         .from(table)
-        .where(and(eq(table.id, idOf(secret)), gt(table.expiresAt, now)));
-      return Boolean(row);
+        .innerJoin(accounts, eq(accounts.id, table.accountId))
+        .where(
+          and(
+            eq(table.id, id),
+            gt(table.expiresAt, now),
+            gt(table.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+            isNull(accounts.removedAt),
+          ),
+        );
+      if (!row) return undefined;
+      if (now.getTime() - row.lastSeenAt.getTime() >= SEEN_EVERY_MS)
+        await db.transaction((tx) => tx.update(table).set({ lastSeenAt: now }).where(eq(table.id, id)));
+      return row.account;
     },
     // A transaction, like every write: on SQLite it then waits for another process's lock without blocking.
     end: (secret) => db.transaction(async (tx) => void (await tx.delete(table).where(eq(table.id, idOf(secret))))),

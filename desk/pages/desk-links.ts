@@ -3,6 +3,11 @@ import type { Lang } from '../../shared/i18n/langs';
 
 export const DESK_PATH = '/staff';
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
+/** Where an invitation's link leads: the passkey's registration. */
+export const INVITATION_PATH = `${DESK_PATH}/invitation`;
+export const ACCOUNTS_PATH = `${DESK_PATH}/accounts`;
+export const AUDIT_PATH = `${DESK_PATH}/audit`;
+export const SETTINGS_PATH = `${DESK_PATH}/settings`;
 
 /** What a desk list shows: the filters, and the desk's language (`ui`). */
 export interface DeskView {

@@ -1,5 +1,7 @@
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
+import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
+import type { OutboxMessage } from './schema';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
 /**
@@ -61,13 +63,12 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => submissions.id),
-    kind: text('kind', { enum: ['notification', 'confirmation'] })
+    submissionId: integer('submission_id').references(() => submissions.id),
+    kind: text('kind', { enum: ['notification', 'confirmation', 'invitation'] })
       .notNull()
       .default('notification'),
     recipient: text('recipient'),
+    message: jsonb('message').$type<OutboxMessage>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -83,14 +84,90 @@ export const emailOutbox = pgTable(
   ],
 );
 
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    lang: text('lang', { enum: ['en', 'ru'] }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    userHandle: text('user_handle').notNull(),
+    createdAt: instant('created_at').notNull(),
+    removedAt: instant('removed_at'),
+  },
+  (t) => [uniqueIndex('staff_accounts_email').on(t.email), uniqueIndex('staff_accounts_user_handle').on(t.userHandle)],
+);
+
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull(),
+    transports: jsonb('transports').$type<string[]>(),
+    createdAt: instant('created_at').notNull(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_account').on(t.accountId)],
+);
+
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    invitedBy: integer('invited_by').references(() => staffAccounts.id),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('staff_invitations_account').on(t.accountId)],
+);
+
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    invitationId: text('invitation_id'),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_at').on(t.expiresAt)],
+);
+
 export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
     createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
   },
-  (t) => [index('staff_sessions_expires_at').on(t.expiresAt)],
+  (t) => [index('staff_sessions_expires_at').on(t.expiresAt), index('staff_sessions_account').on(t.accountId)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    at: instant('at').notNull(),
+    actorId: integer('actor_id').references(() => staffAccounts.id),
+    actor: text('actor').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    subjectKind: text('subject_kind'),
+    subjectId: integer('subject_id'),
+    detail: text('detail'),
+  },
+  (t) => [index('audit_events_actor').on(t.actorId, t.id), index('audit_events_action').on(t.action, t.id)],
 );
 
 export const indexNowSubmissions = pgTable('indexnow_submissions', {

@@ -1,6 +1,7 @@
 /** Every table here has a PostgreSQL twin in schema-pg.ts (decision 0023): change both, then `npm run db:generate`. */
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
+import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
 /**
@@ -64,23 +65,25 @@ export const submissionEvents = sqliteTable(
 );
 
 /**
- * One row per email to send. Written in the same transaction as its submission, so
- * an accepted one always has its emails queued, whatever happens to SMTP. One row per submission
- * and kind: the studio's notification, the sender's confirmation; never a second of either.
+ * One row per email to send. A submission's emails are written in the same transaction as it,
+ * so an accepted one always has its emails queued, whatever happens to SMTP: one row per
+ * submission and kind (the studio's notification, the sender's confirmation), never a second of
+ * either. Emails about no submission (a staff invitation) carry their message, composed when
+ * queued and dropped once sent.
  */
 export const emailOutbox = sqliteTable(
   'email_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** The submission the email is about. */
-    submissionId: integer('submission_id')
-      .notNull()
-      .references(() => submissions.id),
-    kind: text('kind', { enum: ['notification', 'confirmation'] })
+    /** The submission the email is about, if any. */
+    submissionId: integer('submission_id').references(() => submissions.id),
+    kind: text('kind', { enum: ['notification', 'confirmation', 'invitation'] })
       .notNull()
       .default('notification'),
     /** Lower-cased address a confirmation goes to: at most one per address per day. */
     recipient: text('recipient'),
+    /** The whole message of an email composed when queued; null once sent, and for a submission's emails (composed when sent). */
+    message: text('message', { mode: 'json' }).$type<OutboxMessage>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -96,18 +99,134 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
+/** A message as the outbox keeps it: what nodemailer sends, in JSON. */
+export interface OutboxMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  inReplyTo?: string;
+  references?: string[];
+}
+
 /**
- * Signed-in staff desks, by an HMAC of the cookie's random value keyed by the staff token
- * (desk/auth/staff-sessions.ts): a copy of the database cannot sign anyone in, and a new token ends every session.
+ * Members of staff. An account is never deleted while the audit trail names it: removing one
+ * stamps removedAt, ends its sessions and voids its invitations and passkeys.
+ */
+export const staffAccounts = sqliteTable(
+  'staff_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The desk's language and the time zone its times are shown in. */
+    lang: text('lang', { enum: ['en', 'ru'] }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** WebAuthn's user handle: random, so a passkey names no email. */
+    userHandle: text('user_handle').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('staff_accounts_email').on(t.email), uniqueIndex('staff_accounts_user_handle').on(t.userHandle)],
+);
+
+/** An account's passkeys: the public key and signature counter WebAuthn verifies a sign-in with. */
+export const staffPasskeys = sqliteTable(
+  'staff_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull(),
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('staff_passkeys_account').on(t.accountId)],
+);
+
+/**
+ * One-time links that let a person register a passkey for an account, valid 24 hours. The id is
+ * a SHA-256 of the link's secret: the database alone cannot use one.
+ */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    /** Who invited: an admin's account, or null for an operator's `npm run staff`. */
+    invitedBy: integer('invited_by').references(() => staffAccounts.id),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('staff_invitations_account').on(t.accountId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered, kept in the database so that any
+ * instance can check the answer; each is taken once (deleted) when answered.
+ */
+export const webauthnChallenges = sqliteTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    /** For a registration: the invitation being used. */
+    invitationId: text('invitation_id'),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_at').on(t.expiresAt)],
+);
+
+/**
+ * Signed-in desks, by a SHA-256 of the cookie's random value: a copy of the database cannot sign
+ * anyone in. A session ends 30 minutes after its last request or 12 hours after it began.
  */
 export const staffSessions = sqliteTable(
   'staff_sessions',
   {
     id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('staff_sessions_expires_at').on(t.expiresAt)],
+  (t) => [index('staff_sessions_expires_at').on(t.expiresAt), index('staff_sessions_account').on(t.accountId)],
+);
+
+/**
+ * The audit trail, appended to and never changed: who (an account, or the machine token) did
+ * what to which record, when. Only references and short facts (a status, a role), never a
+ * visitor's words.
+ */
+export const auditEvents = sqliteTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /** The account that acted; null for the STAFF_TOKEN or an operator's command. */
+    actorId: integer('actor_id').references(() => staffAccounts.id),
+    /** Who that was, as shown: the account's email then, "STAFF_TOKEN" or "operator". */
+    actor: text('actor').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /** What it was done to: a submission kind ("enquiry", "application") or "account", and its number or id. */
+    subjectKind: text('subject_kind'),
+    subjectId: integer('subject_id'),
+    /** A short fact about it: the new status, the role given, the filter of an export. */
+    detail: text('detail'),
+  },
+  (t) => [index('audit_events_actor').on(t.actorId, t.id), index('audit_events_action').on(t.action, t.id)],
 );
 
 /**

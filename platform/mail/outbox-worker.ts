@@ -13,13 +13,23 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-export type OutboxRow = Pick<Tables['emailOutbox']['$inferSelect'], 'id' | 'submissionId' | 'kind' | 'attempts'>;
+export type OutboxRow = Pick<Tables['emailOutbox']['$inferSelect'], 'id' | 'submissionId' | 'kind' | 'attempts' | 'message'>;
+
+/** A row of a submission's email, composed when it is sent. */
+export type SubmissionEmailRow = OutboxRow & { submissionId: number };
 
 /**
- * The message of a row, the name it is filed under without SMTP, and what log lines call what it
- * is about (`{ enquiryId: 42 }`); the submissions feature writes them.
+ * The message of a submission's row, the name it is filed under without SMTP, and what log lines
+ * call what it is about (`{ enquiryId: 42 }`); the submissions feature writes them.
  */
-export type ComposeEmail = (row: OutboxRow) => Promise<{ message: Mail.Options; name: string; about: Record<string, number> }>;
+export type ComposeEmail = (row: SubmissionEmailRow) => Promise<{ message: Mail.Options; name: string; about: Record<string, number> }>;
+
+/** A row's message: the one it carries (composed when queued, e.g. an invitation), else the submission's, composed now. */
+function composeRow(row: OutboxRow, compose: ComposeEmail): ReturnType<ComposeEmail> {
+  if (row.message) return Promise.resolve({ message: row.message, name: `${row.kind}-${row.id}`, about: {} });
+  if (row.submissionId === null) return Promise.reject(new Error(`email ${row.id} has neither a message nor a submission`));
+  return compose({ ...row, submissionId: row.submissionId });
+}
 
 /** What a log line says of a row: never its recipient. */
 const fieldsOf = (row: OutboxRow, about: Record<string, number>) => ({ emailId: row.id, kind: row.kind, ...about, attempt: row.attempts });
@@ -37,7 +47,7 @@ export const CLAIM_MS = 10 * 60_000;
 const RETRY_LOOK_MS = 1_000;
 
 /** What an attempt came to, as written to its row. */
-type Outcome = Partial<Pick<Tables['emailOutbox']['$inferInsert'], 'status' | 'sentAt' | 'lastError' | 'nextAttemptAt'>>;
+type Outcome = Partial<Pick<Tables['emailOutbox']['$inferInsert'], 'status' | 'sentAt' | 'lastError' | 'nextAttemptAt' | 'message'>>;
 
 /** SQLite databases whose dead claims a worker of this process has released (releaseDeadClaims). */
 const claimsReleased = new WeakSet<Db>();
@@ -139,12 +149,13 @@ export function startOutboxWorker({
   /** Sends a claimed row, then records the outcome; a failure to record it rejects (and it is kept for the next look). */
   async function deliver(row: OutboxRow): Promise<void> {
     let outcome: Outcome;
-    let about: Record<string, number> = { submissionId: row.submissionId };
+    let about: Record<string, number> = row.submissionId === null ? {} : { submissionId: row.submissionId };
     try {
-      const composed = await compose(row);
+      const composed = await composeRow(row, compose);
       about = composed.about;
       await transport.send(composed.message, composed.name);
-      outcome = { status: 'sent', sentAt: new Date(), lastError: null };
+      // A message kept in the row (an invitation's one-time link) is not kept once delivered.
+      outcome = { status: 'sent', sentAt: new Date(), lastError: null, message: null };
       log.info(fieldsOf(row, about), 'email sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

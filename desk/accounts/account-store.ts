@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Lang } from '../../shared/i18n/langs';
+import type { StaffRole } from '../../shared/staff';
+import type { Db, Tx } from '../../platform/database/open-database';
+
+export interface StaffAccount {
+  id: number;
+  email: string;
+  role: StaffRole;
+  lang: Lang;
+  timeZone: string;
+  createdAt: Date;
+}
+
+/** A refusal an operator or an admin can act on: said as it is, in one line. */
+export class AccountError extends Error {
+  override name = 'AccountError';
+  constructor(
+    readonly code: 'exists' | 'missing' | 'last-admin',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The zone a new account's times are shown in until its holder picks another. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** True for an IANA zone this runtime knows (Intl refuses the rest). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** What an account is to the rest of the desk (not its WebAuthn handle or removal). */
+const columns = ({ tables: { staffAccounts: t } }: Db) => ({
+  id: t.id,
+  email: t.email,
+  role: t.role,
+  lang: t.lang,
+  timeZone: t.timeZone,
+  createdAt: t.createdAt,
+});
+
+/** The accounts that can sign in, oldest first. */
+export async function listAccounts(db: Db): Promise<StaffAccount[]> {
+  const t = db.tables.staffAccounts;
+  return db.select(columns(db)).from(t).where(isNull(t.removedAt)).orderBy(asc(t.id));
+}
+
+export async function accountById(db: Db, id: number): Promise<StaffAccount | undefined> {
+  const t = db.tables.staffAccounts;
+  const [row] = await db
+    .select(columns(db))
+    .from(t)
+    .where(and(eq(t.id, id), isNull(t.removedAt)));
+  return row;
+}
+
+export async function accountByEmail(db: Db, email: string): Promise<StaffAccount | undefined> {
+  const t = db.tables.staffAccounts;
+  const [row] = await db
+    .select(columns(db))
+    .from(t)
+    .where(and(eq(t.email, normalEmail(email)), isNull(t.removedAt)));
+  return row;
+}
+
+/**
+ * Adds an account; one removed before comes back with the new role (its old passkeys stay gone).
+ * Refuses an address that already has a live account.
+ */
+export async function addAccount(
+  db: Db,
+  { email, role, lang = 'en', timeZone = DEFAULT_TIME_ZONE }: { email: string; role: StaffRole; lang?: Lang; timeZone?: string },
+  now = new Date(),
+): Promise<StaffAccount> {
+  const t = db.tables.staffAccounts;
+  const address = normalEmail(email);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: t.id, removedAt: t.removedAt }).from(t).where(eq(t.email, address));
+    if (existing && !existing.removedAt) throw new AccountError('exists', `${address} already has an account.`);
+    const values = { email: address, role, lang, timeZone, createdAt: now, removedAt: null };
+    const [row] = existing
+      ? await tx.update(t).set(values).where(eq(t.id, existing.id)).returning(columns(db))
+      : await tx
+          .insert(t)
+          .values({ ...values, userHandle: randomBytes(32).toString('base64url') })
+          .returning(columns(db));
+    return row!;
+  });
+}
+
+/**
+ * Removes an account at once: its sessions end, its invitations and passkeys stop working. The
+ * row stays, so the audit trail still says who did what. The last admin cannot be removed.
+ */
+export async function removeAccount(db: Db, id: number, now = new Date()): Promise<StaffAccount> {
+  const { staffAccounts: t, staffSessions, staffPasskeys } = db.tables;
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select(columns(db))
+      .from(t)
+      .where(and(eq(t.id, id), isNull(t.removedAt)));
+    if (!account) throw new AccountError('missing', `There is no account ${id}.`);
+    if (account.role === 'admin') {
+      const admins = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.role, 'admin'), isNull(t.removedAt)));
+      if (admins.length === 1) throw new AccountError('last-admin', `${account.email} is the only admin; add another admin first.`);
+    }
+    await tx.delete(staffSessions).where(eq(staffSessions.accountId, id));
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.accountId, id));
+    await voidInvitations(tx, db, id, now);
+    await tx.update(t).set({ removedAt: now }).where(eq(t.id, id));
+    return account;
+  });
+}
+
+/** What an account chooses for itself. */
+export async function changeSettings(db: Db, id: number, settings: { lang: Lang; timeZone: string }): Promise<void> {
+  const t = db.tables.staffAccounts;
+  await db.transaction((tx) => tx.update(t).set(settings).where(eq(t.id, id)));
+}
+
+/** Ends every open invitation of an account: a new one replaces them, and removal voids them. */
+export async function voidInvitations(tx: Tx, db: Db, accountId: number, now: Date): Promise<void> {
+  const t = db.tables.staffInvitations;
+  await tx
+    .update(t)
+    .set({ usedAt: now })
+    .where(and(eq(t.accountId, accountId), isNull(t.usedAt)));
+}

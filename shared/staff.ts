@@ -1,0 +1,22 @@
+/**
+ * What a member of staff may be (issue 28): an admin reaches everything, sales the enquiries,
+ * recruiting the applications and their CVs. desk/auth/access.ts says which area each role reaches.
+ */
+export const STAFF_ROLES = ['admin', 'sales', 'recruiting'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What the audit trail records: who did one of these, to what, when; never what a visitor wrote. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'view',
+  'download-file',
+  'export-csv',
+  'change-status',
+  'add-note',
+  'resend',
+  'invite',
+  'register-passkey',
+  'remove-account',
+  'change-settings',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
