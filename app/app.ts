@@ -105,10 +105,10 @@ export function createApp({
   app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
   app.use('/api', staffApiRoutes({ db, fileDir, requireStaff, onChanged: wakeMail }, KINDS));
-  app.use('/api', sitemapRebuildRoute({ requireStaff, sitemap, indexNow }));
+  app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
-  app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff }));
+  app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   app.use(deskRoutes({ db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail }));
 

@@ -3,8 +3,10 @@ import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import type { Db } from '../../platform/database/open-database';
-import { changeSubmission, resendNotification, type AnyKind, type SubmissionRecord } from '../../submissions';
-import { staffMessages } from '../auth/staff-auth';
+import type { AnyKind, SubmissionRecord } from '../../submissions';
+import type { Area } from '../auth/access';
+import { staffMessages, staffOf } from '../auth/staff-auth';
+import { changeAs, recordDownloaded, recordExported, recordViewed, resendAs } from '../submission-actions';
 import { submissionsCsv } from '../csv';
 import { LIST_QUERY_HELP, ListQuerySchema, readAll, readListPage, readRecord, withHistory } from '../submission-queries';
 
@@ -27,7 +29,7 @@ interface StaffApiOptions {
   db: Db;
   /** Where files sent with forms are (cv-files.ts). */
   fileDir: string;
-  requireStaff: RequestHandler;
+  requireStaff: (area: Area) => RequestHandler;
   /** Wakes the mail worker after a change that may queue an email. */
   onChanged: () => void;
 }
@@ -37,15 +39,17 @@ interface StaffApiOptions {
  * GET the list (filters and paging; `format=csv` for all it finds at once), GET …/:id, PATCH
  * …/:id (a status; with notes, a note too, recorded in the history), POST …/:id/resend for a
  * failed notification (kinds with notes), and GET …/:id/<file field> for the file a form sent.
- * Bearer token or desk session; every answer private.
+ * Bearer token or a desk session whose role reaches the kind; every answer private, every
+ * record read, export, download and change written to the audit trail.
  */
-export function staffApiRoutes({ db, fileDir, requireStaff, onChanged }: StaffApiOptions, kinds: readonly AnyKind[]): Router {
+export function staffApiRoutes({ db, fileDir, requireStaff: require, onChanged }: StaffApiOptions, kinds: readonly AnyKind[]): Router {
   const router = Router();
   for (const kind of kinds) mount(kind);
   return router;
 
   function mount(kind: AnyKind): void {
     const { path, notes, csvName, csvColumns, messages } = kind.staff;
+    const requireStaff = require(kind.name as Area);
     const withSubmission: RequestHandler = async (req, res, next) => {
       const number = NumberSchema.safeParse(req.params.id);
       const record = number.success ? await readRecord(db, kind, number.data) : undefined;
@@ -65,29 +69,32 @@ export function staffApiRoutes({ db, fileDir, requireStaff, onChanged }: StaffAp
       const { format, ...page } = query.data;
       res.set(PRIVATE);
       // The export is every submission the filter finds, not one page of them.
-      if (format === 'csv')
+      if (format === 'csv') {
+        await recordExported(db, staffOf(res), kind, page);
         return void res
           .type('text/csv; charset=utf-8')
           .attachment(csvName)
           .send(submissionsCsv(await readAll(db, kind, page), csvColumns));
+      }
       res.json(await readListPage(db, kind, page));
     });
 
     router.get(`${path}/:id`, requireStaff, withSubmission, async (_req, res) => {
+      await recordViewed(db, staffOf(res), kind, recordOf(res).number);
       res.set(PRIVATE).json(await answer(recordOf(res)));
     });
 
     router.patch(`${path}/:id`, requireStaff, express.json({ limit: '8kb' }), withSubmission, async (req, res) => {
       const change = (notes ? ChangeSchema : StatusChangeSchema).safeParse(req.body);
       if (!change.success) return void res.status(400).json({ error: staffMessages(req).staffChangeShape });
-      await changeSubmission(db, kind.name, recordOf(res).number, change.data);
+      await changeAs(db, staffOf(res), kind, recordOf(res).number, change.data);
       onChanged();
       res.json(await answerAgain(recordOf(res)));
     });
 
     if (notes) {
       router.post(`${path}/:id/resend`, requireStaff, withSubmission, async (req, res) => {
-        if (!(await resendNotification(db, kind.name, recordOf(res).number)))
+        if (!(await resendAs(db, staffOf(res), kind, recordOf(res).number)))
           return void res.status(409).json({ error: messages(staffMessages(req)).nothingToResend });
         onChanged();
         res.json(await answerAgain(recordOf(res)));
@@ -95,9 +102,10 @@ export function staffApiRoutes({ db, fileDir, requireStaff, onChanged }: StaffAp
     }
 
     if (kind.file) {
-      router.get(`${path}/:id/${kind.file.field}`, requireStaff, withSubmission, (req, res, next) => {
+      router.get(`${path}/:id/${kind.file.field}`, requireStaff, withSubmission, async (req, res, next) => {
         const { number, file } = recordOf(res);
         if (!file) return void res.status(404).json({ error: messages(staffMessages(req)).fileMissing });
+        await recordDownloaded(db, staffOf(res), kind, number);
         const type = kind.file!.contentType(file.type);
         res
           .set({ ...PRIVATE, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" })

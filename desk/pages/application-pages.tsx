@@ -8,8 +8,8 @@ import type { ListPage } from '../submission-queries';
 import type { StoredApplication } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { deliveryLabel, formatDate, statusLabel } from './desk-labels';
-import { APPLICATIONS_PATH, deskHref, viewParams, type DeskView } from './desk-links';
+import { deliveryLabel, formatTime, statusLabel } from './desk-labels';
+import { APPLICATIONS_PATH, deskHref, viewParams, type DeskView, type Viewer } from './desk-links';
 import { DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
 
 const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[job as JobSlug]?.title ?? job;
@@ -23,9 +23,9 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
   // Where a row's form returns to: this list as it is now.
   const back = deskHref(APPLICATIONS_PATH, viewParams(view));
   return deskDocument(
-    ui,
+    view,
     files,
-    { title: copy.title, signedIn: true, here: { path: APPLICATIONS_PATH, params: { ...viewParams(view), ui: undefined } } },
+    { title: copy.title, here: { path: APPLICATIONS_PATH, params: { ...viewParams(view), ui: undefined } } },
     <>
       <h1 className="page-title">{copy.title}</h1>
       <DeskListFilters view={view} list={list} />
@@ -33,7 +33,7 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
         name={copy.title}
         columns={[columns.received, columns.applicant, columns.job, columns.cv, columns.status, columns.email]}
         rows={page.items.map((application) => (
-          <ApplicationRow key={application.id} ui={ui} application={application} back={back} />
+          <ApplicationRow key={application.id} viewer={view} application={application} back={back} />
         ))}
         empty={copy.empty}
       />
@@ -42,13 +42,14 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
   );
 }
 
-function ApplicationRow({ ui, application, back }: { ui: Lang; application: StoredApplication; back: string }) {
+function ApplicationRow({ viewer, application, back }: { viewer: Viewer; application: StoredApplication; back: string }) {
+  const { ui } = viewer;
   const copy = DICTIONARIES[ui].staffDesk.applications;
   const { id, cv } = application;
   const statusId = `status-${id}`;
   return (
     <tr>
-      <td>{formatDate(application.createdAt, ui)}</td>
+      <td>{formatTime(application.createdAt, viewer)}</td>
       <td>
         {application.name}
         <br />

@@ -3,7 +3,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { staticDocumentHtml, type StaticPageFiles } from '../../site';
-import { APPLICATIONS_PATH, DESK_PATH, deskHref, type Params } from './desk-links';
+import type { StaffAccount } from '../accounts/account-store';
+import { reaches } from '../auth/access';
+import {
+  ACCOUNTS_PATH,
+  APPLICATIONS_PATH,
+  AUDIT_PATH,
+  DESK_PATH,
+  deskHref,
+  SETTINGS_PATH,
+  VITALS_PATH,
+  type Params,
+  type Viewer,
+} from './desk-links';
 
 /** The desk's own styles, outside the site's stylesheet so that no public page carries them. */
 const DESK_STYLESHEET = '/staff.css';
@@ -14,39 +26,49 @@ interface DeskAddress {
   params?: Params;
 }
 
-/** A desk page as its whole document: the site's shell, with the desk's bar beside the logo. */
+/** A desk page as its whole document: the site's shell, with the desk's bar beside the logo (its sections once signed in). */
 export function deskDocument(
-  ui: Lang,
+  viewer: Viewer | { ui: Lang },
   files: StaticPageFiles,
-  { title, signedIn, here }: { title: string; signedIn: boolean; here: DeskAddress },
+  { title, here, scripts }: { title: string; here: DeskAddress; scripts?: string[] },
   page: ReactNode,
 ): string {
+  const { ui } = viewer;
+  const account = 'account' in viewer ? viewer.account : undefined;
   return staticDocumentHtml(ui, files, {
     title: `${title} — ${DICTIONARIES[ui].staffDesk.title}`,
-    headerExtra: renderToStaticMarkup(<DeskBar ui={ui} signedIn={signedIn} here={here} />),
+    headerExtra: renderToStaticMarkup(<DeskBar ui={ui} account={account} here={here} />),
     extraStylesheets: [DESK_STYLESHEET],
     main: renderToStaticMarkup(<div className="container page-section desk">{page}</div>),
+    ...(scripts && { scripts }),
   });
 }
 
-/** The desk's sections and the sign-out button once signed in, and the desk's language links. */
-function DeskBar({ ui, signedIn, here }: { ui: Lang; signedIn: boolean; here: DeskAddress }) {
+/** Each desk section, the area it belongs to, and its name in the bar. */
+const SECTIONS = [
+  [DESK_PATH, 'enquiry', 'inbox'],
+  [APPLICATIONS_PATH, 'application', 'applications'],
+  [VITALS_PATH, 'vitals', 'vitals'],
+  [ACCOUNTS_PATH, 'accounts', 'accounts'],
+  [AUDIT_PATH, 'audit', 'audit'],
+] as const;
+
+/** The sections the account's role reaches, its settings and the sign-out button once signed in, and the desk's language links. */
+function DeskBar({ ui, account, here }: { ui: Lang; account: StaffAccount | undefined; here: DeskAddress }) {
   const desk = DICTIONARIES[ui].staffDesk;
-  const sections = [
-    [DESK_PATH, desk.nav.inbox],
-    [APPLICATIONS_PATH, desk.nav.applications],
-    [`${DESK_PATH}/vitals`, desk.nav.vitals],
-  ] as const;
   return (
     <div className="desk-bar">
-      {signedIn && (
+      {account && (
         <>
           <nav className="desk-nav" aria-label={desk.nav.label}>
-            {sections.map(([path, label]) => (
-              <a key={path} href={deskHref(path, { ui })}>
-                {label}
+            {SECTIONS.filter(([, area]) => reaches({ account }, area)).map(([path, , label]) => (
+              <a key={path} href={deskHref(path, { ui })} aria-current={path === here.path ? 'page' : undefined}>
+                {desk.nav[label]}
               </a>
             ))}
+            <a href={deskHref(SETTINGS_PATH, { ui })} aria-current={here.path === SETTINGS_PATH ? 'page' : undefined}>
+              {desk.nav.settings}
+            </a>
           </nav>
           <form method="post" action={deskHref(`${DESK_PATH}/sign-out`, { ui })} className="desk-sign-out">
             <button className="button button--ghost" type="submit">

@@ -1,26 +1,33 @@
 import { budgetLabel } from '../../shared/content/budgets';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import type { Viewer } from './desk-links';
 import type { StoredEnquiry } from '../../submissions';
 
-/** In UTC, said so: the studio reads enquiries from Cheyenne and from Denpasar. */
-const DATE_FORMATS = Object.fromEntries(
-  LANGS.map((lang) => [
-    lang,
-    new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in the reader's language and time zone, with the zone named: the studio works from
+ * Cheyenne and from Denpasar, and each account picks its own (settings).
+ */
+export function formatTime(at: string | Date, { ui, account: { timeZone } }: Viewer): string {
+  const key = `${ui} ${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[ui], {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'UTC',
+      timeZone,
       timeZoneName: 'short',
-    }),
-  ]),
-) as Record<Lang, Intl.DateTimeFormat>;
-
-export const formatDate = (iso: string, ui: Lang) => DATE_FORMATS[ui].format(new Date(iso));
+    });
+    timeFormats.set(key, format);
+  }
+  return format.format(new Date(at));
+}
 
 /** One enquiry's or application's status, as its row and its page say it. */
 export function statusLabel(ui: Lang, status: SubmissionStatus): string {

@@ -1,17 +1,25 @@
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { Lang } from '../../shared/i18n/langs';
+import type { StaffAccount } from '../accounts/account-store';
+import type { Area } from '../auth/access';
 
 export const DESK_PATH = '/staff';
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
 /** Where an invitation's link leads: the passkey's registration. */
 export const INVITATION_PATH = `${DESK_PATH}/invitation`;
+export const VITALS_PATH = `${DESK_PATH}/vitals`;
 export const ACCOUNTS_PATH = `${DESK_PATH}/accounts`;
 export const AUDIT_PATH = `${DESK_PATH}/audit`;
 export const SETTINGS_PATH = `${DESK_PATH}/settings`;
 
-/** What a desk list shows: the filters, and the desk's language (`ui`). */
-export interface DeskView {
+/** Who reads a desk page, in which language (`ui`: the address's, else the account's). */
+export interface Viewer {
   ui: Lang;
+  account: StaffAccount;
+}
+
+/** What a desk list shows: the filters, and who reads it. */
+export interface DeskView extends Viewer {
   status?: SubmissionStatus;
   lang?: Lang;
   q?: string;
@@ -32,3 +40,15 @@ export function deskHref(path: string, params: Params): string {
 }
 
 export const viewParams = ({ ui, status, lang, q, cursor }: DeskView) => ({ ui, status, lang, q, cursor });
+
+/** The desk page of each area that has one. */
+const AREA_PAGES: Partial<Record<Area, string>> = {
+  enquiry: DESK_PATH,
+  application: APPLICATIONS_PATH,
+  vitals: VITALS_PATH,
+  accounts: ACCOUNTS_PATH,
+  audit: AUDIT_PATH,
+};
+
+/** Where the desk opens for a role: the page of the first area it reaches. */
+export const homeOfRole = (areas: readonly Area[]): string => areas.map((area) => AREA_PAGES[area]).find(Boolean) ?? SETTINGS_PATH;

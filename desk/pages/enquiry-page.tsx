@@ -5,26 +5,27 @@ import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import type { StoredEnquiry, SubmissionEvent } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { budgetText, deliveryLabel, formatDate, statusLabel } from './desk-labels';
-import { DESK_PATH, deskHref } from './desk-links';
+import { budgetText, deliveryLabel, formatTime, statusLabel } from './desk-labels';
+import { DESK_PATH, deskHref, type Viewer } from './desk-links';
 
 /** One enquiry: every field, its email's delivery, the status and note forms, and its history. */
-export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnquiry, history: SubmissionEvent[]): string {
+export function enquiryPage(files: StaticPageFiles, viewer: Viewer, enquiry: StoredEnquiry, history: SubmissionEvent[]): string {
+  const { ui } = viewer;
   const { staffDesk: desk, contactForm: labels } = DICTIONARIES[ui];
   const { detail } = desk;
   const title = detail.title.replace('{id}', String(enquiry.id));
   const action = (path: string) => deskHref(`${DESK_PATH}/enquiries/${enquiry.id}${path}`, { ui });
   return deskDocument(
-    ui,
+    viewer,
     files,
-    { title, signedIn: true, here: { path: `${DESK_PATH}/enquiries/${enquiry.id}` } },
+    { title, here: { path: `${DESK_PATH}/enquiries/${enquiry.id}` } },
     <>
       <p>
         <a href={deskHref(DESK_PATH, { ui })}>{detail.back}</a>
       </p>
       <h1 className="page-title">{title}</h1>
       <dl className="desk-fields">
-        <Field label={detail.received}>{formatDate(enquiry.createdAt, ui)}</Field>
+        <Field label={detail.received}>{formatTime(enquiry.createdAt, viewer)}</Field>
         <Field label={labels.name}>{enquiry.name}</Field>
         <Field label={labels.email}>
           <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
@@ -79,7 +80,7 @@ export function enquiryPage(files: StaticPageFiles, ui: Lang, enquiry: StoredEnq
         <ol className="desk-history">
           {history.map((event, index) => (
             <li key={index}>
-              <time dateTime={event.at}>{formatDate(event.at, ui)}</time> — {eventText(ui, event)}
+              <time dateTime={event.at}>{formatTime(event.at, viewer)}</time> — {eventText(ui, event)}
               {event.kind === 'note' && (
                 <>
                   : <q>{event.detail}</q>

@@ -4,7 +4,7 @@ import type { ListPage } from '../submission-queries';
 import type { StoredEnquiry } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { budgetText, deliveryLabel, formatDate, statusLabel } from './desk-labels';
+import { budgetText, deliveryLabel, formatTime, statusLabel } from './desk-labels';
 import { DESK_PATH, deskHref, viewParams, type DeskView } from './desk-links';
 import { DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
 
@@ -16,7 +16,7 @@ export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage
   const list: DeskList = { path: DESK_PATH, counts: page.counts, nextCursor: page.nextCursor, labels: desk };
   const rows = page.items.map((enquiry) => (
     <tr key={enquiry.id}>
-      <td>{formatDate(enquiry.createdAt, ui)}</td>
+      <td>{formatTime(enquiry.createdAt, view)}</td>
       <td>
         <a href={deskHref(`${DESK_PATH}/enquiries/${enquiry.id}`, { ui })}>{enquiry.name}</a>
         <br />
@@ -30,9 +30,9 @@ export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage
     </tr>
   ));
   return deskDocument(
-    ui,
+    view,
     files,
-    { title: desk.nav.inbox, signedIn: true, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } },
+    { title: desk.nav.inbox, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } },
     <>
       <h1 className="page-title">{desk.nav.inbox}</h1>
       <DeskListFilters view={view} list={list} />

@@ -1,13 +1,14 @@
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import { LOCALE_TAGS } from '../../shared/i18n/langs';
 import { VITAL_NAMES, type VitalName } from '../../shared/vitals-limits';
 import type { PageVitals, StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { DESK_PATH } from './desk-links';
+import { VITALS_PATH, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
 
 /** The p75 of each web vital per page over the last `days`, with its rating and how many samples. */
-export function vitalsPage(files: StaticPageFiles, ui: Lang, pages: PageVitals[], days: number): string {
+export function vitalsPage(files: StaticPageFiles, viewer: Viewer, pages: PageVitals[], days: number): string {
+  const { ui } = viewer;
   const { vitals } = DICTIONARIES[ui].staffDesk;
   const number = new Intl.NumberFormat(LOCALE_TAGS[ui], { maximumFractionDigits: 2 });
   const cell = (page: PageVitals, name: VitalName) => {
@@ -29,9 +30,9 @@ export function vitalsPage(files: StaticPageFiles, ui: Lang, pages: PageVitals[]
     </tr>
   ));
   return deskDocument(
-    ui,
+    viewer,
     files,
-    { title: vitals.title, signedIn: true, here: { path: `${DESK_PATH}/vitals` } },
+    { title: vitals.title, here: { path: VITALS_PATH } },
     <>
       <h1 className="page-title">{vitals.title}</h1>
       <p className="lead">{vitals.intro.replace('{days}', String(days))}</p>

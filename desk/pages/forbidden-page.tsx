@@ -1,0 +1,25 @@
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { StaticPageFiles } from '../../site';
+import { areasOf } from '../auth/access';
+import { deskDocument } from './desk-document';
+import { deskHref, homeOfRole, type Viewer } from './desk-links';
+
+/** What a signed-in account sees on a page its role does not reach: why, and the way back to its own desk. */
+export function forbiddenPage(files: StaticPageFiles, viewer: Viewer, path: string): string {
+  const { ui, account } = viewer;
+  const { forbidden, roles } = DICTIONARIES[ui].staffDesk;
+  return deskDocument(
+    viewer,
+    files,
+    { title: forbidden.title, here: { path } },
+    <>
+      <h1 className="page-title">{forbidden.title}</h1>
+      <p className="lead">{forbidden.body.replace('{role}', roles[account.role])}</p>
+      <p>
+        <a className="button" href={deskHref(homeOfRole(areasOf(account.role)), { ui })}>
+          {forbidden.back}
+        </a>
+      </p>
+    </>,
+  );
+}
