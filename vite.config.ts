@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { contentModules } from './build/vite/content-modules.ts';
 import { firstPaintHtml } from './build/vite/first-paint-html.ts';
 import { subsetFonts } from './build/vite/subset-fonts.ts';
+import { PASSKEY_STEP_ENTRY } from './platform/assets/build-manifest.ts';
 import { SERVER_WRITTEN_SHELL_ENTRY } from './platform/assets/server-build.ts';
 
 const root = import.meta.dirname;
@@ -36,6 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports preloads modules itself; the polyfill was 0.3 KB gzip on every page.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // The site's pages, and the staff desk's sign-in script beside them (its own entry: no page of the site loads it).
+          input: {
+            index: resolve(root, 'site/index.html'),
+            [PASSKEY_STEP_ENTRY.name]: resolve(root, PASSKEY_STEP_ENTRY.source),
+          },
           output: {
             // What every island needs (React, ReactDOM, the contexts, Link, the content store) in
             // one chunk: left to automatic splitting, islands that share different parts of it cut

@@ -29,7 +29,15 @@ import {
   type SsrRuntime,
 } from '../site';
 import { APPLICATION, DEFAULT_SUBMISSION_LIMITS, ENQUIRY, KINDS, submitRoutes } from '../submissions';
-import { createStaffAuth, DEFAULT_SIGN_IN_LIMITS, deskRoutes, sitemapRebuildRoute, staffApiRoutes, staffSessionRoute } from '../desk';
+import {
+  createStaffAuth,
+  DEFAULT_SIGN_IN_LIMITS,
+  deskRoutes,
+  invitationPageRoute,
+  sitemapRebuildRoute,
+  staffApiRoutes,
+  staffSessionRoute,
+} from '../desk';
 
 export interface AppDeps {
   env: Env;
@@ -93,7 +101,7 @@ export function createApp({
   const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
   // The files of the pages outside the site's render: offline, error and staff desk pages.
-  const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads };
+  const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads, passkeyScript: ssr.passkeyScript };
   app.use(pwaRoutes(staticFiles));
   app.use(islandTextsRoute());
   app.use(indexNowKeyFile(indexNow));
@@ -103,13 +111,14 @@ export function createApp({
   const fileDir = cvDirOf(env.DATABASE_PATH);
   const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
   app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
-  app.use('/api', staffSessionRoute({ auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
+  app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: signInLimits }));
   app.use('/api', staffApiRoutes({ db, fileDir, requireStaff, onChanged: wakeMail }, KINDS));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
   app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
+  app.use(invitationPageRoute({ files: staticFiles }));
   app.use(deskRoutes({ db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail }));
 
   app.get('/', (req, res) => {

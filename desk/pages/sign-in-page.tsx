@@ -2,43 +2,43 @@ import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { Lang } from '../../shared/i18n/langs';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { DESK_PATH } from './desk-links';
+import { DESK_PATH, deskHref } from './desk-links';
+import { PasskeyStep, passkeyScriptOf } from './passkey-step-markup';
 
-export type SignInProblem = 'wrong' | 'limited' | 'disabled';
+export type SignInProblem = 'limited';
 
-/** The token form, with why the last try failed; only the reason when the desk is switched off. */
+/**
+ * The passkey sign-in, in place of any desk page without a session: the passkey step's button
+ * (desk/passkey-step/), which reloads the page asked for once signed in. Without a script, or in
+ * a browser without passkeys, it says so.
+ */
 export function signInPage(ui: Lang, files: StaticPageFiles, problem?: SignInProblem): string {
   const { signIn } = DICTIONARIES[ui].staffDesk;
   return deskDocument(
-    ui,
+    { ui },
     files,
-    { title: signIn.title, signedIn: false, here: { path: DESK_PATH } },
+    { title: signIn.title, here: { path: DESK_PATH }, scripts: [passkeyScriptOf(files)] },
     <>
       <h1 className="page-title">{signIn.title}</h1>
       <p className="lead">{signIn.intro}</p>
       {problem && (
-        <p id="sign-in-problem" className="desk-alert" role="alert">
+        <p className="desk-alert" role="alert">
           {signIn[problem]}
         </p>
       )}
-      {problem !== 'disabled' && (
-        <form method="post" action="/api/staff/session" className="desk-sign-in">
-          <input type="hidden" name="ui" value={ui} />
-          <label htmlFor="staff-token">{signIn.token}</label>
-          <input
-            id="staff-token"
-            name="token"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'sign-in-problem' : undefined}
-          />
-          <button className="button" type="submit">
-            {signIn.submit}
-          </button>
-        </form>
-      )}
+      <PasskeyStep
+        step="sign-in"
+        desk={deskHref(DESK_PATH, { ui })}
+        texts={{
+          submit: signIn.submit,
+          working: signIn.working,
+          failed: signIn.failed,
+          cancelled: signIn.cancelled,
+          needsScript: signIn.needsScript,
+          unsupported: signIn.unsupported,
+        }}
+      />
+      <p>{signIn.noAccount}</p>
     </>,
   );
 }

@@ -4,17 +4,36 @@ import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { FONT_SUBSETS, PAGE_SCRIPTS } from './font-files';
 
 /** Vite's manifest of the client build: each source module's hashed file, its static imports and its stylesheets. */
-export type BuildManifest = Record<string, { file: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; name?: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 /** The manifest the client build writes into its output folder (`dist/client`). */
 export function readBuildManifest(clientDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 }
 
-/** The client entry's script, the chunks it imports statically, and its stylesheets. */
+/** The site's entry in the manifest: its pages' template (the client build's root is site/). */
+const SITE_ENTRY = 'index.html';
+
+/**
+ * The client build's second entry: the staff desk's passkey step, a module only the desk's
+ * sign-in pages load (by its source path from the project's root, for Vite in development).
+ */
+export const PASSKEY_STEP_ENTRY = { name: 'passkey-step', source: 'desk/passkey-step/passkey-step.ts' } as const;
+
+/** The hashed URL of a script entry of the build other than the site's, by its input name. */
+export function entryScript(manifest: BuildManifest, name: string): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === name);
+  if (!entry) throw new Error(`The build manifest has no entry ${name}`);
+  return `/${entry.file}`;
+}
+
+/** The site's entry's script, the chunks it imports statically, and its stylesheets. */
 export function entryFiles(manifest: BuildManifest): { scripts: string[]; stylesheets: string[] } {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The build manifest has no entry');
+  const entry = SITE_ENTRY;
+  if (!manifest[entry]?.isEntry) throw new Error(`The build manifest has no entry ${entry}`);
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   const visit = (key: string) => {

@@ -222,6 +222,7 @@ export const en = {
       invalid: 'This invitation has been used, replaced, or is more than 24 hours old. Ask an admin for a new one.',
       failed: 'The passkey was not created. Press the button to try again.',
       missing: 'This address holds no invitation. Open the link from your invitation email as it is.',
+      needsScript: 'Creating a passkey needs JavaScript. Turn it on for this site and open the link again.',
     },
     /** The email an invitation sends through the outbox (desk/accounts/invitations.ts), in the invited account's language. */
     invitationEmail: {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PASSKEY_STEP_ENTRY } from '../../platform/assets/build-manifest';
 import { createFinishPage } from '../../platform/assets/critical-css';
 import type { Render, SsrRuntime } from './runtime';
 import { SCRIPTED_STATES } from './scripted-states';
@@ -20,6 +21,8 @@ export async function createDevelopmentRuntime(root: string): Promise<SsrRuntime
     connectSources: ['ws:'],
     fontPreloads: { en: [], ru: [] },
     stylesheets,
+    // Outside Vite's root (site/): served by its path on disk, which the config's fs.allow admits.
+    passkeyScript: `/@fs${join(root, PASSKEY_STEP_ENTRY.source)}`,
     // Pages are never kept here, so never cut: each carries Vite's inline script (React's refresh preamble), allowed by its hash.
     finishPage: createFinishPage(stylesheets, SCRIPTED_STATES),
     assets: vite.middlewares,

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { SERVICE_WORKER_PATH } from '../../shared/web-app';
-import { entryFiles, fontPreloads, readBuildManifest } from '../../platform/assets/build-manifest';
+import { entryFiles, entryScript, fontPreloads, PASSKEY_STEP_ENTRY, readBuildManifest } from '../../platform/assets/build-manifest';
 import { createFinishPage } from '../../platform/assets/critical-css';
 import type { Render, SsrRuntime } from './runtime';
 import { SCRIPTED_STATES } from './scripted-states';
@@ -35,6 +35,7 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
     connectSources: [],
     fontPreloads: fontPreloads(manifest),
     stylesheets,
+    passkeyScript: entryScript(manifest, PASSKEY_STEP_ENTRY.name),
     finishPage: createFinishPage(stylesheets, SCRIPTED_STATES),
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),

@@ -15,6 +15,8 @@ export interface SsrRuntime {
   fontPreloads: Record<Lang, string[]>;
   /** The site's stylesheets, for pages written without the template (the offline page). */
   stylesheets: string[];
+  /** The staff desk's passkey step, a module script its sign-in pages load (platform/assets/build-manifest.ts PASSKEY_STEP_ENTRY). */
+  passkeyScript: string;
   /** A rendered page as it is sent: its inline stylesheet cut or whole, and the inline code its CSP allows. */
   finishPage: FinishPage;
   /** Serves the client's files (built assets, public files, or Vite's dev modules). */

@@ -11,6 +11,8 @@ import { webAppHeadTags } from '../web-app/web-app-manifest';
 export interface StaticPageFiles {
   stylesheets: string[];
   fontPreloads: Record<Lang, string[]>;
+  /** The staff desk's passkey step (SsrRuntime.passkeyScript): only the desk's sign-in pages load it. */
+  passkeyScript?: string;
 }
 
 export interface StaticPageText {
@@ -29,13 +31,16 @@ export interface StaticDocument {
   headerExtra?: string;
   /** Stylesheets only this page needs, after the site's. */
   extraStylesheets?: string[];
+  /** Module scripts of this page's own, self-hosted (the CSP allows no inline code here), at the end of <body>. */
+  scripts?: string[] | undefined;
 }
 
 /**
- * A page outside the site's React render, in the site's styles and with no script at all: the
- * offline page (it stands in for any URL, so nothing may try to hydrate it), the error page (the
- * renderer itself may be what failed) and the staff desk (its own markup, rendered to static
- * HTML). Not for search engines: noindex.
+ * A page outside the site's React render, in the site's styles and with no script but its own
+ * `scripts`: the offline page (it stands in for any URL, so nothing may try to hydrate it), the
+ * error page (the renderer itself may be what failed) and the staff desk (its own markup, rendered
+ * to static HTML; only its sign-in pages carry a script, the passkey step). Not for search engines:
+ * noindex.
  */
 export function staticDocumentHtml(lang: Lang, { stylesheets, fontPreloads }: StaticPageFiles, page: StaticDocument): string {
   const dict = DICTIONARIES[lang];
@@ -66,7 +71,7 @@ export function staticDocumentHtml(lang: Lang, { stylesheets, fontPreloads }: St
     </header>
     <main id="main">
 ${page.main}
-    </main>
+    </main>${(page.scripts ?? []).map((src) => `\n    <script type="module" src="${escapeHtml(src)}"></script>`).join('')}
   </body>
 </html>
 `;
