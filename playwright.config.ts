@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATABASE, E2E_OUTPUT, E2E_PORT as PORT } from './tests/e2e/e2e-server';
+import { E2E_DATABASE, E2E_OUTPUT, E2E_PORT as PORT, E2E_SITE_URL } from './tests/e2e/e2e-server';
 import { E2E_STAFF_TOKEN } from './tests/e2e/staff-token';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_SITE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     // Without DOM snapshots: one per action doubled the time of tests that press Tab hundreds of
     // times. A failure's trace still has every action, the screencast, the console and the network.
@@ -25,13 +25,13 @@ export default defineConfig({
   },
   webServer: {
     command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `${E2E_SITE_URL}/healthz`,
     // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
     // A line per request would bury the report; warnings and errors still show.
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SITE_URL: E2E_SITE_URL,
       DATABASE_PATH: E2E_DATABASE,
       STAFF_TOKEN: E2E_STAFF_TOKEN,
       LOG_LEVEL: 'warn',

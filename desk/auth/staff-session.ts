@@ -101,7 +101,7 @@ export function staffSessionRoute({
   const failedTries = rateLimit({
     windowMs: limits.windowMs,
     limit: limits.max,
-    // Only what let someone in (or opened their invitation) is a success: refusals and malformed answers count.
+    // Only what let someone in is a success: refusals and malformed answers count.
     skipSuccessfulRequests: true,
     requestWasSuccessful: (_req, res) => res.locals.passed === true,
     standardHeaders: 'draft-8',
@@ -143,12 +143,13 @@ export function staffSessionRoute({
     await signIn(res, account);
   });
 
-  router.post('/staff/invitation/options', ownOrigin, optionRequests, failedTries, json, async (req, res) => {
+  // Not counted as failed tries: the passkey step asks as its page opens, and people open spent
+  // links; a secret of 256 bits cannot be guessed anyway. The answer to these options is what counts.
+  router.post('/staff/invitation/options', ownOrigin, optionRequests, json, async (req, res) => {
     const body = InvitationOptionsSchema.safeParse(req.body);
     if (!body.success) return shapeRefused(req, res);
     const options = await passkeys.registrationOptions(body.data.invitation);
     if (!options) return void res.status(410).json({ error: staffMessages(req).staffInvitationInvalid });
-    res.locals.passed = true;
     noStore(res).json(options);
   });
 

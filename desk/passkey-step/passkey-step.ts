@@ -53,6 +53,8 @@ function start(root: HTMLElement): void {
     alert.hidden = false;
     alert.focus();
   };
+  // The button's paragraph, since a .button's display outdoes its own hidden attribute.
+  const hideButton = () => void (button.parentElement!.hidden = true);
   const quiet = () => {
     alert.hidden = true;
     alert.textContent = '';
@@ -63,7 +65,7 @@ function start(root: HTMLElement): void {
     const secret = location.hash.slice(1);
     if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
     if (!secret) {
-      button.hidden = true;
+      hideButton();
       return say(texts.missing);
     }
     if (!browserSupportsWebAuthn()) return void (unsupported.hidden = false);
@@ -117,7 +119,7 @@ function start(root: HTMLElement): void {
       if (error.status === 401) return texts.failed;
       if (error.status !== 410) return error.said ?? texts.failed;
       // A spent link stays spent: nothing to press any more.
-      button!.hidden = true;
+      hideButton();
       return texts.invalid;
     };
     ready.catch((error: unknown) => {

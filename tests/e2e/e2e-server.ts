@@ -5,3 +5,9 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATABASE = `test-results/e2e-${E2E_PORT}.db`;
 export const E2E_OUTPUT = `test-results/e2e-${E2E_PORT}`;
+/**
+ * The address the browser uses, and the server's SITE_URL: localhost, not 127.0.0.1, because
+ * WebAuthn refuses an IP address as its relying party (the desk's passkeys). Node listens on
+ * every address, so localhost reaches it whichever loopback Chromium picks.
+ */
+export const E2E_SITE_URL = `http://localhost:${E2E_PORT}`;
