@@ -255,6 +255,7 @@ export const en = {
         exists: 'That address already has an account. Send it a new invitation instead.',
         lastAdmin: 'The only admin cannot be removed. Make another admin first.',
         missing: 'That account no longer exists.',
+        choice: 'Choose a role and a language from the lists.',
       },
     },
     audit: {
@@ -285,6 +286,7 @@ export const en = {
       subjects: { enquiry: 'Enquiry {id}', application: 'Application {id}', account: 'Account {id}' },
       machine: 'Staff token (script)',
       operator: 'Operator (command line)',
+      removedPerson: '{email} (removed)',
     },
     settings: {
       title: 'Your settings',
@@ -294,6 +296,19 @@ export const en = {
       save: 'Save the settings',
       saved: 'Your settings are saved.',
       invalid: 'Choose a language and a time zone from the lists.',
+      /** The time zone list's groups: the first part of a zone's IANA name. */
+      regions: {
+        Africa: 'Africa',
+        America: 'Americas',
+        Antarctica: 'Antarctica',
+        Arctic: 'Arctic',
+        Asia: 'Asia',
+        Atlantic: 'Atlantic Ocean',
+        Australia: 'Australia',
+        Europe: 'Europe',
+        Indian: 'Indian Ocean',
+        Pacific: 'Pacific Ocean',
+      },
     },
     signOut: 'Sign out',
     nav: {
