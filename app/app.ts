@@ -29,7 +29,7 @@ import {
   type SsrRuntime,
 } from '../site';
 import { APPLICATION, DEFAULT_SUBMISSION_LIMITS, ENQUIRY, KINDS, submitRoutes } from '../submissions';
-import { createStaffAuth, DEFAULT_SIGN_IN_LIMITS, deskRoutes, sitemapRebuildRoute, staffApiRoutes, staffSessionRoute } from '../desk';
+import { adminRoutes, createStaffAuth, DEFAULT_SIGN_IN_LIMITS, deskRoutes, sitemapRebuildRoute, staffApiRoutes, staffSessionRoute } from '../desk';
 
 export interface AppDeps {
   env: Env;
@@ -110,7 +110,9 @@ export function createApp({
   app.use('/api', contentApiRoute());
   app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
-  app.use(deskRoutes({ db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail }));
+  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
+  app.use(deskRoutes(desk));
+  app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');

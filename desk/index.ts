@@ -8,3 +8,4 @@ export { staffSessionRoute, DEFAULT_SIGN_IN_LIMITS } from './auth/staff-session'
 export { staffApiRoutes } from './api/staff-api';
 export { sitemapRebuildRoute } from './api/sitemap-rebuild';
 export { deskRoutes } from './pages/desk-routes';
+export { adminRoutes } from './pages/admin-routes';

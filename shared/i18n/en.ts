@@ -413,7 +413,7 @@ export const en = {
   },
   /** Answers of the API endpoints other than the enquiry's; no island reads them. */
   api: {
-    staffDisabled: 'Staff endpoints are disabled: set STAFF_TOKEN to enable them.',
+    staffDisabled: 'Staff endpoints take no token on this site: set STAFF_TOKEN to enable them for scripts, or sign in to the staff desk.',
     staffUnauthorized: 'Sign in to the staff desk, or send a valid staff token.',
     staffForbidden: 'Your account’s role does not reach this.',
     staffSignInFailed: 'That passkey did not sign you in.',
