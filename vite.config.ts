@@ -22,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             main: resolve(root, 'app/main.ts'),
             enquiries: resolve(root, 'desk/enquiries-cli.ts'),
+            staff: resolve(root, 'desk/accounts/staff-cli.ts'),
             backup: resolve(root, 'platform/database/backup-cli.ts'),
             restore: resolve(root, 'platform/database/restore-cli.ts'),
             'entry-server': resolve(root, 'site/entry-server.tsx'),

@@ -30,6 +30,7 @@ import {
 } from '../site';
 import { APPLICATION, DEFAULT_SUBMISSION_LIMITS, ENQUIRY, KINDS, submitRoutes } from '../submissions';
 import {
+  adminRoutes,
   createStaffAuth,
   DEFAULT_SIGN_IN_LIMITS,
   deskRoutes,
@@ -119,7 +120,9 @@ export function createApp({
   app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
-  app.use(deskRoutes({ db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail }));
+  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
+  app.use(deskRoutes(desk));
+  app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');

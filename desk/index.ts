@@ -8,4 +8,5 @@ export { staffSessionRoute, DEFAULT_SIGN_IN_LIMITS } from './auth/staff-session'
 export { staffApiRoutes } from './api/staff-api';
 export { sitemapRebuildRoute } from './api/sitemap-rebuild';
 export { deskRoutes } from './pages/desk-routes';
+export { adminRoutes } from './pages/admin-routes';
 export { invitationPageRoute } from './pages/invitation-page';

@@ -72,7 +72,7 @@ CREATE TABLE `__new_email_outbox` (
 	FOREIGN KEY (`submission_id`) REFERENCES `submissions`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-INSERT INTO `__new_email_outbox`("id", "submission_id", "kind", "recipient", "message", "status", "attempts", "next_attempt_at", "last_error", "sent_at") SELECT "id", "submission_id", "kind", "recipient", "message", "status", "attempts", "next_attempt_at", "last_error", "sent_at" FROM `email_outbox`;--> statement-breakpoint
+INSERT INTO `__new_email_outbox`("id", "submission_id", "kind", "recipient", "message", "status", "attempts", "next_attempt_at", "last_error", "sent_at") SELECT "id", "submission_id", "kind", "recipient", NULL, "status", "attempts", "next_attempt_at", "last_error", "sent_at" FROM `email_outbox`;--> statement-breakpoint
 DROP TABLE `email_outbox`;--> statement-breakpoint
 ALTER TABLE `__new_email_outbox` RENAME TO `email_outbox`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint

@@ -16,7 +16,7 @@ export const staffMessages = (req: Request) => DICTIONARIES[preferredLang(req)].
 export interface StaffAuth {
   /**
    * Lets a request into an area: with the STAFF_TOKEN as a bearer (scripts; 503 when no token is
-   * configured), or with a desk session whose account's role reaches the area (403 when it does
+   * configured, unless a session lets it in), or with a desk session whose account's role reaches the area (403 when it does
    * not, 401 without either). Who it is goes in `res.locals.staff` (staffOf).
    */
   requireStaff(area: Area): RequestHandler;
@@ -61,7 +61,6 @@ export function createStaffAuth({ token, db, siteUrl }: { token: string | undefi
       const messages = staffMessages(req);
       const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
       if (bearer) {
-        if (!expected) return void res.status(503).json({ error: messages.staffDisabled });
         if (tokenMatches(bearer) && reaches({ machine: true }, area)) {
           res.locals.staff = { machine: true } satisfies Staff;
           return next();
@@ -76,6 +75,8 @@ export function createStaffAuth({ token, db, siteUrl }: { token: string | undefi
           return next();
         }
       }
+      // Without a token configured, scripts have no way in: said so, as the operator interface promises.
+      if (!expected) return void res.status(503).json({ error: messages.staffDisabled });
       res.set('WWW-Authenticate', 'Bearer').status(401).json({ error: messages.staffUnauthorized });
     };
   return { requireStaff, tokenMatches, sessions, accountOf };

@@ -256,6 +256,7 @@ export const en = {
         exists: 'That address already has an account. Send it a new invitation instead.',
         lastAdmin: 'The only admin cannot be removed. Make another admin first.',
         missing: 'That account no longer exists.',
+        choice: 'Choose a role and a language from the lists.',
       },
     },
     audit: {
@@ -286,6 +287,7 @@ export const en = {
       subjects: { enquiry: 'Enquiry {id}', application: 'Application {id}', account: 'Account {id}' },
       machine: 'Staff token (script)',
       operator: 'Operator (command line)',
+      removedPerson: '{email} (removed)',
     },
     settings: {
       title: 'Your settings',
@@ -295,6 +297,19 @@ export const en = {
       save: 'Save the settings',
       saved: 'Your settings are saved.',
       invalid: 'Choose a language and a time zone from the lists.',
+      /** The time zone list's groups: the first part of a zone's IANA name. */
+      regions: {
+        Africa: 'Africa',
+        America: 'Americas',
+        Antarctica: 'Antarctica',
+        Arctic: 'Arctic',
+        Asia: 'Asia',
+        Atlantic: 'Atlantic Ocean',
+        Australia: 'Australia',
+        Europe: 'Europe',
+        Indian: 'Indian Ocean',
+        Pacific: 'Pacific Ocean',
+      },
     },
     signOut: 'Sign out',
     nav: {
@@ -399,7 +414,7 @@ export const en = {
   },
   /** Answers of the API endpoints other than the enquiry's; no island reads them. */
   api: {
-    staffDisabled: 'Staff endpoints are disabled: set STAFF_TOKEN to enable them.',
+    staffDisabled: 'Staff endpoints take no token on this site: set STAFF_TOKEN to enable them for scripts, or sign in to the staff desk.',
     staffUnauthorized: 'Sign in to the staff desk, or send a valid staff token.',
     staffForbidden: 'Your account’s role does not reach this.',
     staffSignInFailed: 'That passkey did not sign you in.',

@@ -252,6 +252,7 @@ export const ru: Dictionary = {
         exists: 'У этого адреса уже есть учётная запись. Отправьте ему новое приглашение.',
         lastAdmin: 'Единственного администратора удалить нельзя. Сначала назначьте другого.',
         missing: 'Этой учётной записи больше нет.',
+        choice: 'Выберите роль и язык из списков.',
       },
     },
     audit: {
@@ -282,6 +283,7 @@ export const ru: Dictionary = {
       subjects: { enquiry: 'Заявка {id}', application: 'Отклик {id}', account: 'Учётная запись {id}' },
       machine: 'Служебный токен (скрипт)',
       operator: 'Оператор (командная строка)',
+      removedPerson: '{email} (учётная запись удалена)',
     },
     settings: {
       title: 'Ваши настройки',
@@ -291,6 +293,19 @@ export const ru: Dictionary = {
       save: 'Сохранить настройки',
       saved: 'Настройки сохранены.',
       invalid: 'Выберите язык и часовой пояс из списков.',
+      /** The time zone list's groups: the first part of a zone's IANA name. */
+      regions: {
+        Africa: 'Африка',
+        America: 'Америка',
+        Antarctica: 'Антарктида',
+        Arctic: 'Арктика',
+        Asia: 'Азия',
+        Atlantic: 'Атлантический океан',
+        Australia: 'Австралия',
+        Europe: 'Европа',
+        Indian: 'Индийский океан',
+        Pacific: 'Тихий океан',
+      },
     },
     signOut: 'Выйти',
     nav: {
@@ -399,7 +414,7 @@ export const ru: Dictionary = {
     signature: 'Команда Northbeam',
   },
   api: {
-    staffDisabled: 'Служебные адреса отключены: задайте STAFF_TOKEN, чтобы их включить.',
+    staffDisabled: 'Служебные адреса на этом сайте не принимают токен: задайте STAFF_TOKEN, чтобы включить их для скриптов, или войдите в рабочее место сотрудника.',
     staffUnauthorized: 'Войдите в рабочее место сотрудника или передайте действующий служебный токен.',
     staffForbidden: 'Роль вашей учётной записи не даёт доступа к этому.',
     staffSignInFailed: 'С этим ключом доступа войти не удалось.',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
+import { staffSession } from '../support/staff-accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cvDirOf } from '../../platform/database/cv-files';
 import { backupDatabase } from '../../platform/database/backup';
@@ -78,8 +79,7 @@ describe('backup and restore', () => {
     ] as const) {
       expect((await apply(t, name, cv)).status).toBe(201);
     }
-    const signIn = await request(t.app).post('/api/staff/session').send({ token: TOKEN });
-    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    const { cookie } = await staffSession(t.db, 'admin');
 
     // 80 enquiries, four at a time; the backup starts once 20 are stored.
     const storedBeforeBackup: number[] = [];

@@ -10,6 +10,8 @@ import { startPostgresCluster, type PostgresCluster } from '../support/postgres-
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
+import { staffSession } from '../support/staff-accounts';
+import { openDatabase } from '../../platform/database/open-database';
 
 const TOKEN = 'two-instances-staff-token';
 const STUDIO = 'studio@northbeam.test';
@@ -112,9 +114,10 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('share staff sessions: signed in on one, the other knows the session, and signing out ends it on both', async () => {
     const [first, second] = instances as [Instance, Instance];
-    const signIn = await request(first.url).post('/api/staff/session').send({ token: TOKEN });
-    expect(signIn.status).toBe(204);
-    const cookie = signIn.headers['set-cookie']![0]!.split(';')[0]!;
+    // An account signed in on the first (its session is a row of the shared database).
+    const db = await openDatabase({ DATABASE_URL: databaseUrl, DATABASE_PATH: join(dir, 'site.db') });
+    const { cookie } = await staffSession(db, 'sales').finally(() => db.close());
+    expect((await request(first.url).get('/api/contacts').set('Cookie', cookie)).status).toBe(200);
 
     const list = await request(second.url).get('/api/contacts').set('Cookie', cookie);
     expect(list.status).toBe(200);

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { LANGS } from '../../shared/i18n/langs';
+import { STAFF_ROLES } from '../../shared/staff';
+import { openDatabase } from '../../platform/database/open-database';
+import { loadEnv } from '../../platform/config/env';
+import { runCli, UsageError } from '../../platform/config/run-cli';
+import { recordAudit } from '../audit/audit-trail';
+import { AccountError, accountByEmail, addAccount, isTimeZone, listAccounts, removeAccount } from './account-store';
+import { inviteAccount } from './invitations';
+
+const USAGE = `Staff accounts of the desk (DATABASE_URL's, or DATABASE_PATH's database).
+
+  npm run staff -- add EMAIL --role ROLE [--lang en|ru] [--time-zone ZONE]
+                                      a new account, and its invitation (emailed, and printed here)
+  npm run staff -- invite EMAIL        a new invitation for an account (replaces a lost passkey)
+  npm run staff -- list                every account
+  npm run staff -- remove EMAIL        removes an account and ends its sessions at once
+
+Roles: ${STAFF_ROLES.join(', ')}. The first admin is made here; admins invite the rest from the desk.`;
+
+const operator = { operator: true } as const;
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: {
+      role: { type: 'string' },
+      lang: { type: 'string', default: 'en' },
+      'time-zone': { type: 'string', default: 'UTC' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+  });
+  if (values.help) return void console.log(USAGE);
+  const [command, email, ...rest] = positionals;
+  if (!command || !['add', 'invite', 'list', 'remove'].includes(command))
+    throw new UsageError(`Say what to do: add, invite, list or remove.\n\n${USAGE}`);
+  if (rest.length > 0 || (command === 'list') !== (email === undefined))
+    throw new UsageError(command === 'list' ? `list takes no address.\n\n${USAGE}` : `Name one email address.\n\n${USAGE}`);
+  if (email !== undefined && !z.email().safeParse(email).success) throw new UsageError(`${email} is not an email address.`);
+
+  const env = loadEnv();
+  const db = await openDatabase(env);
+  try {
+    if (command === 'list') {
+      const accounts = await listAccounts(db);
+      if (accounts.length === 0)
+        return void console.log('No staff accounts yet. Make the first admin: npm run staff -- add EMAIL --role admin');
+      return void console.table(
+        accounts.map(({ email, role, lang, timeZone, createdAt }) => ({
+          email,
+          role,
+          lang,
+          timeZone,
+          since: createdAt.toISOString().slice(0, 10),
+        })),
+      );
+    }
+    const address = email!;
+    if (command === 'add') {
+      const role = z.enum(STAFF_ROLES).safeParse(values.role);
+      if (!role.success) throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}.\n\n${USAGE}`);
+      const lang = z.enum(LANGS).safeParse(values.lang);
+      if (!lang.success) throw new UsageError(`--lang must be one of ${LANGS.join(', ')}.`);
+      const timeZone = values['time-zone'];
+      if (!isTimeZone(timeZone))
+        throw new UsageError(`--time-zone must be a zone such as America/Denver or Asia/Makassar; ${timeZone} is not one.`);
+      const account = await addAccount(db, { email: address, role: role.data, lang: lang.data, timeZone });
+      const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: env.MAIL_FROM });
+      return void console.log(`Added ${account.email} (${account.role}). Invitation emailed; its link, valid 24 hours:\n${link}`);
+    }
+    const account = await accountByEmail(db, address);
+    if (!account) throw new UsageError(`There is no account for ${address}.`);
+    if (command === 'invite') {
+      const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: env.MAIL_FROM });
+      return void console.log(`Invitation emailed to ${account.email}; its link, valid 24 hours:\n${link}`);
+    }
+    await removeAccount(db, account.id);
+    await recordAudit(db, { actor: operator, action: 'remove-account', subject: { kind: 'account', id: account.id } });
+    console.log(`Removed ${account.email}; its sessions have ended.`);
+  } finally {
+    await db.close();
+  }
+}
+
+await runCli(USAGE, main, [AccountError]);

@@ -1,0 +1,168 @@
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { LANG_NAMES, LANGS } from '../../shared/i18n/langs';
+import { STAFF_ROLES } from '../../shared/staff';
+import type { StaticPageFiles } from '../../site';
+import type { StaffAccount } from '../accounts/account-store';
+import { deskDocument } from './desk-document';
+import { formatTime } from './desk-labels';
+import { ACCOUNTS_PATH, deskHref, type Viewer } from './desk-links';
+import { DeskTable } from './desk-list';
+
+/** The invitation form as it was sent: kept when it is refused, so nothing has to be typed again. */
+export interface InviteValues {
+  email: string;
+  role: string;
+  lang: string;
+}
+
+/** What is wrong with a refused invitation: the address, or a role or language not from the lists. */
+export interface InviteErrors {
+  email?: string | undefined;
+  choice?: string | undefined;
+}
+
+export interface AccountsView {
+  accounts: StaffAccount[];
+  /** What the last change did (an invitation sent, an account removed). */
+  notice?: string | undefined;
+  /** Why a row's change was refused (the last admin, an account gone meanwhile). */
+  problem?: string | undefined;
+  invite?: { values: InviteValues; errors: InviteErrors } | undefined;
+}
+
+/** A control's invalid state and the id of its message, as the site's forms tie them. */
+const invalidIf = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/**
+ * Staff accounts, for admins: everyone who can sign in, with their role, language, time zone
+ * and since when, each with a new invitation and removal; then the form that invites someone.
+ */
+export function accountsPage(files: StaticPageFiles, viewer: Viewer, { accounts, notice, problem, invite }: AccountsView): string {
+  const { ui } = viewer;
+  const desk = DICTIONARIES[ui].staffDesk;
+  const copy = desk.accounts;
+  const { columns } = copy;
+  const values = invite?.values;
+  const errors = invite?.errors ?? {};
+  const rowAction = (account: StaffAccount, path: string) => deskHref(`${ACCOUNTS_PATH}/${account.id}/${path}`, { ui });
+  const rows = accounts.map((account) => (
+    <tr key={account.id}>
+      <td>
+        {account.email}
+        {account.id === viewer.account.id && <span className="desk-muted"> ({copy.you})</span>}
+      </td>
+      <td>{desk.roles[account.role]}</td>
+      <td>
+        {LANG_NAMES[account.lang]}
+        <br />
+        <span className="desk-muted">{account.timeZone}</span>
+      </td>
+      <td>
+        <time dateTime={account.createdAt.toISOString()}>{formatTime(account.createdAt, viewer)}</time>
+      </td>
+      <td>
+        <div className="desk-row-actions">
+          <form method="post" action={rowAction(account, 'invitation')}>
+            <button className="button button--ghost" type="submit" aria-label={copy.reinviteLabel.replace('{email}', account.email)}>
+              {copy.reinvite}
+            </button>
+          </form>
+          <form method="post" action={rowAction(account, 'remove')}>
+            <button
+              className="button button--ghost desk-danger"
+              type="submit"
+              aria-label={copy.removeLabel.replace('{email}', account.email)}
+            >
+              {copy.remove}
+            </button>
+          </form>
+        </div>
+      </td>
+    </tr>
+  ));
+  return deskDocument(
+    viewer,
+    files,
+    { title: copy.title, here: { path: ACCOUNTS_PATH } },
+    <>
+      <h1 className="page-title">{copy.title}</h1>
+      <p className="lead">{copy.intro}</p>
+      {notice && (
+        <p className="desk-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p className="desk-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      {/* A refused invitation's form is at the page's end: the reason is said at its start too, linking to the field. */}
+      {(errors.email || errors.choice) && (
+        <p className="desk-alert" role="alert">
+          <a href={errors.email ? '#invite-email' : '#invite-role'}>{errors.email ?? errors.choice}</a>
+        </p>
+      )}
+      <DeskTable
+        name={copy.title}
+        columns={[columns.email, columns.role, columns.settings, columns.since, columns.actions]}
+        rows={rows}
+        empty={desk.empty}
+      />
+      <h2 id="invite-heading">{copy.invite}</h2>
+      <form method="post" action={deskHref(ACCOUNTS_PATH, { ui })} className="desk-form" aria-labelledby="invite-heading">
+        <p>
+          <label htmlFor="invite-email">{copy.email}</label>
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={254}
+            required
+            defaultValue={values?.email ?? ''}
+            {...invalidIf('invite-email', errors.email)}
+          />
+          {errors.email && (
+            <span id="invite-email-error" className="desk-field-error">
+              {errors.email}
+            </span>
+          )}
+        </p>
+        <p>
+          <label htmlFor="invite-role">{copy.role}</label>
+          {/* Never admin unless chosen: that role reaches people's accounts and the audit trail. */}
+          <select id="invite-role" name="role" defaultValue={values?.role ?? 'sales'} {...invalidIf('invite-choice', errors.choice)}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {desk.roles[role]}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor="invite-lang">{copy.language}</label>
+          <select id="invite-lang" name="lang" defaultValue={values?.lang ?? ui} {...invalidIf('invite-choice', errors.choice)}>
+            {LANGS.map((lang) => (
+              <option key={lang} value={lang} lang={lang}>
+                {LANG_NAMES[lang]}
+              </option>
+            ))}
+          </select>
+          {errors.choice && (
+            <span id="invite-choice-error" className="desk-field-error">
+              {errors.choice}
+            </span>
+          )}
+        </p>
+        <p>
+          <button className="button" type="submit">
+            {copy.submit}
+          </button>
+        </p>
+      </form>
+    </>,
+  );
+}

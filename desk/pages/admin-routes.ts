@@ -1,0 +1,210 @@
+import express, { Router, type Response } from 'express';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { LANGS } from '../../shared/i18n/langs';
+import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
+import type { Db } from '../../platform/database/open-database';
+import { AccountError, accountById, addAccount, changeSettings, isTimeZone, listAccounts, removeAccount } from '../accounts/account-store';
+import { inviteAccount } from '../accounts/invitations';
+import { readAudit, recordAudit } from '../audit/audit-trail';
+import { accountsPage, type InviteErrors, type InviteValues } from './accounts-page';
+import { auditPage, type AuditPerson } from './audit-page';
+import { deskGuards, type DeskOptions } from './desk-routes';
+import { ACCOUNTS_PATH, AUDIT_PATH, deskHref, SETTINGS_PATH, type Viewer } from './desk-links';
+import { settingsPage } from './settings-page';
+
+export interface AdminOptions extends DeskOptions {
+  /** The sender of invitation emails (MAIL_FROM). */
+  mailFrom: string;
+}
+
+/** Entries on one page of the audit trail. */
+const AUDIT_PAGE = 50;
+
+const InviteSchema = z.object({
+  email: z.string().trim().pipe(z.email().max(254)),
+  role: z.enum(STAFF_ROLES),
+  lang: z.enum(LANGS),
+});
+
+const SettingsSchema = z.object({
+  lang: z.enum(LANGS),
+  timeZone: z.string().max(64).refine(isTimeZone),
+});
+
+const AuditQuerySchema = z.object({
+  actor: z.coerce.number().int().positive().optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/**
+ * The query as far as it is valid: an address typed by hand loses the filters that do not
+ * parse, as the desk's lists do (listQueryOrDefaults), rather than the page.
+ */
+function validPartsOf<Schema extends z.ZodObject>(schema: Schema, query: Record<string, unknown>): z.infer<Schema> {
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return schema.parse(Object.fromEntries(Object.entries(query).filter(([key]) => !wrong.has(key))));
+}
+
+/** A form field as sent: one string, or nothing (a repeated field is not one answer). */
+const fieldOf = (body: unknown, name: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/** Everyone who ever had an account, removed ones too: the audit trail names them. */
+async function everyAccount(db: Db): Promise<AuditPerson[]> {
+  const t = db.tables.staffAccounts;
+  const rows = await db.select({ id: t.id, email: t.email, removedAt: t.removedAt }).from(t).orderBy(asc(t.email));
+  return rows.map(({ id, email, removedAt }) => ({ id, email, removed: removedAt !== null }));
+}
+
+/**
+ * The admin's and everyone's own desk pages (issue 28): staff accounts and their invitations
+ * (admins), the audit trail (admins), and one's own settings (any account). Forms post to the
+ * desk and answer with a redirect; a refused form is shown again with why, as it was filled in.
+ */
+export function adminRoutes(options: AdminOptions): Router {
+  const { db, files, siteUrl, mailFrom, onChanged } = options;
+  const router = Router();
+  const { send, page, change } = deskGuards(options);
+  const form = express.urlencoded({ extended: false, limit: '8kb' });
+
+  /** The accounts page as the admin left it, answering `status`, with a refusal or a refused invitation. */
+  const showAccounts = async (
+    res: Response,
+    viewer: Viewer,
+    status: number,
+    refusal: { problem?: string; invite?: { values: InviteValues; errors: InviteErrors } },
+  ) => send(res, status, accountsPage(files, viewer, { accounts: await listAccounts(db), ...refusal }));
+
+  const toAccounts = (res: Response, viewer: Viewer, done: 'invited' | 'removed', id: number) =>
+    res.redirect(303, deskHref(ACCOUNTS_PATH, { ui: viewer.ui, done, account: id }));
+
+  router.get(
+    ACCOUNTS_PATH,
+    page('accounts', async (req, res, viewer) => {
+      const copy = DICTIONARIES[viewer.ui].staffDesk.accounts;
+      const { done, account } = req.query;
+      // The notice names the account by its id, so an address cannot make the page say an arbitrary text.
+      const id = Number(account);
+      const email = (done === 'invited' || done === 'removed') && (await everyAccount(db)).find((person) => person.id === id)?.email;
+      const notice = email ? copy[done as 'invited' | 'removed'].replace('{email}', email) : undefined;
+      send(res, 200, accountsPage(files, viewer, { accounts: await listAccounts(db), notice }));
+    }),
+  );
+
+  router.post(
+    ACCOUNTS_PATH,
+    form,
+    change('accounts', async (req, res, viewer) => {
+      const { errors: messages } = DICTIONARIES[viewer.ui].staffDesk.accounts;
+      const values = { email: fieldOf(req.body, 'email'), role: fieldOf(req.body, 'role'), lang: fieldOf(req.body, 'lang') };
+      const parsed = InviteSchema.safeParse(values);
+      if (!parsed.success) {
+        const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+        const errors = {
+          email: wrong.has('email') ? messages.email : undefined,
+          choice: wrong.has('role') || wrong.has('lang') ? messages.choice : undefined,
+        };
+        return void (await showAccounts(res, viewer, 400, { invite: { values, errors } }));
+      }
+      let account;
+      try {
+        account = await addAccount(db, parsed.data);
+      } catch (error) {
+        if (!(error instanceof AccountError && error.code === 'exists')) throw error;
+        return void (await showAccounts(res, viewer, 409, { invite: { values, errors: { email: messages.exists } } }));
+      }
+      await inviteAccount(db, { account, by: { account: viewer.account }, siteUrl, mailFrom });
+      onChanged();
+      toAccounts(res, viewer, 'invited', account.id);
+    }),
+  );
+
+  router.post(
+    `${ACCOUNTS_PATH}/:id/invitation`,
+    change('accounts', async (req, res, viewer) => {
+      const id = Number(req.params.id);
+      const account = Number.isInteger(id) ? await accountById(db, id) : undefined;
+      if (!account)
+        return void (await showAccounts(res, viewer, 404, { problem: DICTIONARIES[viewer.ui].staffDesk.accounts.errors.missing }));
+      await inviteAccount(db, { account, by: { account: viewer.account }, siteUrl, mailFrom });
+      onChanged();
+      toAccounts(res, viewer, 'invited', account.id);
+    }),
+  );
+
+  router.post(
+    `${ACCOUNTS_PATH}/:id/remove`,
+    change('accounts', async (req, res, viewer) => {
+      const { errors: messages } = DICTIONARIES[viewer.ui].staffDesk.accounts;
+      const id = Number(req.params.id);
+      let removed;
+      try {
+        // removeAccount ends the account's sessions in its transaction: its next request meets the sign-in page.
+        // An id that is no whole number asks for account 0, which never exists: the same "missing" answer.
+        removed = await removeAccount(db, Number.isInteger(id) ? id : 0);
+      } catch (error) {
+        if (!(error instanceof AccountError)) throw error;
+        const [status, problem] = error.code === 'last-admin' ? [409, messages.lastAdmin] : [404, messages.missing];
+        return void (await showAccounts(res, viewer, status, { problem }));
+      }
+      await recordAudit(db, {
+        actor: { account: viewer.account },
+        action: 'remove-account',
+        subject: { kind: 'account', id: removed.id },
+        detail: removed.role,
+      });
+      toAccounts(res, viewer, 'removed', removed.id);
+    }),
+  );
+
+  router.get(
+    AUDIT_PATH,
+    page('audit', async (req, res, viewer) => {
+      const { actor: actorId, action, before } = validPartsOf(AuditQuerySchema, req.query);
+      // One entry more than a page tells whether an older page exists.
+      const rows = await readAudit(db, { actorId, action, before, limit: AUDIT_PAGE + 1 });
+      const entries = rows.slice(0, AUDIT_PAGE);
+      const nextBefore = rows.length > AUDIT_PAGE ? entries.at(-1)!.id : null;
+      const people = await everyAccount(db);
+      send(res, 200, auditPage(files, { ...viewer, actorId, action, before }, { entries, nextBefore, people }));
+    }),
+  );
+
+  router.get(
+    SETTINGS_PATH,
+    page(null, async (req, res, viewer) => {
+      const { lang, timeZone } = viewer.account;
+      send(res, 200, settingsPage(files, viewer, { values: { lang, timeZone }, saved: req.query.done === 'saved' }));
+    }),
+  );
+
+  router.post(
+    SETTINGS_PATH,
+    form,
+    change(null, async (req, res, viewer) => {
+      const values = { lang: fieldOf(req.body, 'lang'), timeZone: fieldOf(req.body, 'timeZone') };
+      const parsed = SettingsSchema.safeParse(values);
+      if (!parsed.success)
+        return void send(res, 400, settingsPage(files, viewer, { values, problem: DICTIONARIES[viewer.ui].staffDesk.settings.invalid }));
+      const { lang, timeZone } = parsed.data;
+      await changeSettings(db, viewer.account.id, { lang, timeZone });
+      await recordAudit(db, {
+        actor: { account: viewer.account },
+        action: 'change-settings',
+        subject: { kind: 'account', id: viewer.account.id },
+        detail: `${lang}, ${timeZone}`,
+      });
+      // The page comes back in the language just chosen, whatever the address said before.
+      res.redirect(303, deskHref(SETTINGS_PATH, { ui: lang, done: 'saved' }));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { LANG_NAMES, LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import type { StaticPageFiles } from '../../site';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../accounts/account-store';
+import { deskDocument } from './desk-document';
+import { deskHref, SETTINGS_PATH, type Viewer } from './desk-links';
+
+/** The settings form as shown: the account's own, or what was sent when it was refused. */
+export interface SettingsView {
+  values: { lang: string; timeZone: string };
+  /** The settings were just saved. */
+  saved?: boolean;
+  /** Why the last form was refused. */
+  problem?: string | undefined;
+}
+
+interface ZoneOption {
+  zone: string;
+  label: string;
+}
+
+/** The time zones grouped by the first part of their IANA name; the ones without a region (UTC) come first, ungrouped. */
+interface ZoneList {
+  loose: ZoneOption[];
+  groups: { region: string; zones: ZoneOption[] }[];
+}
+
+/** The runtime's zones; its list leaves out UTC, which new accounts start in. */
+const ZONES = [...new Set([DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf('timeZone')])];
+
+/** A zone as people read it: its place without underscores, then its generic name in the reader's language ("Makassar — Central Indonesia Time"). */
+function zoneLabel(ui: Lang, zone: string): string {
+  const place = zone.includes('/') ? zone.split('/').slice(1).join(' / ').replaceAll('_', ' ') : zone;
+  const name = new Intl.DateTimeFormat(LOCALE_TAGS[ui], { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(Date.now())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && name !== place ? `${place} — ${name}` : place;
+}
+
+// Some four hundred formatters: made once per language, on the first settings page.
+const zoneLists = new Map<Lang, ZoneList>();
+
+function zoneList(ui: Lang): ZoneList {
+  let list = zoneLists.get(ui);
+  if (!list) {
+    const regions = DICTIONARIES[ui].staffDesk.settings.regions as Record<string, string>;
+    const byLabel = (a: ZoneOption, b: ZoneOption) => a.label.localeCompare(b.label, LOCALE_TAGS[ui]);
+    const groups = new Map<string, ZoneOption[]>();
+    const loose: ZoneOption[] = [];
+    for (const zone of ZONES) {
+      const option = { zone, label: zoneLabel(ui, zone) };
+      const region = zone.includes('/') ? zone.split('/')[0]! : undefined;
+      if (!region) loose.push(option);
+      else groups.set(region, [...(groups.get(region) ?? []), option]);
+    }
+    list = {
+      loose: loose.sort(byLabel),
+      groups: [...groups]
+        .map(([region, zones]) => ({ region: regions[region] ?? region, zones: zones.sort(byLabel) }))
+        .sort((a, b) => a.region.localeCompare(b.region, LOCALE_TAGS[ui])),
+    };
+    zoneLists.set(ui, list);
+  }
+  return list;
+}
+
+/** One's own settings, for any signed-in account: the desk's language and the time zone its times are shown in. */
+export function settingsPage(files: StaticPageFiles, viewer: Viewer, { values, saved, problem }: SettingsView): string {
+  const { ui } = viewer;
+  const copy = DICTIONARIES[ui].staffDesk.settings;
+  const { loose, groups } = zoneList(ui);
+  // A zone the runtime's list lacks but knows (an older alias such as Asia/Calcutta) stays choosable while it is chosen.
+  const alias = !ZONES.includes(values.timeZone) && isTimeZone(values.timeZone) ? values.timeZone : undefined;
+  const invalid = problem ? { 'aria-invalid': true as const, 'aria-describedby': 'settings-problem' } : {};
+  return deskDocument(
+    viewer,
+    files,
+    { title: copy.title, here: { path: SETTINGS_PATH } },
+    <>
+      <h1 className="page-title">{copy.title}</h1>
+      <p className="lead">{copy.intro}</p>
+      {saved && (
+        <p className="desk-notice" role="status">
+          {copy.saved}
+        </p>
+      )}
+      {problem && (
+        <p id="settings-problem" className="desk-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      <form method="post" action={deskHref(SETTINGS_PATH, { ui })} className="desk-form">
+        <p>
+          <label htmlFor="settings-lang">{copy.language}</label>
+          <select id="settings-lang" name="lang" defaultValue={values.lang} {...invalid}>
+            {LANGS.map((lang) => (
+              <option key={lang} value={lang} lang={lang}>
+                {LANG_NAMES[lang]}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor="settings-zone">{copy.timeZone}</label>
+          <select id="settings-zone" name="timeZone" defaultValue={values.timeZone} {...invalid}>
+            {alias && <option value={alias}>{zoneLabel(ui, alias)}</option>}
+            {loose.map(({ zone, label }) => (
+              <option key={zone} value={zone}>
+                {label}
+              </option>
+            ))}
+            {groups.map(({ region, zones }) => (
+              <optgroup key={region} label={region}>
+                {zones.map(({ zone, label }) => (
+                  <option key={zone} value={zone}>
+                    {label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </p>
+        <p>
+          <button className="button" type="submit">
+            {copy.save}
+          </button>
+        </p>
+      </form>
+    </>,
+  );
+}
