@@ -33,6 +33,7 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
   'GET /staff/settings': null,
   'POST /staff/settings': null,
   'POST /staff/sign-out': 'public',
+  'GET /staff/invitation': 'public',
   'GET /api/contacts': 'enquiry',
   'GET /api/contacts/:id': 'enquiry',
   'PATCH /api/contacts/:id': 'enquiry',
