@@ -33,7 +33,7 @@ CREATE TABLE "staff_passkeys" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
 	"public_key" text NOT NULL,
-	"counter" integer NOT NULL,
+	"counter" bigint NOT NULL,
 	"transports" jsonb,
 	"created_at" timestamp (3) with time zone NOT NULL,
 	"last_used_at" timestamp (3) with time zone

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { Lang } from '../../shared/i18n/langs';
 import type { Db, Tx } from '../../platform/database/open-database';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 import { INVITATION_PATH } from '../pages/desk-links';
@@ -14,9 +15,10 @@ export const invitationIdOf = (secret: string) => createHash('sha256').update(se
 
 /**
  * The link an invitation sends. The secret is the fragment: browsers send it to no server, so it
- * appears in no request log or Referer; the passkey step reads it and posts it.
+ * appears in no request log or Referer; the passkey step reads it and posts it. The page speaks
+ * the account's language.
  */
-export const invitationLink = (siteUrl: string, secret: string) => `${siteUrl}${INVITATION_PATH}#${secret}`;
+export const invitationLink = (siteUrl: string, secret: string, lang: Lang) => `${siteUrl}${INVITATION_PATH}?ui=${lang}#${secret}`;
 
 /**
  * Invites the holder of an account to register a passkey (their first, or one replacing a lost
@@ -31,7 +33,7 @@ export async function inviteAccount(
 ): Promise<{ link: string; expiresAt: Date }> {
   const { staffInvitations: invitations, emailOutbox } = db.tables;
   const secret = randomBytes(32).toString('base64url');
-  const link = invitationLink(siteUrl, secret);
+  const link = invitationLink(siteUrl, secret, account.lang);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const texts = DICTIONARIES[account.lang].staffDesk.invitationEmail;
   const role = DICTIONARIES[account.lang].staffDesk.roles[account.role];

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import type { OutboxMessage } from './schema';
@@ -107,7 +107,7 @@ export const staffPasskeys = pgTable(
       .notNull()
       .references(() => staffAccounts.id),
     publicKey: text('public_key').notNull(),
-    counter: integer('counter').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
     transports: jsonb('transports').$type<string[]>(),
     createdAt: instant('created_at').notNull(),
     lastUsedAt: instant('last_used_at'),

@@ -119,7 +119,7 @@ describe('/staff/accounts', () => {
       to: 'new.person@northbeam.test',
       subject: ru.staffDesk.invitationEmail.subject,
     });
-    expect(emails[0]!.message!.text).toMatch(new RegExp(`${TEST_SITE_URL}/staff/invitation#[\\w-]{43}`));
+    expect(emails[0]!.message!.text).toMatch(new RegExp(`${TEST_SITE_URL}/staff/invitation\\?ui=ru#[\\w-]{43}`));
     expect(emails[0]!.message!.text).toContain(ru.staffDesk.roles.recruiting);
     expect(
       (await auditRows(t)).map(({ actorId, action, subjectKind, subjectId, detail }) => ({

@@ -47,7 +47,7 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
 };
 
 /** What visitors and the sign-in use under /api: not staff routes. */
-const PUBLIC_API = /^(POST \/api\/(contact|applications|vitals|indexnow)|GET \/api\/(projects|services)|\w+ \/api\/staff\/)/;
+const PUBLIC_API = /^(POST \/api\/(contact|applications|vitals|indexnow)$|GET \/api\/(projects|services)$|\w+ \/api\/staff\/)/;
 
 const REACHES: Record<StaffRole, readonly Area[]> = {
   admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit'],
