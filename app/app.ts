@@ -29,7 +29,15 @@ import {
   type SsrRuntime,
 } from '../site';
 import { APPLICATION, DEFAULT_SUBMISSION_LIMITS, ENQUIRY, KINDS, submitRoutes } from '../submissions';
-import { adminRoutes, createStaffAuth, DEFAULT_SIGN_IN_LIMITS, deskRoutes, sitemapRebuildRoute, staffApiRoutes, staffSessionRoute } from '../desk';
+import {
+  adminRoutes,
+  createStaffAuth,
+  DEFAULT_SIGN_IN_LIMITS,
+  deskRoutes,
+  sitemapRebuildRoute,
+  staffApiRoutes,
+  staffSessionRoute,
+} from '../desk';
 
 export interface AppDeps {
   env: Env;
@@ -104,14 +112,16 @@ export function createApp({
   const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
   app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, siteUrl: env.SITE_URL, limits: signInLimits }));
-  app.use('/api', staffApiRoutes({ db, fileDir, requireStaff, onChanged: wakeMail }, KINDS));
+  // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
+  const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
+  app.use('/api', staffApiRoutes({ db, fileDir, mail, requireStaff, onChanged: wakeMail }, KINDS));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
   app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
-  app.use(deskRoutes(desk));
+  app.use(deskRoutes({ ...desk, mail }));
   app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
 
   app.get('/', (req, res) => {
