@@ -309,7 +309,7 @@ export const ru: Dictionary = {
       },
     },
     signOut: 'Выйти',
-    whose: { label: 'Чьи записи', everyone: 'Все', mine: 'Назначенные мне' },
+    whose: { label: 'Чьи записи', everyone: 'Всей команды', mine: 'Назначенные мне' },
     nav: {
       label: 'Разделы рабочего места',
       inbox: 'Заявки',
