@@ -113,7 +113,9 @@ export function createApp({
   const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
   app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: signInLimits }));
-  app.use('/api', staffApiRoutes({ db, fileDir, requireStaff, onChanged: wakeMail }, KINDS));
+  // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
+  const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
+  app.use('/api', staffApiRoutes({ db, fileDir, mail, requireStaff, onChanged: wakeMail }, KINDS));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
@@ -121,7 +123,7 @@ export function createApp({
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
-  app.use(deskRoutes(desk));
+  app.use(deskRoutes({ ...desk, mail }));
   app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
 
   app.get('/', (req, res) => {

@@ -11,9 +11,12 @@ const FORMULA = /(^|[,;\t\r\n])([\s"]*)([=+\-@])/g;
 /** Text that no way of splitting it makes a formula: each formula character that could start a cell gets a ' before it. */
 export const withoutFormulas = (text: string): string => text.replace(FORMULA, "$1$2'$3");
 
-/** Notes as one cell: each on its own line, after its time. */
-const cellOf = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map((note: { at: string; text: string }) => `${note.at}: ${note.text}`).join('\n') : value;
+/** Notes as one cell, each on its own line after its time; an assignee by their email. */
+const cellOf = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map((note: { at: string; text: string }) => `${note.at}: ${note.text}`).join('\n');
+  if (value && typeof value === 'object' && 'email' in value) return value.email;
+  return value;
+};
 
 /**
  * Submissions as CSV for a spreadsheet, in the kind's columns: a BOM so Excel reads UTF-8, every

@@ -1,11 +1,25 @@
 import type { Db } from '../platform/database/open-database';
-import { changeSubmission, resendNotification, type AnyKind, type SubmissionChange } from '../submissions';
-import { recordAudit, type Actor } from './audit/audit-trail';
-import type { ListQuery } from './submission-queries';
+import {
+  changeSubmission,
+  replyMessage,
+  resendNotification,
+  saveReply,
+  type AnyKind,
+  type Assignee,
+  type ReplyMail,
+  type ReplyOutcome,
+  type SubmissionRecord,
+} from '../submissions';
+import { listAccounts, type StaffAccount } from './accounts/account-store';
+import { reaches, type Area } from './auth/access';
+import { authorOf, recordAudit, type Actor } from './audit/audit-trail';
+import type { ListFilter } from './submission-queries';
+import type { StaffChange } from './staff-schemas';
 
 /**
  * What staff do to submissions, from the desk's pages and the staff API alike, each written to
- * the audit trail with who did it. Reading goes through submission-queries.ts; these are the acts.
+ * the audit trail with who did it and kept in the submission's history with its author.
+ * Reading goes through submission-queries.ts; these are the acts.
  */
 
 const subject = (kind: AnyKind, number: number) => ({ kind: kind.name, id: number });
@@ -19,24 +33,69 @@ export const recordDownloaded = (db: Db, actor: Actor, kind: AnyKind, number: nu
   recordAudit(db, { actor, action: 'download-file', subject: subject(kind, number) });
 
 /** A CSV was exported: which filters it had, never the words searched for (they may be a person's name). */
-export const recordExported = (db: Db, actor: Actor, kind: AnyKind, { status, lang, q }: Partial<ListQuery>) =>
+export const recordExported = (db: Db, actor: Actor, kind: AnyKind, { status, lang, q, assigneeId }: ListFilter) =>
   recordAudit(db, {
     actor,
     action: 'export-csv',
-    detail: [kind.name, status && `status ${status}`, lang && `language ${lang}`, q && 'a search'].filter(Boolean).join(', '),
+    detail: [kind.name, status && `status ${status}`, lang && `language ${lang}`, q && 'a search', assigneeId && 'assigned to them']
+      .filter(Boolean)
+      .join(', '),
   });
 
-/** Changes a submission's status, adds a note, or both; false when there is no such submission. */
-export async function changeAs(db: Db, actor: Actor, kind: AnyKind, number: number, change: SubmissionChange): Promise<boolean> {
-  if (!(await changeSubmission(db, kind.name, number, change))) return false;
-  if (change.status) await recordAudit(db, { actor, action: 'change-status', subject: subject(kind, number), detail: change.status });
-  if (change.note) await recordAudit(db, { actor, action: 'add-note', subject: subject(kind, number) });
-  return true;
+/** Who a kind's submissions may be assigned to: the live accounts whose role reaches the kind. */
+export async function assignableAccounts(db: Db, kind: AnyKind): Promise<StaffAccount[]> {
+  return (await listAccounts(db)).filter((account) => reaches({ account }, kind.name as Area));
+}
+
+/** What came of a change: done, no such submission, or an assignee who may not have it. */
+export type ChangeOutcome = 'changed' | 'missing' | 'not-assignable';
+
+/**
+ * Changes a submission's status, assignee, adds a note, or several. The assignee must be a live
+ * account whose role reaches the kind (a recruiter never gets an enquiry).
+ */
+export async function changeAs(db: Db, actor: Actor, kind: AnyKind, number: number, change: StaffChange): Promise<ChangeOutcome> {
+  let assignee: Assignee | null | undefined;
+  if (change.assignee !== undefined && change.assignee !== null) {
+    const account = (await assignableAccounts(db, kind)).find(({ id }) => id === change.assignee);
+    if (!account) return 'not-assignable';
+    assignee = { id: account.id, email: account.email };
+  } else assignee = change.assignee;
+  const { status, note } = change;
+  if (!(await changeSubmission(db, kind.name, number, { status, note, assignee }, authorOf(actor)))) return 'missing';
+  const about = subject(kind, number);
+  if (status) await recordAudit(db, { actor, action: 'change-status', subject: about, detail: status });
+  if (assignee !== undefined) await recordAudit(db, { actor, action: 'assign', subject: about, detail: assignee?.email ?? 'nobody' });
+  if (note) await recordAudit(db, { actor, action: 'add-note', subject: about });
+  return 'changed';
 }
 
 /** Queues a failed notification again; false when there was none to queue. */
 export async function resendAs(db: Db, actor: Actor, kind: AnyKind, number: number): Promise<boolean> {
-  if (!(await resendNotification(db, kind.name, number))) return false;
+  if (!(await resendNotification(db, kind.name, number, authorOf(actor)))) return false;
   await recordAudit(db, { actor, action: 'resend', subject: subject(kind, number) });
   return true;
+}
+
+/**
+ * Sends the sender a reply through the outbox, once per key, kept in the history with its author;
+ * the audit trail records that a reply went, never its words.
+ */
+export async function replyAs(
+  db: Db,
+  actor: Actor,
+  kind: AnyKind,
+  record: SubmissionRecord,
+  { text, key }: { text: string; key: string },
+  mail: ReplyMail,
+): Promise<ReplyOutcome> {
+  const outcome = await saveReply(db, kind.name, record.number, {
+    text,
+    key,
+    author: authorOf(actor),
+    message: replyMessage(kind, record, text, mail),
+    repliedStatus: kind.staff.repliedStatus,
+  });
+  if (outcome === 'queued') await recordAudit(db, { actor, action: 'send-reply', subject: subject(kind, record.number) });
+  return outcome;
 }

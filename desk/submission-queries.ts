@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '../shared/i18n/langs';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../shared/submissions/statuses';
+import type { SubmissionStatus } from '../shared/submissions/statuses';
 import type { Db } from '../platform/database/open-database';
 import {
   countByStatus,
@@ -17,61 +17,86 @@ import {
 /** The most a page of a list may hold. */
 export const MAX_PAGE = 100;
 
+type Statuses = readonly [SubmissionStatus, ...SubmissionStatus[]];
+
+/** What a list's query is made of, with a kind's statuses as the ones its filter takes. */
+const querySchema = (statuses: Statuses) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(20),
+    cursor: z.coerce.number().int().positive().optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+    status: z.enum(statuses).optional(),
+    lang: z.enum(LANGS).optional(),
+    q: z.string().trim().max(200).optional(),
+    /** Only what is assigned to the reader (a desk session's account). */
+    mine: z.literal('1').optional(),
+  });
+
 /**
  * The query of a list of submissions, whichever surface asks: the staff API (JSON or CSV), the
  * desk's pages and the operator's command. A page (limit, cursor), the filters, the format.
  */
-export const ListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(20),
-  cursor: z.coerce.number().int().positive().optional(),
-  format: z.enum(['json', 'csv']).default('json'),
-  status: z.enum(SUBMISSION_STATUSES).optional(),
-  lang: z.enum(LANGS).optional(),
-  q: z.string().trim().max(200).optional(),
-});
-export type ListQuery = z.infer<typeof ListQuerySchema>;
+export type ListQuery = z.infer<ReturnType<typeof querySchema>>;
+
+type Kind<View> = SubmissionKind<SubmissionInput, View>;
+
+const schemas = new Map<string, ReturnType<typeof querySchema>>();
+
+/** The list query of a kind: its status filter takes the kind's own statuses. */
+export function listQuerySchemaOf(kind: Kind<unknown>): ReturnType<typeof querySchema> {
+  let schema = schemas.get(kind.name);
+  if (!schema) schemas.set(kind.name, (schema = querySchema(kind.staff.statuses as Statuses)));
+  return schema;
+}
 
 /** What a query that does not parse is told, in the staff API's words. */
-export const LIST_QUERY_HELP = `limit must be 1 to ${MAX_PAGE}, cursor a positive id, status one of ${SUBMISSION_STATUSES.join(', ')}, lang one of ${LANGS.join(', ')}, q at most 200 characters, format json or csv.`;
+export const listQueryHelp = (kind: Kind<unknown>) =>
+  `limit must be 1 to ${MAX_PAGE}, cursor a positive id, status one of ${kind.staff.statuses.join(', ')}, lang one of ${LANGS.join(', ')}, q at most 200 characters, format json or csv, mine 1 (with a desk session only).`;
 
 /**
  * The query as far as it is valid: a desk page keeps the filters that parse and drops the ones
  * that do not (an address typed by hand), rather than refuse the page.
  */
-export function listQueryOrDefaults(query: Record<string, unknown>): ListQuery {
-  const parsed = ListQuerySchema.safeParse(query);
+export function listQueryOrDefaults(kind: Kind<unknown>, query: Record<string, unknown>): ListQuery {
+  const schema = listQuerySchemaOf(kind);
+  const parsed = schema.safeParse(query);
   if (parsed.success) return parsed.data;
   const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-  return ListQuerySchema.parse(Object.fromEntries(Object.entries(query).filter(([key]) => !wrong.has(key))));
+  return schema.parse(Object.fromEntries(Object.entries(query).filter(([key]) => !wrong.has(key))));
 }
 
 export interface ListPage<View> {
   items: View[];
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: number | null;
-  /** How many each status has under the same language and search. */
-  counts: Record<SubmissionStatus, number>;
+  /** How many each of the kind's statuses has under the same language, search and assignee. */
+  counts: Record<string, number>;
 }
 
-type Kind<View> = SubmissionKind<SubmissionInput, View>;
+/** A list's filters as the store takes them; `assigneeId` is the reader's account for `mine`. */
+export type ListFilter = Pick<ListQuery, 'status' | 'lang' | 'q'> & { assigneeId?: number | undefined };
 
-const filterOf = ({ status, lang, q }: Pick<ListQuery, 'status' | 'lang' | 'q'>): SubmissionFilter => ({ status, lang, q: q || undefined });
+const filterOf = ({ status, lang, q, assigneeId }: ListFilter): SubmissionFilter => ({ status, lang, q: q || undefined, assigneeId });
 
 /** One page of a kind, newest first (one extra row tells whether another page exists). */
-export async function readListPage<View>(db: Db, kind: Kind<View>, query: Omit<ListQuery, 'format'>): Promise<ListPage<View>> {
-  const filter = filterOf(query);
-  const rows = await listSubmissions(db, kind.name, { limit: query.limit + 1, cursor: query.cursor, filter });
+export async function readListPage<View>(
+  db: Db,
+  kind: Kind<View>,
+  query: ListFilter & Pick<ListQuery, 'limit' | 'cursor'>,
+): Promise<ListPage<View>> {
+  const { status, ...others } = filterOf(query);
+  const rows = await listSubmissions(db, kind.name, { limit: query.limit + 1, cursor: query.cursor, filter: { status, ...others } });
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((record) => kind.view(record)),
     nextCursor: rows.length > query.limit ? page.at(-1)!.number : null,
-    counts: await countByStatus(db, kind.name, { lang: filter.lang, q: filter.q }),
+    counts: await countByStatus(db, kind.name, kind.staff.statuses, others),
   };
 }
 
 /** Every submission of a kind the filter finds, newest first, or the latest `limit` (the CSV, the command). */
-export async function readAll<View>(db: Db, kind: Kind<View>, query: Partial<ListQuery> = {}, limit?: number): Promise<View[]> {
-  return (await listSubmissions(db, kind.name, { limit, filter: filterOf(query) })).map((record) => kind.view(record));
+export async function readAll<View>(db: Db, kind: Kind<View>, filter: ListFilter = {}, limit?: number): Promise<View[]> {
+  return (await listSubmissions(db, kind.name, { limit, filter: filterOf(filter) })).map((record) => kind.view(record));
 }
 
 /** One submission by its number as stored, or undefined: its kind's view, its file, its number. */

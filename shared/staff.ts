@@ -18,5 +18,7 @@ export const AUDIT_ACTIONS = [
   'register-passkey',
   'remove-account',
   'change-settings',
+  'send-reply',
+  'assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

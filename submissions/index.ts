@@ -5,7 +5,7 @@
 export { KINDS, ENQUIRY, APPLICATION, kindNamed, type AnyKind } from './kinds';
 export type { SubmissionKind, SubmissionInput, MailSettings } from './kinds/submission-kind';
 export type { StoredEnquiry, StoredApplication, StoredCv } from './views';
-export type { SubmissionRecord, SubmissionEvent, SubmissionNote, DeliveryState } from './submission-record';
+export type { SubmissionRecord, SubmissionEvent, SubmissionNote, DeliveryState, Assignee, EventAuthor } from './submission-record';
 export {
   listSubmissions,
   submissionByNumber,
@@ -16,5 +16,7 @@ export {
   type SubmissionFilter,
   type SubmissionChange,
 } from './submission-store';
-export { submitRoutes, DEFAULT_SUBMISSION_LIMITS } from './submit-route';
+export { saveReply, type ReplyOutcome } from './submission-replies';
+export { submitRoutes, DEFAULT_SUBMISSION_LIMITS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './submit-route';
 export { composeEmail } from './emails/compose-email';
+export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-email';

@@ -16,6 +16,18 @@ export interface SubmissionNote {
   text: string;
 }
 
+/** The member of staff a submission is assigned to: the account and its email. */
+export interface Assignee {
+  id: number;
+  email: string;
+}
+
+/** Who did something to a submission, as its history keeps it: an account (its id and email then), or the STAFF_TOKEN or an operator by name. */
+export interface EventAuthor {
+  id: number | null;
+  name: string;
+}
+
 /** One stored submission of any kind, as the store reads it; each kind's `view` shapes it for staff and email. */
 export interface SubmissionRecord {
   kind: string;
@@ -32,12 +44,17 @@ export interface SubmissionRecord {
   delivery: DeliveryState | null;
   deliveryAttempts: number;
   notes: SubmissionNote[];
+  assignee: Assignee | null;
+  /** When staff first replied, if they have. */
+  firstReplyAt: string | null;
 }
 
 /** What happened to a submission after it arrived, oldest first. */
 export interface SubmissionEvent {
   at: string;
-  kind: 'status' | 'note' | 'resend';
-  /** The new status, the note, or the email queued again. */
+  kind: 'status' | 'note' | 'resend' | 'reply' | 'assign';
+  /** The new status, the note's or the reply's text, the email queued again, or the assignee's email ('' for nobody). */
   detail: string;
+  /** Who did it: an account's email then, "STAFF_TOKEN" or "operator"; null for what happened before authors were kept. */
+  author: string | null;
 }

@@ -4,7 +4,7 @@ import { statusCounts, type SubmissionStatus } from '../shared/submissions/statu
 import type { Db, Tx } from '../platform/database/open-database';
 import { wordsWhere } from '../platform/database/word-search';
 import type { StoredParts } from './kinds/submission-kind';
-import type { StoredFile, SubmissionEvent, SubmissionNote, SubmissionRecord } from './submission-record';
+import type { Assignee, EventAuthor, StoredFile, SubmissionEvent, SubmissionNote, SubmissionRecord } from './submission-record';
 
 /** How long an Idempotency-Key answers with the submission it first stored, and how often one address gets a confirmation. */
 export const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
@@ -94,13 +94,16 @@ export interface SubmissionFilter {
   lang?: Lang | undefined;
   /** Words looked for in the texts the kind makes searchable. */
   q?: string | undefined;
+  /** Only those assigned to this account. */
+  assigneeId?: number | undefined;
 }
 
-function filterWhere(db: Db, kind: string, { status, lang, q }: SubmissionFilter): SQL[] {
+function filterWhere(db: Db, kind: string, { status, lang, q, assigneeId }: SubmissionFilter): SQL[] {
   const { submissions } = db.tables;
   const where: SQL[] = [eq(submissions.kind, kind)];
   if (status) where.push(eq(submissions.status, status));
   if (lang) where.push(eq(submissions.locale, lang));
+  if (assigneeId !== undefined) where.push(eq(submissions.assigneeId, assigneeId));
   return [...where, ...wordsWhere(db, q, [submissions.searchText])];
 }
 
@@ -124,61 +127,89 @@ export async function submissionById(db: Db, id: number): Promise<SubmissionReco
   return (await selectSubmissions(db, eq(db.tables.submissions.id, id)))[0];
 }
 
-/** How many of a kind each status has, with the other filters applied (the desk's tabs). */
+/** How many of a kind each of its statuses has, with the other filters applied (the desk's tabs). */
 export async function countByStatus(
   db: Db,
   kind: string,
+  statuses: readonly SubmissionStatus[],
   filter: Omit<SubmissionFilter, 'status'>,
-): Promise<Record<SubmissionStatus, number>> {
+): Promise<Record<string, number>> {
   const { submissions } = db.tables;
   const rows = await db
     .select({ status: submissions.status, count: count() })
     .from(submissions)
     .where(and(...filterWhere(db, kind, filter)))
     .groupBy(submissions.status);
-  return statusCounts(rows);
+  return statusCounts(statuses, rows);
 }
 
 export interface SubmissionChange {
   status?: SubmissionStatus | undefined;
   note?: string | undefined;
+  /** Who it is assigned to from now: an account (checked by the caller to reach the kind), or nobody. */
+  assignee?: Assignee | null | undefined;
 }
 
-/** A kind's submission by its number, as a transaction sees it: its row's id and status. */
-async function rowOf(tx: Tx, db: Db, kind: string, number: number): Promise<{ id: number; status: SubmissionStatus } | undefined> {
+/** A kind's submission by its number, as a transaction sees it: its row's id, status and assignee. */
+export async function rowOf(
+  tx: Tx,
+  db: Db,
+  kind: string,
+  number: number,
+): Promise<{ id: number; status: SubmissionStatus; assigneeId: number | null } | undefined> {
   const { submissions } = db.tables;
   const [row] = await tx
-    .select({ id: submissions.id, status: submissions.status })
+    .select({ id: submissions.id, status: submissions.status, assigneeId: submissions.assigneeId })
     .from(submissions)
     .where(and(eq(submissions.kind, kind), eq(submissions.number, number)));
   return row;
 }
 
+/** A history entry's columns: what happened, and who did it. */
+export const eventValues = (submissionId: number, at: Date, author: EventAuthor, kind: SubmissionEvent['kind'], detail: string) => ({
+  submissionId,
+  at,
+  kind,
+  detail,
+  actorId: author.id,
+  actor: author.name,
+});
+
 /**
- * Applies a staff change and records it in the submission's history, in one transaction. One
- * taken out of spam gets its notification queued, once: the outbox holds one notification per
- * submission (a unique index), so marking it spam and back again sends nothing more. False when
- * there is no such submission.
+ * Applies a staff change and records it in the submission's history with its author, in one
+ * transaction. One taken out of spam gets its notification queued, once: the outbox holds one
+ * notification per submission (a unique index), so marking it spam and back again sends
+ * nothing more. False when there is no such submission.
  */
 export function changeSubmission(
   db: Db,
   kind: string,
   number: number,
-  { status, note }: SubmissionChange,
+  { status, note, assignee }: SubmissionChange,
+  author: EventAuthor,
   now = new Date(),
 ): Promise<boolean> {
   const { submissions, submissionEvents, emailOutbox } = db.tables;
   return db.transaction(async (tx) => {
     const row = await rowOf(tx, db, kind, number);
     if (!row) return false;
+    const event = (kind: SubmissionEvent['kind'], detail: string) =>
+      tx.insert(submissionEvents).values(eventValues(row.id, now, author, kind, detail));
     if (status && status !== row.status) {
       await tx.update(submissions).set({ status }).where(eq(submissions.id, row.id));
-      await tx.insert(submissionEvents).values({ submissionId: row.id, at: now, kind: 'status', detail: status });
+      await event('status', status);
       if (status !== 'spam') {
         await tx.insert(emailOutbox).values({ submissionId: row.id, kind: 'notification', nextAttemptAt: now }).onConflictDoNothing();
       }
     }
-    if (note?.trim()) await tx.insert(submissionEvents).values({ submissionId: row.id, at: now, kind: 'note', detail: note.trim() });
+    if (assignee !== undefined && (assignee?.id ?? null) !== row.assigneeId) {
+      await tx
+        .update(submissions)
+        .set({ assigneeId: assignee?.id ?? null })
+        .where(eq(submissions.id, row.id));
+      await event('assign', assignee?.email ?? '');
+    }
+    if (note?.trim()) await event('note', note.trim());
     return true;
   });
 }
@@ -187,7 +218,7 @@ export function changeSubmission(
  * Queues a failed notification again, from its first attempt. False when the submission has no
  * failed notification (one that is pending, sending or sent is left alone: never twice).
  */
-export function resendNotification(db: Db, kind: string, number: number, now = new Date()): Promise<boolean> {
+export function resendNotification(db: Db, kind: string, number: number, author: EventAuthor, now = new Date()): Promise<boolean> {
   const { submissionEvents, emailOutbox } = db.tables;
   return db.transaction(async (tx) => {
     const id = (await rowOf(tx, db, kind, number))?.id;
@@ -198,25 +229,25 @@ export function resendNotification(db: Db, kind: string, number: number, now = n
       .where(and(eq(emailOutbox.submissionId, id), eq(emailOutbox.kind, 'notification'), eq(emailOutbox.status, 'failed')))
       .returning({ id: emailOutbox.id });
     if (changed.length === 0) return false;
-    await tx.insert(submissionEvents).values({ submissionId: id, at: now, kind: 'resend', detail: 'notification' });
+    await tx.insert(submissionEvents).values(eventValues(id, now, author, 'resend', 'notification'));
     return true;
   });
 }
 
-/** Everything that happened to a submission after it arrived, oldest first. */
+/** Everything that happened to a submission after it arrived, oldest first, with who did it. */
 export async function historyOf(db: Db, kind: string, number: number): Promise<SubmissionEvent[]> {
   const { submissions, submissionEvents } = db.tables;
   const rows = await db
-    .select({ at: submissionEvents.at, kind: submissionEvents.kind, detail: submissionEvents.detail })
+    .select({ at: submissionEvents.at, kind: submissionEvents.kind, detail: submissionEvents.detail, author: submissionEvents.actor })
     .from(submissionEvents)
     .innerJoin(submissions, eq(submissions.id, submissionEvents.submissionId))
     .where(and(eq(submissions.kind, kind), eq(submissions.number, number)))
     .orderBy(asc(submissionEvents.id));
-  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, detail: row.detail }));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
 async function selectSubmissions(db: Db, where: SQL | undefined, limit?: number): Promise<SubmissionRecord[]> {
-  const { submissions, emailOutbox } = db.tables;
+  const { submissions, emailOutbox, staffAccounts } = db.tables;
   const query = db
     .select({
       id: submissions.id,
@@ -234,9 +265,13 @@ async function selectSubmissions(db: Db, where: SQL | undefined, limit?: number)
       fileOriginalName: submissions.fileOriginalName,
       delivery: emailOutbox.status,
       deliveryAttempts: emailOutbox.attempts,
+      assigneeId: submissions.assigneeId,
+      assigneeEmail: staffAccounts.email,
+      firstReplyAt: submissions.firstReplyAt,
     })
     .from(submissions)
     .leftJoin(emailOutbox, and(eq(emailOutbox.submissionId, submissions.id), eq(emailOutbox.kind, 'notification')))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, submissions.assigneeId))
     .where(where)
     .orderBy(desc(submissions.number));
   const rows = await (limit === undefined ? query : query.limit(limit));
@@ -244,16 +279,32 @@ async function selectSubmissions(db: Db, where: SQL | undefined, limit?: number)
     db,
     rows.map((row) => row.id),
   );
-  return rows.map(({ id, fileName, fileType, fileBytes, fileOriginalName, createdAt, deliveryAttempts, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    file:
-      fileName === null || fileType === null || fileBytes === null || fileOriginalName === null
-        ? null
-        : { file: fileName, type: fileType, bytes: fileBytes, name: fileOriginalName },
-    deliveryAttempts: deliveryAttempts ?? 0,
-    notes: notes.get(id) ?? [],
-  }));
+  return rows.map(
+    ({
+      id,
+      fileName,
+      fileType,
+      fileBytes,
+      fileOriginalName,
+      createdAt,
+      deliveryAttempts,
+      assigneeId,
+      assigneeEmail,
+      firstReplyAt,
+      ...row
+    }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      assignee: assigneeId === null || assigneeEmail === null ? null : { id: assigneeId, email: assigneeEmail },
+      firstReplyAt: firstReplyAt?.toISOString() ?? null,
+      file:
+        fileName === null || fileType === null || fileBytes === null || fileOriginalName === null
+          ? null
+          : { file: fileName, type: fileType, bytes: fileBytes, name: fileOriginalName },
+      deliveryAttempts: deliveryAttempts ?? 0,
+      notes: notes.get(id) ?? [],
+    }),
+  );
 }
 
 async function notesOf(db: Db, ids: number[]): Promise<Map<number, SubmissionNote[]>> {

@@ -1,7 +1,7 @@
 import type { Lang } from '../shared/i18n/langs';
 import type { CvKind } from '../shared/submissions/application-fields';
 import type { SubmissionStatus } from '../shared/submissions/statuses';
-import type { DeliveryState, SubmissionNote } from './submission-record';
+import type { Assignee, DeliveryState, SubmissionNote } from './submission-record';
 
 /** An enquiry as the staff API (GET /api/contacts), the desk, the CSV and the emails see it. */
 export interface StoredEnquiry {
@@ -19,6 +19,10 @@ export interface StoredEnquiry {
   delivery: DeliveryState | null;
   deliveryAttempts: number;
   notes: SubmissionNote[];
+  /** Who on the team has it, if anyone. */
+  assignee: Assignee | null;
+  /** When staff first replied to it, if they have. */
+  firstReplyAt: string | null;
 }
 
 /** The stored CV of an application: where it is and what it is. */
@@ -41,8 +45,13 @@ export interface StoredApplication {
   portfolio: string | null;
   note: string;
   locale: Lang;
+  /** Its hiring stage (APPLICATION_STAGES). */
   status: SubmissionStatus;
   cv: StoredCv;
   /** State of the notification email to the studio; null for spam, which is never emailed. */
   delivery: DeliveryState | null;
+  deliveryAttempts: number;
+  notes: SubmissionNote[];
+  assignee: Assignee | null;
+  firstReplyAt: string | null;
 }

@@ -1,25 +1,15 @@
 import { hostname } from 'node:os';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
+import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import type { Db } from '../../platform/database/open-database';
-import type { AnyKind, SubmissionRecord } from '../../submissions';
+import { IDEMPOTENCY_HEADER, type AnyKind, type ReplyMail, type SubmissionRecord } from '../../submissions';
 import type { Area } from '../auth/access';
 import { staffMessages, staffOf } from '../auth/staff-auth';
-import { changeAs, recordDownloaded, recordExported, recordViewed, resendAs } from '../submission-actions';
+import { changeAs, recordDownloaded, recordExported, recordViewed, replyAs, resendAs } from '../submission-actions';
 import { submissionsCsv } from '../csv';
-import { LIST_QUERY_HELP, ListQuerySchema, readAll, readListPage, readRecord, withHistory } from '../submission-queries';
-
-export const MAX_NOTE = 2000;
-
-/** A staff change: a status, a note, or both (the desk's forms send one of them). */
-export const ChangeSchema = z
-  .object({ status: z.enum(SUBMISSION_STATUSES).optional(), note: z.string().trim().min(1).max(MAX_NOTE).optional() })
-  .strict()
-  .refine((change) => change.status !== undefined || change.note !== undefined);
-
-/** A kind without notes takes a status alone. */
-const StatusChangeSchema = z.object({ status: z.enum(SUBMISSION_STATUSES) }).strict();
+import { listQueryHelp, listQuerySchemaOf, readAll, readListPage, readRecord, withHistory } from '../submission-queries';
+import { changeSchemaOf, MAX_REPLY, ReplyKeySchema, ReplySchema } from '../staff-schemas';
 
 const NumberSchema = z.coerce.number().int().positive();
 
@@ -29,6 +19,8 @@ interface StaffApiOptions {
   db: Db;
   /** Where files sent with forms are (cv-files.ts). */
   fileDir: string;
+  /** What staff replies are sent from, and where the sender's answer goes. */
+  mail: ReplyMail;
   requireStaff: (area: Area) => RequestHandler;
   /** Wakes the mail worker after a change that may queue an email. */
   onChanged: () => void;
@@ -36,20 +28,26 @@ interface StaffApiOptions {
 
 /**
  * The staff API of every kind, at its path (/api/contacts for enquiries, /api/applications):
- * GET the list (filters and paging; `format=csv` for all it finds at once), GET …/:id, PATCH
- * …/:id (a status; with notes, a note too, recorded in the history), POST …/:id/resend for a
- * failed notification (kinds with notes), and GET …/:id/<file field> for the file a form sent.
+ * GET the list (filters and paging; `format=csv` for all it finds at once; `mine=1` for a desk
+ * session's own), GET …/:id with its history, PATCH …/:id (a status of the kind's, a note, an
+ * assignee), POST …/:id/replies (an email to the sender, once per Idempotency-Key), POST
+ * …/:id/resend for a failed notification, and GET …/:id/<file field> for the file a form sent.
  * Bearer token or a desk session whose role reaches the kind; every answer private, every
- * record read, export, download and change written to the audit trail.
+ * record read, export, download, change and reply written to the audit trail.
  */
-export function staffApiRoutes({ db, fileDir, requireStaff: require, onChanged }: StaffApiOptions, kinds: readonly AnyKind[]): Router {
+export function staffApiRoutes(
+  { db, fileDir, mail, requireStaff: require, onChanged }: StaffApiOptions,
+  kinds: readonly AnyKind[],
+): Router {
   const router = Router();
   for (const kind of kinds) mount(kind);
   return router;
 
   function mount(kind: AnyKind): void {
-    const { path, notes, csvName, csvColumns, messages } = kind.staff;
+    const { path, csvName, csvColumns, messages, statuses } = kind.staff;
     const requireStaff = require(kind.name as Area);
+    // Room for a reply of MAX_REPLY characters in any script, escaped.
+    const json = express.json({ limit: '64kb' });
     const withSubmission: RequestHandler = async (req, res, next) => {
       const number = NumberSchema.safeParse(req.params.id);
       const record = number.success ? await readRecord(db, kind, number.data) : undefined;
@@ -58,25 +56,28 @@ export function staffApiRoutes({ db, fileDir, requireStaff: require, onChanged }
       next();
     };
     const recordOf = (res: Response) => res.locals.submission as SubmissionRecord;
-    /** What a kind's answers carry: with notes, its history too. */
-    const answer = (record: SubmissionRecord) => (notes ? withHistory(db, kind, record) : kind.view(record));
+    /** A submission as the API answers it: its view and its history. */
+    const answer = (record: SubmissionRecord) => withHistory(db, kind, record);
     /** After a change: the submission read again. */
     const answerAgain = async (record: SubmissionRecord) => answer((await readRecord(db, kind, record.number))!);
 
     router.get(path, requireStaff, async (req, res) => {
-      const query = ListQuerySchema.safeParse(req.query);
-      if (!query.success) return void res.status(400).json({ error: LIST_QUERY_HELP });
-      const { format, ...page } = query.data;
+      const query = listQuerySchemaOf(kind).safeParse(req.query);
+      const staff = staffOf(res);
+      // Only a person has things assigned to them: the token's scripts ask by other filters.
+      if (!query.success || (query.data.mine && !('account' in staff))) return void res.status(400).json({ error: listQueryHelp(kind) });
+      const { format, mine, ...page } = query.data;
+      const filter = { ...page, assigneeId: mine && 'account' in staff ? staff.account.id : undefined };
       res.set(PRIVATE);
       // The export is every submission the filter finds, not one page of them.
       if (format === 'csv') {
-        await recordExported(db, staffOf(res), kind, page);
+        await recordExported(db, staff, kind, filter);
         return void res
           .type('text/csv; charset=utf-8')
           .attachment(csvName)
-          .send(submissionsCsv(await readAll(db, kind, page), csvColumns));
+          .send(submissionsCsv(await readAll(db, kind, filter), csvColumns));
       }
-      res.json(await readListPage(db, kind, page));
+      res.json(await readListPage(db, kind, filter));
     });
 
     router.get(`${path}/:id`, requireStaff, withSubmission, async (_req, res) => {
@@ -84,22 +85,39 @@ export function staffApiRoutes({ db, fileDir, requireStaff: require, onChanged }
       res.set(PRIVATE).json(await answer(recordOf(res)));
     });
 
-    router.patch(`${path}/:id`, requireStaff, express.json({ limit: '8kb' }), withSubmission, async (req, res) => {
-      const change = (notes ? ChangeSchema : StatusChangeSchema).safeParse(req.body);
-      if (!change.success) return void res.status(400).json({ error: staffMessages(req).staffChangeShape });
-      await changeAs(db, staffOf(res), kind, recordOf(res).number, change.data);
+    router.patch(`${path}/:id`, requireStaff, json, withSubmission, async (req, res) => {
+      const api = staffMessages(req);
+      const change = changeSchemaOf(kind).safeParse(req.body);
+      if (!change.success) return void res.status(400).json({ error: fill(api.staffChangeShape, { statuses: statuses.join(', ') }) });
+      if ((await changeAs(db, staffOf(res), kind, recordOf(res).number, change.data)) === 'not-assignable')
+        return void res.status(400).json({ error: api.staffAssigneeInvalid });
       onChanged();
       res.json(await answerAgain(recordOf(res)));
     });
 
-    if (notes) {
-      router.post(`${path}/:id/resend`, requireStaff, withSubmission, async (req, res) => {
-        if (!(await resendAs(db, staffOf(res), kind, recordOf(res).number)))
-          return void res.status(409).json({ error: messages(staffMessages(req)).nothingToResend });
-        onChanged();
-        res.json(await answerAgain(recordOf(res)));
-      });
-    }
+    router.post(`${path}/:id/replies`, requireStaff, json, withSubmission, async (req, res) => {
+      const api = staffMessages(req);
+      const reply = ReplySchema.safeParse(req.body);
+      if (!reply.success) return void res.status(400).json({ error: fill(api.staffReplyShape, { max: MAX_REPLY }) });
+      // A reply is an email to a person: a script must say which attempt it is, so a retry never sends it twice.
+      const key = ReplyKeySchema.safeParse(req.get(IDEMPOTENCY_HEADER));
+      if (!key.success) return void res.status(400).json({ error: api.staffReplyKey });
+      const outcome = await replyAs(db, staffOf(res), kind, recordOf(res), { text: reply.data.text, key: key.data }, mail);
+      if (outcome === 'missing') return void res.status(404).json({ error: messages(api).notFound });
+      if (outcome === 'spam') return void res.status(409).json({ error: api.staffReplySpam });
+      if (outcome === 'queued') onChanged();
+      res
+        .status(outcome === 'queued' ? 201 : 200)
+        .set(PRIVATE)
+        .json(await answerAgain(recordOf(res)));
+    });
+
+    router.post(`${path}/:id/resend`, requireStaff, withSubmission, async (req, res) => {
+      if (!(await resendAs(db, staffOf(res), kind, recordOf(res).number)))
+        return void res.status(409).json({ error: messages(staffMessages(req)).nothingToResend });
+      onChanged();
+      res.json(await answerAgain(recordOf(res)));
+    });
 
     if (kind.file) {
       router.get(`${path}/:id/${kind.file.field}`, requireStaff, withSubmission, async (req, res, next) => {

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/staff';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Staff } from '../auth/access';
+import type { EventAuthor } from '../../submissions';
 
 /** What an action was done to: a submission (its kind and number) or an account (its id). */
 export interface AuditSubject {
@@ -27,6 +28,12 @@ const actorOf = (actor: Actor) =>
   'account' in actor
     ? { actorId: actor.account.id, actor: actor.account.email }
     : { actorId: null, actor: 'machine' in actor ? 'STAFF_TOKEN' : 'operator' };
+
+/** Who acted, as a submission's history names them: the same names as the trail's. */
+export const authorOf = (actor: Actor): EventAuthor => {
+  const { actorId, actor: name } = actorOf(actor);
+  return { id: actorId, name };
+};
 
 export interface AuditRecord {
   actor: Actor;

@@ -10,9 +10,10 @@ import { inviteAccount } from '../accounts/invitations';
 import { readAudit, recordAudit } from '../audit/audit-trail';
 import { accountsPage, type InviteErrors, type InviteValues } from './accounts-page';
 import { auditPage, type AuditPerson } from './audit-page';
-import { deskGuards, type DeskOptions } from './desk-routes';
+import { deskGuards, type DeskOptions } from './desk-guards';
 import { ACCOUNTS_PATH, AUDIT_PATH, deskHref, SETTINGS_PATH, type Viewer } from './desk-links';
 import { settingsPage } from './settings-page';
+import { fieldOf } from './form-field';
 
 export interface AdminOptions extends DeskOptions {
   /** The sender of invitation emails (MAIL_FROM). */
@@ -49,12 +50,6 @@ function validPartsOf<Schema extends z.ZodObject>(schema: Schema, query: Record<
   const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   return schema.parse(Object.fromEntries(Object.entries(query).filter(([key]) => !wrong.has(key))));
 }
-
-/** A form field as sent: one string, or nothing (a repeated field is not one answer). */
-const fieldOf = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 
 /** Everyone who ever had an account, removed ones too: the audit trail names them. */
 async function everyAccount(db: Db): Promise<AuditPerson[]> {

@@ -4,8 +4,9 @@ import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from '..
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submissions/statuses';
 import type { StaticPageFiles } from '../../site';
 import type { AuditEntry } from '../audit/audit-trail';
-import { formatTime, statusLabel } from './desk-labels';
-import { AUDIT_PATH, DESK_PATH, deskHref, type Viewer } from './desk-links';
+import { formatTime } from './desk-labels';
+import { deskKindNamed, recordPath, statusLabel } from './desk-kinds';
+import { AUDIT_PATH, deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
 import { deskDocument } from './desk-document';
 
@@ -110,30 +111,26 @@ function actorName(ui: Lang, entry: AuditEntry): string {
   return entry.actor === 'STAFF_TOKEN' ? copy.machine : entry.actor === 'operator' ? copy.operator : entry.actor;
 }
 
-/** What it was done to: an enquiry links to its page (for those who reach it), an account is named by its email. */
+/** What it was done to: a submission links to its page (for those who reach it), an account is named by its email. */
 function Subject({ ui, entry, emails }: { ui: Lang; entry: AuditEntry; emails: Map<number, string> }) {
   const { subjects } = DICTIONARIES[ui].staffDesk.audit;
   const { subjectKind: kind, subjectId: id } = entry;
   if (kind === null || id === null) return null;
-  switch (kind) {
-    case 'enquiry':
-      return <a href={deskHref(`${DESK_PATH}/enquiries/${id}`, { ui })}>{subjects.enquiry.replace('{id}', String(id))}</a>;
-    case 'application':
-      return <>{subjects.application.replace('{id}', String(id))}</>;
-    case 'account':
-      return <>{emails.get(id) ?? subjects.account.replace('{id}', String(id))}</>;
-    default:
-      return <>{`${kind} ${id}`}</>;
-  }
+  if (kind === 'account') return <>{emails.get(id) ?? subjects.account.replace('{id}', String(id))}</>;
+  const desk = deskKindNamed(kind);
+  if (!desk || !(kind in subjects)) return <>{`${kind} ${id}`}</>;
+  return <a href={deskHref(recordPath(desk, id), { ui })}>{subjects[kind as 'enquiry' | 'application'].replace('{id}', String(id))}</a>;
 }
 
 const isStatus = (value: string): value is SubmissionStatus => (SUBMISSION_STATUSES as readonly string[]).includes(value);
 const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
 /** The entry's short fact in the reader's words where the desk has them (a status, a role); otherwise as recorded. */
-function detailText(ui: Lang, { action, detail }: AuditEntry): string {
+function detailText(ui: Lang, { action, detail, subjectKind }: AuditEntry): string {
   if (detail === null) return '';
-  if (action === 'change-status' && isStatus(detail)) return statusLabel(ui, detail);
+  const desk = subjectKind === null ? undefined : deskKindNamed(subjectKind);
+  if (action === 'change-status' && desk && isStatus(detail)) return statusLabel(ui, desk, detail);
   if ((action === 'invite' || action === 'remove-account') && isRole(detail)) return DICTIONARIES[ui].staffDesk.roles[detail];
+  if (action === 'assign' && detail === 'nobody') return DICTIONARIES[ui].staffDesk.detail.nobody;
   return detail;
 }

@@ -1,5 +1,4 @@
 import { budgetLabel } from '../../shared/content/budgets';
-import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { Viewer } from './desk-links';
@@ -27,11 +26,6 @@ export function formatTime(at: string | Date, { ui, account: { timeZone } }: Vie
     timeFormats.set(key, format);
   }
   return format.format(new Date(at));
-}
-
-/** One enquiry's or application's status, as its row and its page say it. */
-export function statusLabel(ui: Lang, status: SubmissionStatus): string {
-  return DICTIONARIES[ui].staffDesk.statusOf[status];
 }
 
 export function deliveryLabel(ui: Lang, { delivery: state }: Pick<StoredEnquiry, 'delivery'>): string {

@@ -20,10 +20,12 @@ export interface Viewer {
 
 /** What a desk list shows: the filters, and who reads it. */
 export interface DeskView extends Viewer {
-  status?: SubmissionStatus;
-  lang?: Lang;
-  q?: string;
-  cursor?: number;
+  status?: SubmissionStatus | undefined;
+  lang?: Lang | undefined;
+  q?: string | undefined;
+  cursor?: number | undefined;
+  /** Only what is assigned to the reader. */
+  mine?: boolean | undefined;
 }
 
 export type Params = Record<string, string | number | undefined>;
@@ -39,7 +41,14 @@ export function deskHref(path: string, params: Params): string {
   return search ? `${path}?${search}` : path;
 }
 
-export const viewParams = ({ ui, status, lang, q, cursor }: DeskView) => ({ ui, status, lang, q, cursor });
+export const viewParams = ({ ui, status, lang, q, cursor, mine }: DeskView) => ({
+  ui,
+  status,
+  lang,
+  q,
+  cursor,
+  mine: mine ? 1 : undefined,
+});
 
 /** The desk page of each area that has one. */
 const AREA_PAGES: Partial<Record<Area, string>> = {

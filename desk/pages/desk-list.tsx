@@ -1,28 +1,49 @@
 import type { ReactNode } from 'react';
-import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submissions/statuses';
+import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES, LANGS } from '../../shared/i18n/langs';
 import { deskHref, viewParams, type DeskView } from './desk-links';
+import type { DeskKind } from './desk-kinds';
 
-/** What a list of the desk shows and calls things: its address, its tabs' counts and its labels. */
+/** What a list of the desk shows and calls things: its kind (its address, its statuses), its tabs' counts and its labels. */
 export interface DeskList {
-  path: string;
-  counts: Record<SubmissionStatus, number>;
+  desk: DeskKind;
+  counts: Record<string, number>;
   nextCursor: number | null;
   labels: { statusTabs: string; filters: string; search: string; language: string; older: string };
 }
 
-/** The status tabs with their counts, then the search form, of a desk list (enquiries, applications). */
-export function DeskListFilters({ view, list: { path, counts, labels } }: { view: DeskView; list: DeskList }) {
+/** Whose records, the status tabs with their counts, then the search form, of a desk list (enquiries, applications). */
+export function DeskListFilters({ view, list: { desk: deskKind, counts, labels } }: { view: DeskView; list: DeskList }) {
   const { ui } = view;
+  const path = deskKind.listPath;
   const desk = DICTIONARIES[ui].staffDesk;
+  const { statusTabs } = deskKind.copy(ui);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tabs: [SubmissionStatus | undefined, string, number][] = [
     [undefined, desk.all, total],
-    ...SUBMISSION_STATUSES.map((status): [SubmissionStatus, string, number] => [status, desk.statuses[status], counts[status]]),
+    ...deskKind.kind.staff.statuses.map((status): [SubmissionStatus, string, number] => [status, statusTabs[status]!, counts[status] ?? 0]),
+  ];
+  const whose: [boolean, string][] = [
+    [false, desk.whose.everyone],
+    [true, desk.whose.mine],
   ];
   return (
     <>
+      <nav aria-label={desk.whose.label}>
+        <ul className="desk-tabs">
+          {whose.map(([mine, label]) => (
+            <li key={label}>
+              <a
+                href={deskHref(path, { ...viewParams({ ...view, mine }), cursor: undefined })}
+                aria-current={mine === Boolean(view.mine) ? 'page' : undefined}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav aria-label={labels.statusTabs}>
         <ul className="desk-tabs">
           {tabs.map(([status, label, count]) => (
@@ -40,6 +61,7 @@ export function DeskListFilters({ view, list: { path, counts, labels } }: { view
       <form method="get" action={path} className="desk-filters" role="search" aria-label={labels.filters}>
         <input type="hidden" name="ui" value={ui} />
         {view.status && <input type="hidden" name="status" value={view.status} />}
+        {view.mine && <input type="hidden" name="mine" value="1" />}
         <p>
           <label htmlFor="desk-q">{labels.search}</label>
           <input id="desk-q" name="q" type="search" defaultValue={view.q ?? ''} />
@@ -59,7 +81,7 @@ export function DeskListFilters({ view, list: { path, counts, labels } }: { view
           <button className="button" type="submit">
             {desk.apply}
           </button>
-          {(view.q || view.lang) && <a href={deskHref(path, { ui, status: view.status })}>{desk.clear}</a>}
+          {(view.q || view.lang) && <a href={deskHref(path, { ui, status: view.status, mine: view.mine ? 1 : undefined })}>{desk.clear}</a>}
         </p>
       </form>
     </>
@@ -69,7 +91,11 @@ export function DeskListFilters({ view, list: { path, counts, labels } }: { view
 /** The links to the newest and to older entries of a desk list, then the list's own (`children`). */
 export function DeskPaging({
   view,
-  list: { path, nextCursor, labels },
+  list: {
+    desk: { listPath: path },
+    nextCursor,
+    labels,
+  },
   children,
 }: {
   view: DeskView;
@@ -107,3 +133,19 @@ export function DeskTable({ name, columns, rows, empty }: { name: string; column
     <p className="desk-empty">{empty}</p>
   );
 }
+
+/** Who a record is assigned to, in a list's cell: their email, or nobody. */
+export function AssigneeCell({ view, assignee }: { view: DeskView; assignee: { id: number; email: string } | null }) {
+  const { detail, accounts } = DICTIONARIES[view.ui].staffDesk;
+  if (!assignee) return <span className="desk-muted">{detail.nobody}</span>;
+  return (
+    <>
+      {assignee.email}
+      {assignee.id === view.account.id && <span className="desk-muted"> ({accounts.you})</span>}
+    </>
+  );
+}
+
+/** The staff API's CSV of what a list shows: every page of it. */
+export const csvHref = (path: string, view: DeskView) =>
+  deskHref(path, { format: 'csv', status: view.status, lang: view.lang, q: view.q, mine: view.mine ? 1 : undefined });

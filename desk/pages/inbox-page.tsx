@@ -4,28 +4,32 @@ import type { ListPage } from '../submission-queries';
 import type { StoredEnquiry } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { budgetText, deliveryLabel, formatTime, statusLabel } from './desk-labels';
+import { budgetText, deliveryLabel, formatTime } from './desk-labels';
+import { ENQUIRY_DESK, recordPath, statusLabel } from './desk-kinds';
 import { DESK_PATH, deskHref, viewParams, type DeskView } from './desk-links';
-import { DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
+import { AssigneeCell, csvHref, DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
 
-/** Enquiries, newest first, with the status tabs, the search, the paging and the CSV of the view. */
+/** Enquiries, newest first, with whose, the status tabs, the search, the paging and the CSV of the view. */
 export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredEnquiry>): string {
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
   const { columns } = desk;
-  const list: DeskList = { path: DESK_PATH, counts: page.counts, nextCursor: page.nextCursor, labels: desk };
+  const list: DeskList = { desk: ENQUIRY_DESK, counts: page.counts, nextCursor: page.nextCursor, labels: desk };
   const rows = page.items.map((enquiry) => (
     <tr key={enquiry.id}>
       <td>{formatTime(enquiry.createdAt, view)}</td>
       <td>
-        <a href={deskHref(`${DESK_PATH}/enquiries/${enquiry.id}`, { ui })}>{enquiry.name}</a>
+        <a href={deskHref(recordPath(ENQUIRY_DESK, enquiry.id), { ui })}>{enquiry.name}</a>
         <br />
         <span className="desk-muted">{enquiry.email}</span>
       </td>
       <td>{enquiry.company ?? desk.notGiven}</td>
       <td>{budgetText(ui, enquiry.budget)}</td>
       <td>{LANG_NAMES[enquiry.locale]}</td>
-      <td>{statusLabel(ui, enquiry.status)}</td>
+      <td>{statusLabel(ui, ENQUIRY_DESK, enquiry.status)}</td>
+      <td>
+        <AssigneeCell view={view} assignee={enquiry.assignee} />
+      </td>
       <td>{deliveryLabel(ui, enquiry)}</td>
     </tr>
   ));
@@ -38,12 +42,21 @@ export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage
       <DeskListFilters view={view} list={list} />
       <DeskTable
         name={desk.nav.inbox}
-        columns={[columns.received, columns.from, columns.company, columns.budget, columns.language, columns.status, columns.email]}
+        columns={[
+          columns.received,
+          columns.from,
+          columns.company,
+          columns.budget,
+          columns.language,
+          columns.status,
+          columns.assignee,
+          columns.email,
+        ]}
         rows={rows}
         empty={desk.empty}
       />
       <DeskPaging view={view} list={list}>
-        <a href={deskHref('/api/contacts', { format: 'csv', status: view.status, lang: view.lang, q: view.q })} download>
+        <a href={csvHref('/api/contacts', view)} download>
           {desk.exportCsv}
         </a>
       </DeskPaging>

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import type { OutboxMessage } from './schema';
+import { OUTBOX_KINDS, SUBMISSION_EVENT_KINDS } from './row-kinds';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
 /**
@@ -31,10 +33,13 @@ export const submissions = pgTable(
     fileType: text('file_type'),
     fileBytes: integer('file_bytes'),
     fileOriginalName: text('file_original_name'),
+    assigneeId: integer('assignee_id').references(() => staffAccounts.id),
+    firstReplyAt: instant('first_reply_at'),
   },
   (t) => [
     uniqueIndex('submissions_kind_number').on(t.kind, t.number),
     index('submissions_kind_status').on(t.kind, t.status, t.number),
+    index('submissions_kind_assignee').on(t.kind, t.assigneeId, t.number),
     index('submissions_idempotency_key').on(t.idempotencyKey),
     index('submissions_created_at').on(t.createdAt),
   ],
@@ -53,10 +58,16 @@ export const submissionEvents = pgTable(
       .notNull()
       .references(() => submissions.id),
     at: instant('at').notNull(),
-    kind: text('kind', { enum: ['status', 'note', 'resend'] }).notNull(),
+    kind: text('kind', { enum: SUBMISSION_EVENT_KINDS }).notNull(),
     detail: text('detail').notNull(),
+    actorId: integer('actor_id').references(() => staffAccounts.id),
+    actor: text('actor'),
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('submission_events_submission').on(t.submissionId, t.id)],
+  (t) => [
+    index('submission_events_submission').on(t.submissionId, t.id),
+    uniqueIndex('submission_events_key').on(t.submissionId, t.idempotencyKey),
+  ],
 );
 
 export const emailOutbox = pgTable(
@@ -64,9 +75,7 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     submissionId: integer('submission_id').references(() => submissions.id),
-    kind: text('kind', { enum: ['notification', 'confirmation', 'invitation'] })
-      .notNull()
-      .default('notification'),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull().default('notification'),
     recipient: text('recipient'),
     message: jsonb('message').$type<OutboxMessage>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
@@ -79,7 +88,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
-    uniqueIndex('email_outbox_submission_kind').on(t.submissionId, t.kind),
+    uniqueIndex('email_outbox_submission_kind')
+      .on(t.submissionId, t.kind)
+      .where(sql`kind in ('notification', 'confirmation')`),
     index('email_outbox_recipient').on(t.recipient),
   ],
 );

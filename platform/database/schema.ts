@@ -1,8 +1,10 @@
 /** Every table here has a PostgreSQL twin in schema-pg.ts (decision 0023): change both, then `npm run db:generate`. */
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
+import { OUTBOX_KINDS, SUBMISSION_EVENT_KINDS } from './row-kinds';
 
 /**
  * What visitors send through the site's forms, every kind in one table (submissions/kinds.ts):
@@ -33,10 +35,15 @@ export const submissions = sqliteTable(
     fileBytes: integer('file_bytes'),
     /** The file's name on the sender's computer, cleaned: only for the download's and the attachment's name. */
     fileOriginalName: text('file_original_name'),
+    /** The member of staff it is assigned to, if anyone. */
+    assigneeId: integer('assignee_id').references(() => staffAccounts.id),
+    /** When staff first replied to it from the desk or the API (the time to first reply). */
+    firstReplyAt: integer('first_reply_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     uniqueIndex('submissions_kind_number').on(t.kind, t.number),
     index('submissions_kind_status').on(t.kind, t.status, t.number),
+    index('submissions_kind_assignee').on(t.kind, t.assigneeId, t.number),
     index('submissions_idempotency_key').on(t.idempotencyKey),
     index('submissions_created_at').on(t.createdAt),
   ],
@@ -48,7 +55,10 @@ export const submissionNumbers = sqliteTable('submission_numbers', {
   last: integer('last').notNull(),
 });
 
-/** What happened to a submission after it arrived, for its history: status changes, notes, emails queued again. */
+/**
+ * What happened to a submission after it arrived, for its history: status changes, notes, emails
+ * queued again, replies sent, assignments; each with who did it.
+ */
 export const submissionEvents = sqliteTable(
   'submission_events',
   {
@@ -57,19 +67,28 @@ export const submissionEvents = sqliteTable(
       .notNull()
       .references(() => submissions.id),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
-    kind: text('kind', { enum: ['status', 'note', 'resend'] }).notNull(),
-    /** The new status, the note's text, or which email was queued again. */
+    kind: text('kind', { enum: SUBMISSION_EVENT_KINDS }).notNull(),
+    /** The new status, the note's or the reply's text, which email was queued again, the assignee's email ('' for nobody). */
     detail: text('detail').notNull(),
+    /** The account that did it; null for the STAFF_TOKEN, an operator, or an event older than authors. */
+    actorId: integer('actor_id').references(() => staffAccounts.id),
+    /** Who that was, as shown: the account's email then, "STAFF_TOKEN" or "operator"; null before authors were kept. */
+    actor: text('actor'),
+    /** A reply's one-time key (the desk's form, the API's Idempotency-Key): the same key never sends a second reply. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('submission_events_submission').on(t.submissionId, t.id)],
+  (t) => [
+    index('submission_events_submission').on(t.submissionId, t.id),
+    uniqueIndex('submission_events_key').on(t.submissionId, t.idempotencyKey),
+  ],
 );
 
 /**
  * One row per email to send. A submission's emails are written in the same transaction as it,
  * so an accepted one always has its emails queued, whatever happens to SMTP: one row per
  * submission and kind (the studio's notification, the sender's confirmation), never a second of
- * either. Emails about no submission (a staff invitation) carry their message, composed when
- * queued and dropped once sent.
+ * either. Staff replies (any number per submission) and emails about no submission (a staff
+ * invitation) carry their message, composed when queued and dropped once sent.
  */
 export const emailOutbox = sqliteTable(
   'email_outbox',
@@ -77,9 +96,7 @@ export const emailOutbox = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** The submission the email is about, if any. */
     submissionId: integer('submission_id').references(() => submissions.id),
-    kind: text('kind', { enum: ['notification', 'confirmation', 'invitation'] })
-      .notNull()
-      .default('notification'),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull().default('notification'),
     /** Lower-cased address a confirmation goes to: at most one per address per day. */
     recipient: text('recipient'),
     /** The whole message of an email composed when queued; null once sent, and for a submission's emails (composed when sent). */
@@ -94,7 +111,10 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
-    uniqueIndex('email_outbox_submission_kind').on(t.submissionId, t.kind),
+    // One notification and one confirmation per submission; replies are as many as staff send.
+    uniqueIndex('email_outbox_submission_kind')
+      .on(t.submissionId, t.kind)
+      .where(sql`kind in ('notification', 'confirmation')`),
     index('email_outbox_recipient').on(t.recipient),
   ],
 );
@@ -103,6 +123,7 @@ export const emailOutbox = sqliteTable(
 export interface OutboxMessage {
   from: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

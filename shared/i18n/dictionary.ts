@@ -12,6 +12,7 @@ export const SERVER_SECTIONS = [
   'api',
   'confirmationEmail',
   'applicationEmail',
+  'replyEmail',
   'staffDesk',
 ] as const satisfies readonly (keyof Dictionary)[];
 export type ServerSection = (typeof SERVER_SECTIONS)[number];

@@ -1,14 +1,22 @@
 /**
- * Where a submission (an enquiry, an application) stands for the studio: new until someone answers
- * it, replied, archived, or spam (caught by the honeypot or the fill-time trap, or marked by staff;
- * never emailed).
+ * Where a submission stands for the studio. Each kind has its own list (submissions/kinds/):
+ * an enquiry is new until someone answers it, replied, archived; an application moves through
+ * the hiring stages. Both keep spam for what the honeypot or the fill-time trap caught (or staff
+ * marked): never emailed. One column holds them all.
  */
-export const SUBMISSION_STATUSES = ['new', 'replied', 'archived', 'spam'] as const;
+export const ENQUIRY_STATUSES = ['new', 'replied', 'archived', 'spam'] as const;
+export const APPLICATION_STAGES = ['new', 'screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const;
+
+/** Every status any kind has: what `submissions.status` may hold. */
+export const SUBMISSION_STATUSES = ['new', 'replied', 'archived', 'screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** The count of each status from grouped rows, zero for a status no row has (the desk's tabs). */
-export function statusCounts(rows: readonly { status: SubmissionStatus; count: number }[]): Record<SubmissionStatus, number> {
-  const counts = Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Record<SubmissionStatus, number>;
-  for (const row of rows) counts[row.status] = row.count;
+/** The count of each of a kind's statuses from grouped rows, zero for one no row has (the desk's tabs). */
+export function statusCounts(
+  statuses: readonly SubmissionStatus[],
+  rows: readonly { status: SubmissionStatus; count: number }[],
+): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(statuses.map((status) => [status, 0]));
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.count;
   return counts;
 }

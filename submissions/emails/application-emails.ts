@@ -10,9 +10,10 @@ import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { StoredApplication } from '../views';
 import { autoReply, greetingOf, receiptOf } from './confirmation-email';
 import { oneLine } from './enquiry-email';
+import { notificationMessageId } from './message-ids';
 
-const jobTitle = (application: StoredApplication, lang: Lang) =>
-  LANG_TEXTS[lang].content.jobs[application.job as JobSlug]?.title ?? application.job;
+/** The position's title in a language (ours, not what the applicant sent), or its slug when the content has no such position. */
+export const jobTitle = ({ job }: { job: string }, lang: Lang) => LANG_TEXTS[lang].content.jobs[job as JobSlug]?.title ?? job;
 
 /** The studio's notification of one application: every field, the CV attached, reply-to the applicant. */
 export function applicationEmail(
@@ -39,6 +40,7 @@ export function applicationEmail(
   return {
     to,
     from,
+    messageId: notificationMessageId('application', application.id, from),
     replyTo: { name: oneLine(application.name), address: oneLine(application.email) },
     subject: oneLine(`Application from ${application.name} — ${jobTitle(application, 'en')}`),
     text: lines.join('\n'),

@@ -11,6 +11,8 @@ import { submissionById } from '../submission-store';
  */
 export function composeEmail(db: Db, settings: MailSettings): ComposeEmail {
   return async ({ submissionId, kind: email }) => {
+    // A reply carries its message; without one (sent already) there is nothing to compose.
+    if (email !== 'notification' && email !== 'confirmation') throw new Error(`a ${email} email has no message to send`);
     const record = await submissionById(db, submissionId);
     if (!record) throw new Error(`submission ${submissionId} does not exist`);
     const kind = kindNamed(record.kind);

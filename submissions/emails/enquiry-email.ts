@@ -3,6 +3,7 @@ import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../views';
+import { notificationMessageId } from './message-ids';
 
 /** Visitor text placed in a header: line breaks could otherwise start a header of their own. */
 export const oneLine = (text: string) => text.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim();
@@ -29,6 +30,7 @@ export function enquiryEmail(enquiry: StoredEnquiry, { to, from }: { to: string;
   return {
     to,
     from,
+    messageId: notificationMessageId('enquiry', enquiry.id, from),
     replyTo: { name: oneLine(enquiry.name), address: oneLine(enquiry.email) },
     subject: oneLine(`Enquiry from ${enquiry.name} — budget: ${budget}`),
     text: lines.join('\n'),

@@ -1,8 +1,9 @@
 import { ApplicationSchema, applicationFieldErrors, type Application } from '../../shared/submissions/application';
 import { CV_MAX_BYTES, CV_TYPES, type CvKind } from '../../shared/submissions/application-fields';
+import { APPLICATION_STAGES } from '../../shared/submissions/statuses';
 import { dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { cleanCvName, cvKindOf } from '../../platform/database/cv-files';
-import { applicationConfirmationEmail, applicationEmail } from '../emails/application-emails';
+import { applicationConfirmationEmail, applicationEmail, jobTitle } from '../emails/application-emails';
 import type { StoredApplication } from '../views';
 import type { SubmissionKind } from './submission-kind';
 
@@ -41,7 +42,7 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
     fields: { job, phone: phone ?? null, portfolio: portfolio ?? null, note },
     search: [name, email, job, note],
   }),
-  view: ({ number, createdAt, name, email, fields, locale, status, file, delivery }) => ({
+  view: ({ number, createdAt, name, email, fields, locale, status, file, delivery, deliveryAttempts, notes, assignee, firstReplyAt }) => ({
     id: number,
     createdAt,
     job: fields.job ?? '',
@@ -54,16 +55,41 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
     status,
     cv: { file: file?.file ?? '', kind: (file?.type ?? 'pdf') as CvKind, bytes: file?.bytes ?? 0, name: file?.name ?? '' },
     delivery,
+    deliveryAttempts,
+    notes,
+    assignee,
+    firstReplyAt,
   }),
   emails: {
     notification: (application, { careersTo, from, fileDir }) => applicationEmail(application, { to: careersTo, from, cvDir: fileDir }),
     confirmation: (application, { from }) => applicationConfirmationEmail(application, { from }),
+    inbox: ({ careersTo }) => careersTo,
+  },
+  reply: {
+    texts: (copy) => copy.application,
+    vars: ({ number, fields, locale }) => ({ id: String(number), job: jobTitle({ job: fields.job ?? '' }, locale) }),
   },
   staff: {
     path: '/applications',
-    notes: false,
+    // Its stage does not move when someone replies: a reply may invite to an interview or turn the applicant down.
+    statuses: APPLICATION_STAGES,
     csvName: 'applications.csv',
-    csvColumns: ['id', 'createdAt', 'job', 'name', 'email', 'phone', 'portfolio', 'locale', 'note', 'delivery', 'status'],
+    csvColumns: [
+      'id',
+      'createdAt',
+      'job',
+      'name',
+      'email',
+      'phone',
+      'portfolio',
+      'locale',
+      'note',
+      'delivery',
+      'assignee',
+      'firstReplyAt',
+      'status',
+      'notes',
+    ],
     messages: (api) => ({
       notFound: api.staffApplicationNotFound,
       nothingToResend: api.staffNothingToResend,

@@ -1,4 +1,5 @@
 import { EnquirySchema, enquiryFieldErrors, type Enquiry } from '../../shared/submissions/enquiry';
+import { ENQUIRY_STATUSES } from '../../shared/submissions/statuses';
 import { confirmationEmail } from '../emails/confirmation-email';
 import { enquiryEmail } from '../emails/enquiry-email';
 import type { StoredEnquiry } from '../views';
@@ -18,7 +19,7 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
     fields: { phone, company: company ?? null, project, budget: budget ?? null },
     search: [name, email, company ?? null, project],
   }),
-  view: ({ number, createdAt, name, email, fields, locale, status, delivery, deliveryAttempts, notes }) => ({
+  view: ({ number, createdAt, name, email, fields, locale, status, delivery, deliveryAttempts, notes, assignee, firstReplyAt }) => ({
     id: number,
     createdAt,
     name,
@@ -32,14 +33,22 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
     delivery,
     deliveryAttempts,
     notes,
+    assignee,
+    firstReplyAt,
   }),
   emails: {
     notification: (enquiry, { to, from }) => enquiryEmail(enquiry, { to, from }),
     confirmation: (enquiry, { from }) => confirmationEmail(enquiry, { from }),
+    inbox: ({ to }) => to,
+  },
+  reply: {
+    texts: (copy) => copy.enquiry,
+    vars: ({ number }) => ({ id: String(number) }),
   },
   staff: {
     path: '/contacts',
-    notes: true,
+    statuses: ENQUIRY_STATUSES,
+    repliedStatus: 'replied',
     csvName: 'enquiries.csv',
     csvColumns: [
       'id',
@@ -53,6 +62,8 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
       'project',
       'delivery',
       'deliveryAttempts',
+      'assignee',
+      'firstReplyAt',
       'status',
       'notes',
     ],

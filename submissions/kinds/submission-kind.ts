@@ -2,6 +2,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { z } from 'zod';
 import type { Dictionary, PageDictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
+import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { SubmissionRecord } from '../submission-record';
 
 /** Where a kind's email goes and what it may attach, from the configuration. */
@@ -73,15 +74,24 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   emails: {
     notification(view: View, settings: MailSettings): Mail.Options;
     confirmation(view: View, settings: MailSettings): Mail.Options;
+    /** The studio's inbox for the kind: where its notifications go, and a sender's answer to a staff reply. */
+    inbox(settings: Pick<MailSettings, 'to' | 'careersTo'>): string;
+  };
+  /** A staff reply's words in the sender's language (its subject, the template's opening) and what they name (its number, the position). */
+  reply: {
+    texts(copy: Dictionary['replyEmail']): { subject: string; body: string };
+    vars(record: SubmissionRecord): Record<string, string>;
   };
   /**
-   * The staff API's path under /api; whether staff keep notes and a history on it (its answers
-   * carry the history, and a failed notification can be sent again); its CSV; and its answers
-   * when the number or its file is not there.
+   * The staff API's path under /api; the kind's statuses and the one its first reply moves it
+   * to; its CSV; and its answers when the number or its file is not there.
    */
   staff: {
     path: string;
-    notes: boolean;
+    /** In the desk's order (shared/submissions/statuses.ts): its tabs, its filter, what a change may set; the first is a new one's. */
+    statuses: readonly SubmissionStatus[];
+    /** Where the first reply moves it (an enquiry: replied); without one it stays where it stands (an application's stage). */
+    repliedStatus?: SubmissionStatus;
     csvName: string;
     csvColumns: string[];
     messages(api: Dictionary['api']): { notFound: string; nothingToResend: string; fileMissing: string };

@@ -203,12 +203,13 @@ describe('/staff/applications', () => {
       .post(`/staff/applications/${id}?ui=ru`)
       .set({ Cookie: cookie, Origin: TEST_SITE_URL })
       .type('form')
-      .send({ status: 'replied', back: '/staff/applications?ui=ru&status=new' });
+      .send({ status: 'screening', back: '/staff/applications?ui=ru&status=new' });
     expect(change.status).toBe(303);
     expect(change.headers.location).toBe('/staff/applications?ui=ru&status=new');
-    const replied = await request(t.app).get('/staff/applications?ui=en&status=replied').set('Cookie', cookie);
-    expect(text(replied.text)).toContain('Maya Fischer');
-    expect(text(replied.text)).not.toContain('Анна Смирнова');
+    const screening = await request(t.app).get('/staff/applications?ui=en&status=screening').set('Cookie', cookie);
+    expect(text(screening.text)).toContain('Maya Fischer');
+    expect(text(screening.text)).not.toContain('Анна Смирнова');
+    expect(text(screening.text)).toContain(`${en.staffDesk.applications.stages.screening} 1`);
     const elsewhere = await request(t.app)
       .post(`/staff/applications/${id}`)
       .set({ Cookie: cookie, Origin: 'https://evil.example' })

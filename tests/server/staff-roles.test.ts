@@ -21,9 +21,15 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
   'GET /staff': null,
   'GET /staff/enquiries/:id': 'enquiry',
   'POST /staff/enquiries/:id': 'enquiry',
+  'POST /staff/enquiries/:id/assignee': 'enquiry',
+  'POST /staff/enquiries/:id/reply': 'enquiry',
   'POST /staff/enquiries/:id/resend': 'enquiry',
   'GET /staff/applications': 'application',
+  'GET /staff/applications/:id': 'application',
   'POST /staff/applications/:id': 'application',
+  'POST /staff/applications/:id/assignee': 'application',
+  'POST /staff/applications/:id/reply': 'application',
+  'POST /staff/applications/:id/resend': 'application',
   'GET /staff/vitals': 'vitals',
   'GET /staff/accounts': 'accounts',
   'POST /staff/accounts': 'accounts',
@@ -37,10 +43,13 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
   'GET /api/contacts': 'enquiry',
   'GET /api/contacts/:id': 'enquiry',
   'PATCH /api/contacts/:id': 'enquiry',
+  'POST /api/contacts/:id/replies': 'enquiry',
   'POST /api/contacts/:id/resend': 'enquiry',
   'GET /api/applications': 'application',
   'GET /api/applications/:id': 'application',
   'PATCH /api/applications/:id': 'application',
+  'POST /api/applications/:id/replies': 'application',
+  'POST /api/applications/:id/resend': 'application',
   'GET /api/applications/:id/cv': 'application',
   'POST /api/sitemap': 'sitemap',
   'GET /api/vitals': 'vitals',
@@ -94,10 +103,8 @@ afterAll(() => t.close());
 const call = (route: string, cookie?: string) => {
   const [method, pattern] = route.split(' ') as [string, string];
   const path = pattern.replace(':id', pattern.startsWith('/staff/accounts') ? String(accountId) : '1');
-  const req = request(t.app)
-    [method.toLowerCase() as 'get' | 'post' | 'patch'](path)
-    .set('Origin', TEST_SITE_URL)
-    .set('Accept-Language', 'en');
+  const verb = method.toLowerCase() as 'get' | 'post' | 'patch';
+  const req = request(t.app)[verb](path).set('Origin', TEST_SITE_URL).set('Accept-Language', 'en');
   return (cookie ? req.set('Cookie', cookie) : req).type('form').send({});
 };
 

@@ -26,19 +26,19 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of an engine's migrations that stops before submissions existed: the database as the site left it before. */
-function migrationsBeforeSubmissions(engine: Engine): string {
+/** A copy of an engine's migrations that stops before the one whose tag ends with `tag`: the database as the site left it before. */
+function migrationsBefore(engine: Engine, tag: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
   dirs.push(dir);
   cpSync(join(projectRoot, engine === 'sqlite' ? 'drizzle' : 'drizzle-pg'), dir, { recursive: true });
   const journalPath = join(dir, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const first = journal.entries.findIndex((entry) => entry.tag.endsWith('_submissions'));
+  const first = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, first) }));
   return dir;
 }
 
-/** Two enquiries (one with a staff note), one application, and their outbox rows, in the old tables. */
+/** Two enquiries (one with a staff note), three applications (two answered or archived before stages), and their outbox rows, in the old tables. */
 const OLD_ROWS = [
   `INSERT INTO enquiries (created_at, name, email, phone, company, project, budget, locale, status)
    VALUES ($at, 'Ann Lee', 'ann@example.com', '+1 555 0100', NULL, 'A new site for our bakery, please.', '1k-3k', 'en', 'new')`,
@@ -47,21 +47,25 @@ const OLD_ROWS = [
   `INSERT INTO enquiry_events (enquiry_id, at, kind, detail) VALUES (2, $at, 'note', 'Called back on Monday')`,
   `INSERT INTO applications (created_at, job, name, email, phone, portfolio, note, locale, status, cv_file, cv_kind, cv_bytes, cv_name)
    VALUES ($at, 'product-designer', 'Maya Fischer', 'maya@example.com', NULL, 'https://maya.example', 'I design calm interfaces.', 'en', 'new', 'a1b2c3', 'pdf', 1234, 'Maya CV.pdf')`,
+  `INSERT INTO applications (created_at, job, name, email, phone, portfolio, note, locale, status, cv_file, cv_kind, cv_bytes, cv_name)
+   VALUES ($at, 'ios-developer', 'Lena Roth', 'lena@example.com', NULL, NULL, 'Seven years of Swift.', 'en', 'replied', 'd4e5f6', 'pdf', 2345, 'Lena CV.pdf')`,
+  `INSERT INTO applications (created_at, job, name, email, phone, portfolio, note, locale, status, cv_file, cv_kind, cv_bytes, cv_name)
+   VALUES ($at, 'ios-developer', 'Omar Haddad', 'omar@example.com', NULL, NULL, 'Looking for my next team.', 'en', 'archived', 'a7b8c9', 'pdf', 3456, 'Omar CV.pdf')`,
   `INSERT INTO email_outbox (enquiry_id, kind, next_attempt_at, status, attempts) VALUES (1, 'notification', $at, 'sent', 1)`,
   `INSERT INTO email_outbox (enquiry_id, kind, recipient, next_attempt_at, status, attempts) VALUES (2, 'confirmation', 'ivan@example.ru', $at, 'pending', 0)`,
   `INSERT INTO email_outbox (application_id, kind, next_attempt_at, status, attempts) VALUES (1, 'notification', $at, 'failed', 10)`,
 ];
 
-/** The database of `engine` with the old tables and rows; what the app opens next. */
-async function oldDatabase(engine: Engine): Promise<Record<string, string>> {
-  const migrationsFolder = migrationsBeforeSubmissions(engine);
+/** The database of `engine` migrated up to the migration tagged `tag`, with `rows`; what the app opens next. */
+async function oldDatabase(engine: Engine, tag: string, rows: readonly string[]): Promise<Record<string, string>> {
+  const migrationsFolder = migrationsBefore(engine, tag);
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'old-site-'));
     dirs.push(dir);
     const path = join(dir, 'site.db');
     const sqlite = new Database(path);
     migrateSqlite(drizzleSqlite(sqlite), { migrationsFolder });
-    for (const statement of OLD_ROWS)
+    for (const statement of rows)
       sqlite.prepare(statement.replaceAll('$at', '?')).run(
         ...statement
           .split('$at')
@@ -76,7 +80,7 @@ async function oldDatabase(engine: Engine): Promise<Record<string, string>> {
   await client.connect();
   try {
     await migratePg(drizzlePg(client), { migrationsFolder });
-    for (const statement of OLD_ROWS) await client.query(statement.replaceAll('$at', '$1'), [RECEIVED]);
+    for (const statement of rows) await client.query(statement.replaceAll('$at', '$1'), statement.includes('$at') ? [RECEIVED] : []);
   } finally {
     await client.end();
   }
@@ -85,7 +89,7 @@ async function oldDatabase(engine: Engine): Promise<Record<string, string>> {
 
 describe.each(ENGINES)('moving enquiries and applications into submissions, on %s', (engine) => {
   it('keeps every enquiry and application under its number, with its notes, its CV and its emails, and numbers on from there', async () => {
-    const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await oldDatabase(engine)) });
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await oldDatabase(engine, '_submissions', OLD_ROWS)) });
     apps.push(t);
 
     const enquiries = await request(t.app).get('/api/contacts').set(bearer);
@@ -105,6 +109,8 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         delivery: null,
         deliveryAttempts: 0,
         notes: [{ at: RECEIVED.toISOString(), text: 'Called back on Monday' }],
+        assignee: null,
+        firstReplyAt: null,
       },
       {
         id: 1,
@@ -120,11 +126,13 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         delivery: 'sent',
         deliveryAttempts: 1,
         notes: [],
+        assignee: null,
+        firstReplyAt: null,
       },
     ]);
     expect(enquiries.body.counts).toEqual({ new: 1, replied: 1, archived: 0, spam: 0 });
     expect((await request(t.app).get('/api/contacts/2').set(bearer)).body.history).toEqual([
-      { at: RECEIVED.toISOString(), kind: 'note', detail: 'Called back on Monday' },
+      { at: RECEIVED.toISOString(), kind: 'note', detail: 'Called back on Monday', author: null },
     ]);
     expect((await request(t.app).get('/api/contacts?q=ромашка').set(bearer)).body.items.map((item: { id: number }) => item.id)).toEqual([
       2,
@@ -143,12 +151,69 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
       status: 'new',
       cv: { file: 'a1b2c3', kind: 'pdf', bytes: 1234, name: 'Maya CV.pdf' },
       delivery: 'failed',
+      deliveryAttempts: 10,
+      notes: [],
+      assignee: null,
+      firstReplyAt: null,
+      history: [],
     });
+    // An application answered before stages is in screening; one archived was turned down.
+    const stages = await request(t.app).get('/api/applications').set(bearer);
+    expect(stages.body.items.map(({ id, status }: { id: number; status: string }) => [id, status])).toEqual([
+      [3, 'rejected'],
+      [2, 'screening'],
+      [1, 'new'],
+    ]);
 
     // The pending confirmation still belongs to enquiry 2; a new enquiry takes the next number.
     const sent = await request(t.app).post('/api/contact').send(VALID_ENQUIRY);
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ id: 3 });
     // A cluster's first database and two sets of migrations, on a busy machine.
+  }, 30_000);
+});
+
+/** Submissions and their history as the site kept them before application stages and authors: an answered, an archived and a spam application, an archived enquiry. */
+const BEFORE_STAGES = [
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('application', 1, $at, 'en', 'replied', 'Maya Fischer', 'maya@example.com', '{"job":"product-designer","phone":null,"portfolio":null,"note":"I design calm interfaces."}', 'Maya Fischer')`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('application', 2, $at, 'en', 'archived', 'Lena Roth', 'lena@example.com', '{"job":"ios-developer","phone":null,"portfolio":null,"note":"Seven years of Swift."}', 'Lena Roth')`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('application', 3, $at, 'en', 'spam', 'Cheap Pills', 'pills@example.com', '{"job":"ios-developer","phone":null,"portfolio":null,"note":"Buy now."}', 'Cheap Pills')`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('enquiry', 1, $at, 'en', 'archived', 'Ann Lee', 'ann@example.com', '{"phone":"+1 555 0100","company":null,"project":"A new site.","budget":null}', 'Ann Lee')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (1, $at, 'status', 'replied')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (1, $at, 'note', 'Called her on Monday')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (2, $at, 'status', 'archived')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (4, $at, 'status', 'archived')`,
+];
+
+describe.each(ENGINES)('giving applications stages and the history authors, on %s', (engine) => {
+  it('moves answered applications to screening and archived ones to rejected, history too; enquiries and older events stay as they were', async () => {
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await oldDatabase(engine, '_replies_and_stages', BEFORE_STAGES)) });
+    apps.push(t);
+    const at = RECEIVED.toISOString();
+
+    const applications = await request(t.app).get('/api/applications').set(bearer);
+    expect(applications.body.counts).toEqual({ new: 0, screening: 1, interview: 0, offer: 0, hired: 0, rejected: 1, spam: 1 });
+    expect((await request(t.app).get('/api/applications/1').set(bearer)).body).toMatchObject({
+      status: 'screening',
+      assignee: null,
+      firstReplyAt: null,
+      history: [
+        { at, kind: 'status', detail: 'screening', author: null },
+        { at, kind: 'note', detail: 'Called her on Monday', author: null },
+      ],
+    });
+    expect((await request(t.app).get('/api/applications/2').set(bearer)).body.history).toEqual([
+      { at, kind: 'status', detail: 'rejected', author: null },
+    ]);
+    const enquiry = await request(t.app).get('/api/contacts/1').set(bearer);
+    expect(enquiry.body).toMatchObject({ status: 'archived', history: [{ at, kind: 'status', detail: 'archived', author: null }] });
+
+    // What happens from now on names who did it.
+    const noted = await request(t.app).patch('/api/applications/2').set(bearer).send({ note: 'Asked for her portfolio.' });
+    expect(noted.body.history.at(-1)).toMatchObject({ kind: 'note', author: 'STAFF_TOKEN' });
   }, 30_000);
 });

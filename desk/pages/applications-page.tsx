@@ -1,4 +1,3 @@
-import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import type { JobSlug } from '../../shared/content/types';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { formatFileSize } from '../../shared/i18n/format';
@@ -8,18 +7,33 @@ import type { ListPage } from '../submission-queries';
 import type { StoredApplication } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { deliveryLabel, formatTime, statusLabel } from './desk-labels';
-import { APPLICATIONS_PATH, deskHref, viewParams, type DeskView, type Viewer } from './desk-links';
-import { DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
+import { deliveryLabel, formatTime } from './desk-labels';
+import { APPLICATION_DESK, recordPath } from './desk-kinds';
+import { APPLICATIONS_PATH, deskHref, viewParams, type DeskView } from './desk-links';
+import { AssigneeCell, csvHref, DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
 
-const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[job as JobSlug]?.title ?? job;
+/** A position's title in the reader's language, or its slug when the content no longer has it. */
+export const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[job as JobSlug]?.title ?? job;
 
-/** Applications, newest first, with the position, the applicant, the CV to download and the status, which each row can change. */
+/** The link that downloads an application's CV, saying its type and size. */
+export function CvLink({ ui, application: { id, cv } }: { ui: Lang; application: StoredApplication }) {
+  const copy = DICTIONARIES[ui].staffDesk.applications;
+  return (
+    <a href={`/api/applications/${id}/cv`} download>
+      {copy.cv.replace('{kind}', cv.kind.toUpperCase()).replace('{size}', formatFileSize(cv.bytes, ui))}
+    </a>
+  );
+}
+
+/**
+ * Applications, newest first, with the position, the applicant (linked to their page), the CV to
+ * download, the stage, which each row can change, and who has it.
+ */
 export function applicationsPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredApplication>): string {
   const { ui } = view;
   const copy = DICTIONARIES[ui].staffDesk.applications;
   const { columns } = copy;
-  const list: DeskList = { path: APPLICATIONS_PATH, counts: page.counts, nextCursor: page.nextCursor, labels: copy };
+  const list: DeskList = { desk: APPLICATION_DESK, counts: page.counts, nextCursor: page.nextCursor, labels: copy };
   // Where a row's form returns to: this list as it is now.
   const back = deskHref(APPLICATIONS_PATH, viewParams(view));
   return deskDocument(
@@ -31,27 +45,32 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
       <DeskListFilters view={view} list={list} />
       <DeskTable
         name={copy.title}
-        columns={[columns.received, columns.applicant, columns.job, columns.cv, columns.status, columns.email]}
+        columns={[columns.received, columns.applicant, columns.job, columns.cv, columns.status, columns.assignee, columns.email]}
         rows={page.items.map((application) => (
-          <ApplicationRow key={application.id} viewer={view} application={application} back={back} />
+          <ApplicationRow key={application.id} view={view} application={application} back={back} />
         ))}
         empty={copy.empty}
       />
-      <DeskPaging view={view} list={list} />
+      <DeskPaging view={view} list={list}>
+        <a href={csvHref('/api/applications', view)} download>
+          {copy.exportCsv}
+        </a>
+      </DeskPaging>
     </>,
   );
 }
 
-function ApplicationRow({ viewer, application, back }: { viewer: Viewer; application: StoredApplication; back: string }) {
-  const { ui } = viewer;
+function ApplicationRow({ view, application, back }: { view: DeskView; application: StoredApplication; back: string }) {
+  const { ui } = view;
   const copy = DICTIONARIES[ui].staffDesk.applications;
-  const { id, cv } = application;
+  const { id } = application;
+  const { statusOf } = APPLICATION_DESK.copy(ui);
   const statusId = `status-${id}`;
   return (
     <tr>
-      <td>{formatTime(application.createdAt, viewer)}</td>
+      <td>{formatTime(application.createdAt, view)}</td>
       <td>
-        {application.name}
+        <a href={deskHref(recordPath(APPLICATION_DESK, id), { ui })}>{application.name}</a>
         <br />
         <a href={`mailto:${application.email}`}>{application.email}</a>
         {application.phone && (
@@ -75,20 +94,18 @@ function ApplicationRow({ viewer, application, back }: { viewer: Viewer; applica
         <span className="desk-muted">{LANG_NAMES[application.locale]}</span>
       </td>
       <td>
-        <a href={`/api/applications/${id}/cv`} download>
-          {copy.cv.replace('{kind}', cv.kind.toUpperCase()).replace('{size}', formatFileSize(cv.bytes, ui))}
-        </a>
+        <CvLink ui={ui} application={application} />
       </td>
       <td>
-        <form method="post" action={deskHref(`${APPLICATIONS_PATH}/${id}`, { ui })} className="desk-inline-form">
+        <form method="post" action={deskHref(recordPath(APPLICATION_DESK, id), { ui })} className="desk-inline-form">
           <input type="hidden" name="back" value={back} />
           <label className="visually-hidden" htmlFor={statusId}>
             {copy.setStatus.replace('{id}', String(id))}
           </label>
           <select id={statusId} name="status" defaultValue={application.status}>
-            {SUBMISSION_STATUSES.map((status) => (
+            {APPLICATION_DESK.kind.staff.statuses.map((status) => (
               <option key={status} value={status}>
-                {statusLabel(ui, status)}
+                {statusOf[status]}
               </option>
             ))}
           </select>
@@ -97,6 +114,9 @@ function ApplicationRow({ viewer, application, back }: { viewer: Viewer; applica
             {copy.save}
           </button>
         </form>
+      </td>
+      <td>
+        <AssigneeCell view={view} assignee={application.assignee} />
       </td>
       <td>{deliveryLabel(ui, application)}</td>
     </tr>

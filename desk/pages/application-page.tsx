@@ -1,0 +1,50 @@
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { StoredApplication } from '../../submissions';
+import type { StaticPageFiles } from '../../site';
+import { CvLink, jobTitle } from './applications-page';
+import type { Viewer } from './desk-links';
+import { Field, recordPage, type RecordPageView } from './record-page';
+
+/** One application: the position, the applicant's fields and CV, their note, then what every record has (record-page.tsx). */
+export function applicationPage(
+  files: StaticPageFiles,
+  viewer: Viewer,
+  application: StoredApplication,
+  view: Omit<RecordPageView, 'record'>,
+): string {
+  const { ui } = viewer;
+  const { staffDesk: desk, application: labels } = DICTIONARIES[ui];
+  const { detail } = desk.applications;
+  return recordPage(
+    files,
+    viewer,
+    { ...view, record: application },
+    {
+      fields: (
+        <>
+          <Field label={detail.job}>{jobTitle(ui, application.job)}</Field>
+          <Field label={labels.name}>{application.name}</Field>
+          <Field label={labels.email}>
+            <a href={`mailto:${application.email}`}>{application.email}</a>
+          </Field>
+          <Field label={labels.phone}>
+            {application.phone ? <a href={`tel:${application.phone.replace(/[^\d+]/g, '')}`}>{application.phone}</a> : desk.notGiven}
+          </Field>
+          <Field label={labels.portfolio}>
+            {application.portfolio ? (
+              <a href={application.portfolio} rel="noopener noreferrer nofollow">
+                {application.portfolio}
+              </a>
+            ) : (
+              desk.notGiven
+            )}
+          </Field>
+          <Field label={labels.cv}>
+            <CvLink ui={ui} application={application} />
+          </Field>
+        </>
+      ),
+      message: { heading: detail.note, text: application.note },
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express';
+import { isLang, type Lang } from '../../shared/i18n/langs';
+import type { Db } from '../../platform/database/open-database';
+import { preferredLang } from '../../platform/http/lang';
+import type { StaticPageFiles } from '../../site';
+import type { StaffAccount } from '../accounts/account-store';
+import { reaches, type Area } from '../auth/access';
+import { fromOwnOrigin, staffMessages, type StaffAuth } from '../auth/staff-auth';
+import { DESK_PATH, deskHref, type Viewer } from './desk-links';
+import { forbiddenPage } from './forbidden-page';
+import { signInPage } from './sign-in-page';
+
+/** The desk's language: `?ui=` when it names one, else the account's, else the visitor's preferred language. */
+export const deskLang = (req: Request, account?: StaffAccount): Lang =>
+  isLang(req.query.ui) ? req.query.ui : (account?.lang ?? preferredLang(req));
+
+export interface DeskOptions {
+  db: Db;
+  files: StaticPageFiles;
+  /** The API's staff auth: the desk finds sessions the same way. */
+  auth: StaffAuth;
+  siteUrl: string;
+  /** Wakes the mail worker after a change that may queue an email. */
+  onChanged: () => void;
+}
+
+type DeskHandler = (req: Request, res: Response, viewer: Viewer) => Promise<void>;
+
+/**
+ * How every desk page and form is let in. A page: without a session, the sign-in page; with one
+ * whose role does not reach the page's area, 403 and why. A form that changes something: it must
+ * come from the desk's own pages too (the cookie is sent by any page).
+ */
+export function deskGuards({ auth, files, siteUrl }: Pick<DeskOptions, 'auth' | 'files' | 'siteUrl'>) {
+  const send = (res: Response, status: number, html: string) => res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+  const page =
+    (area: Area | null, handler: DeskHandler) =>
+    async (req: Request, res: Response): Promise<void> => {
+      const account = await auth.accountOf(req);
+      if (!account) return void send(res, 200, signInPage(deskLang(req), files));
+      const viewer = { ui: deskLang(req, account), account };
+      if (area && !reaches({ account }, area)) return void send(res, 403, forbiddenPage(files, viewer, req.path));
+      await handler(req, res, viewer);
+    };
+  const change =
+    (area: Area | null, handler: DeskHandler) =>
+    async (req: Request, res: Response): Promise<void> => {
+      const account = await auth.accountOf(req);
+      if (!account) return void res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
+      if (!fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
+      const viewer = { ui: deskLang(req, account), account };
+      if (area && !reaches({ account }, area)) return void send(res, 403, forbiddenPage(files, viewer, req.path));
+      await handler(req, res, viewer);
+    };
+  return { send, page, change };
+}

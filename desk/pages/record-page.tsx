@@ -1,0 +1,272 @@
+import type { ReactNode } from 'react';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
+import { LANG_NAMES } from '../../shared/i18n/langs';
+import type { StoredEnquiry, SubmissionEvent } from '../../submissions';
+import type { StaticPageFiles } from '../../site';
+import type { StaffAccount } from '../accounts/account-store';
+import { MAX_NOTE, MAX_REPLY } from '../staff-schemas';
+import { deskDocument } from './desk-document';
+import { deliveryLabel, formatTime } from './desk-labels';
+import { recordPath, statusLabel, type DeskKind } from './desk-kinds';
+import { deskHref, type Viewer } from './desk-links';
+
+/** What every kind's record shows the same way. */
+export type RecordSummary = Pick<
+  StoredEnquiry,
+  'id' | 'createdAt' | 'name' | 'email' | 'locale' | 'status' | 'delivery' | 'deliveryAttempts' | 'assignee' | 'firstReplyAt'
+>;
+
+/** The reply form as it is shown: the template (or what was sent and refused), its one-time key, and why it was refused. */
+export interface ReplyDraft {
+  text: string;
+  key: string;
+  error?: string | undefined;
+}
+
+export interface RecordPageView {
+  desk: DeskKind;
+  record: RecordSummary;
+  history: SubmissionEvent[];
+  /** Who it may be assigned to. */
+  candidates: StaffAccount[];
+  reply: ReplyDraft;
+  /** What a reply is sent from, and where the sender's answer goes. */
+  mail: { from: string; inbox: string };
+  /** What the last change did (a reply queued). */
+  notice?: string | undefined;
+  /** Why an assignment was refused. */
+  assignError?: string | undefined;
+}
+
+/** The kind's own part: its fields (after when it arrived) and what the sender wrote. */
+export interface OwnPart {
+  fields: ReactNode;
+  message: { heading: string; text: string };
+}
+
+/** A control's invalid state and the id of its message, as the site's forms tie them. */
+const invalidIf = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/**
+ * One record of any kind (an enquiry, an application): its fields, its email's delivery, then
+ * what staff do to it (its status, who has it, a reply to the sender, a note) and its history,
+ * each act with who did it. Every form posts to the record's own address and comes back here.
+ */
+export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordPageView, own: OwnPart): string {
+  const { ui } = viewer;
+  const { desk, record } = view;
+  const { detail } = DICTIONARIES[ui].staffDesk;
+  const copy = desk.copy(ui);
+  const title = copy.title.replace('{id}', String(record.id));
+  const path = recordPath(desk, record.id);
+  const action = (sub: string) => deskHref(`${path}${sub}`, { ui });
+  return deskDocument(
+    viewer,
+    files,
+    { title, here: { path } },
+    <>
+      <p>
+        <a href={deskHref(desk.listPath, { ui })}>{copy.back}</a>
+      </p>
+      <h1 className="page-title">{title}</h1>
+      {view.notice && (
+        <p className="desk-notice" role="status">
+          {view.notice}
+        </p>
+      )}
+      <dl className="desk-fields">
+        <Field label={detail.received}>{formatTime(record.createdAt, viewer)}</Field>
+        {own.fields}
+        <Field label={detail.language}>{LANG_NAMES[record.locale]}</Field>
+        <Field label={copy.status}>{statusLabel(ui, desk, record.status)}</Field>
+        <Field label={detail.firstReply}>
+          {record.firstReplyAt ? <time dateTime={record.firstReplyAt}>{formatTime(record.firstReplyAt, viewer)}</time> : detail.notYet}
+        </Field>
+        <Field label={detail.delivery}>
+          {deliveryLabel(ui, record)}
+          {record.deliveryAttempts ? (
+            <>
+              {' '}
+              <span className="desk-muted">({detail.attempts.replace('{count}', String(record.deliveryAttempts))})</span>
+            </>
+          ) : null}
+          {record.delivery === 'failed' && (
+            <form method="post" action={action('/resend')} className="desk-inline-form">
+              <button className="button button--ghost" type="submit">
+                {detail.resend}
+              </button>
+            </form>
+          )}
+        </Field>
+      </dl>
+      <h2>{own.message.heading}</h2>
+      <p className="desk-message">{own.message.text}</p>
+      <form method="post" action={action('')} className="desk-status">
+        <fieldset>
+          <legend>{copy.setStatus}</legend>
+          {desk.kind.staff.statuses
+            .filter((status) => status !== record.status)
+            .map((status) => (
+              <button key={status} className="button button--ghost" type="submit" name="status" value={status}>
+                {statusLabel(ui, desk, status)}
+              </button>
+            ))}
+        </fieldset>
+      </form>
+      <AssignForm viewer={viewer} view={view} action={action('/assignee')} />
+      <ReplyForm viewer={viewer} view={view} action={action('/reply')} />
+      <form method="post" action={action('')} className="desk-note">
+        <p>
+          <label htmlFor="desk-note">{detail.note}</label>
+          <textarea id="desk-note" name="note" rows={3} maxLength={MAX_NOTE} required></textarea>
+        </p>
+        <button className="button" type="submit">
+          {detail.addNote}
+        </button>
+      </form>
+      <h2 id="history">{detail.history}</h2>
+      <History viewer={viewer} desk={desk} history={view.history} />
+    </>,
+  );
+}
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** Who has the record: anyone whose role reaches its kind, or nobody. */
+function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPageView; action: string }) {
+  const { ui } = viewer;
+  const { detail, accounts } = DICTIONARIES[ui].staffDesk;
+  const { assignee } = view.record;
+  // Someone removed since keeps their row until the record is given to another.
+  const people = assignee && !view.candidates.some(({ id }) => id === assignee.id) ? [...view.candidates, assignee] : view.candidates;
+  return (
+    <form method="post" action={action} className="desk-assign">
+      <p>
+        <label htmlFor="desk-assignee">{detail.assignee}</label>
+        <select
+          id="desk-assignee"
+          name="assignee"
+          defaultValue={assignee ? String(assignee.id) : ''}
+          {...invalidIf('desk-assignee', view.assignError)}
+        >
+          <option value="">{detail.nobody}</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.id === viewer.account.id ? `${person.email} (${accounts.you})` : person.email}
+            </option>
+          ))}
+        </select>{' '}
+        <button className="button button--ghost" type="submit">
+          {detail.assign}
+        </button>
+        {view.assignError && (
+          <span id="desk-assignee-error" className="desk-field-error">
+            {view.assignError}
+          </span>
+        )}
+      </p>
+    </form>
+  );
+}
+
+/** The reply to the sender: their language's template for the member of staff to complete, sent once however often it is posted. */
+function ReplyForm({ viewer, view, action }: { viewer: Viewer; view: RecordPageView; action: string }) {
+  const { ui } = viewer;
+  const copy = DICTIONARIES[ui].staffDesk.detail.reply;
+  const { record, reply, mail } = view;
+  const hint = fill(copy.hint, { from: mail.from, inbox: mail.inbox });
+  return (
+    <section aria-labelledby="reply-heading" className="desk-reply">
+      <h2 id="reply-heading">{copy.heading}</h2>
+      {record.status === 'spam' ? (
+        <p>{copy.spam}</p>
+      ) : (
+        <form method="post" action={action} className="desk-form">
+          <input type="hidden" name="key" value={reply.key} />
+          <p>
+            <label htmlFor="desk-reply">{copy.label.replace('{email}', record.email)}</label>
+            <span id="desk-reply-hint" className="desk-muted">
+              {hint}
+            </span>
+          </p>
+          <p>
+            <textarea
+              id="desk-reply"
+              name="text"
+              rows={12}
+              maxLength={MAX_REPLY}
+              required
+              lang={record.locale}
+              defaultValue={reply.text}
+              aria-describedby={reply.error ? 'desk-reply-hint desk-reply-error' : 'desk-reply-hint'}
+              {...(reply.error && { 'aria-invalid': true })}
+            />
+            {reply.error && (
+              <span id="desk-reply-error" className="desk-field-error">
+                {reply.error}
+              </span>
+            )}
+          </p>
+          <p>
+            <button className="button" type="submit">
+              {copy.send}
+            </button>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** What happened to the record, oldest first, each with who did it (nothing for what happened before authors were kept). */
+function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; history: SubmissionEvent[] }) {
+  const { ui } = viewer;
+  const { detail } = DICTIONARIES[ui].staffDesk;
+  if (history.length === 0) return <p>{detail.noHistory}</p>;
+  return (
+    <ol className="desk-history">
+      {history.map((event, index) => (
+        <li key={index}>
+          <time dateTime={event.at}>{formatTime(event.at, viewer)}</time> — {eventText(viewer, desk, event)}
+          {event.kind === 'note' && (
+            <>
+              : <q>{event.detail}</q>
+            </>
+          )}
+          {event.author && <> {authorText(viewer, event.author)}</>}
+          {event.kind === 'reply' && <blockquote className="desk-message">{event.detail}</blockquote>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What happened, as the history says it (a note's or a reply's own text follows it). */
+function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent): string {
+  const { events } = DICTIONARIES[ui].staffDesk.detail;
+  switch (event.kind) {
+    case 'status':
+      return desk.copy(ui).statusEvent.replace('{status}', desk.copy(ui).statusOf[event.detail] ?? event.detail);
+    case 'assign':
+      return event.detail ? events.assign.replace('{email}', event.detail) : events.unassigned;
+    default:
+      return events[event.kind];
+  }
+}
+
+/** Who did it: a person by their email then (you, if it was you), a script with the staff token, or an operator. */
+function authorText({ ui, account }: Viewer, author: string): string {
+  const { detail, accounts } = DICTIONARIES[ui].staffDesk;
+  if (author === 'STAFF_TOKEN') return detail.byMachine;
+  if (author === 'operator') return detail.byOperator;
+  return detail.by.replace('{author}', author === account.email ? `${author}, ${accounts.you}` : author);
+}

@@ -1,0 +1,7 @@
+/** The kinds of rows two tables hold, for both schemas (a schema module exports its tables only). */
+
+/** What the history of a submission records. */
+export const SUBMISSION_EVENT_KINDS = ['status', 'note', 'resend', 'reply', 'assign'] as const;
+
+/** What an outbox row is: a submission's two emails, a staff reply to its sender, a staff invitation. */
+export const OUTBOX_KINDS = ['notification', 'confirmation', 'reply', 'invitation'] as const;

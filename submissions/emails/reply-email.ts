@@ -1,0 +1,43 @@
+import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { OutboxMessage } from '../../platform/database/schema';
+import type { MailSettings, SubmissionKind } from '../kinds/submission-kind';
+import type { SubmissionRecord } from '../submission-record';
+import { greetingOf } from './confirmation-email';
+import { oneLine } from './enquiry-email';
+import { notificationMessageId } from './message-ids';
+
+/** What a reply is sent from and where the sender's answer goes: MAIL_FROM, and the kind's inbox. */
+export type ReplyMail = Pick<MailSettings, 'from' | 'to' | 'careersTo'>;
+
+type Kind = Pick<SubmissionKind, 'name' | 'reply' | 'emails'>;
+
+/**
+ * What the desk's reply form starts from, in the sender's language (not the desk's): a greeting
+ * with their name when it is plainly one, the kind's opening for the member of staff to go on
+ * from, and a signature with that person's address.
+ */
+export function replyTemplate(kind: Kind, record: SubmissionRecord, staffEmail: string): string {
+  const copy = DICTIONARIES[record.locale].replyEmail;
+  const vars = { ...kind.reply.vars(record), email: staffEmail };
+  return [greetingOf(copy, record.name), '', fill(kind.reply.texts(copy).body, vars), '', fill(copy.signature, vars)].join('\n');
+}
+
+/**
+ * A reply as the outbox keeps it: from MAIL_FROM to the sender's address, its subject in their
+ * language, in the thread of the studio's notification (In-Reply-To and References name it), and
+ * their answer going to the kind's inbox, where the notification is.
+ */
+export function replyMessage(kind: Kind, record: SubmissionRecord, text: string, mail: ReplyMail): OutboxMessage {
+  const copy = DICTIONARIES[record.locale].replyEmail;
+  const notification = notificationMessageId(kind.name, record.number, mail.from);
+  return {
+    from: mail.from,
+    to: record.email,
+    replyTo: kind.emails.inbox(mail),
+    subject: oneLine(fill(kind.reply.texts(copy).subject, kind.reply.vars(record))),
+    text,
+    inReplyTo: notification,
+    references: [notification],
+  };
+}
