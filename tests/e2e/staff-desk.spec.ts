@@ -5,11 +5,12 @@ import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { openSqlite } from '../../platform/database/open-database';
-import { saveEnquiry } from '../support/stored-submissions';
+import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './e2e-server';
-import { expect, test } from './fixtures';
+import { expect, expectFailedResponses, test } from './fixtures';
 import { VIEWPORTS } from './screens';
-import { inviteToDesk, virtualAuthenticator } from './staff-sign-in';
+import { inviteToDesk, signInToDesk, virtualAuthenticator } from './staff-sign-in';
+import { DICTIONARIES as DICTIONARIES_OF } from '../../shared/i18n/dictionaries';
 
 const DICTS = { en, ru };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
@@ -27,6 +28,30 @@ async function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): Promi
   try {
     const enquiry = { name, email: 'desk@example.com', phone: '+7 900 000 00 00', project: 'Онлайн-запись для трёх клиник.' };
     return (await saveEnquiry(db, { ...enquiry, privacy: true, locale: 'ru' }, { spam: status === 'spam' })).id;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Replies queued in the outbox for enquiry `id`. */
+function repliesOf(id: number): number {
+  const db = e2eDatabase();
+  const { count } = db
+    .prepare(
+      "SELECT count(*) AS count FROM email_outbox o JOIN submissions s ON s.id = o.submission_id WHERE s.kind = 'enquiry' AND s.number = ? AND o.kind = 'reply'",
+    )
+    .get(id) as { count: number };
+  db.close();
+  return count;
+}
+
+/** An application to the iOS position, stored as the server stores one (its CV file is not needed to list it). */
+async function storeApplication(name: string): Promise<number> {
+  const db = openSqlite(E2E_DATABASE);
+  try {
+    const cv = { file: 'c'.repeat(32), kind: 'pdf' as const, bytes: 120_000, name: 'cv.pdf' };
+    const application = { job: 'ios-developer', name, email: 'applicant@example.com', phone: undefined, portfolio: undefined };
+    return (await saveApplication(db, { ...application, note: 'Пять лет в iOS.', locale: 'ru', cv })).id;
   } finally {
     await db.close();
   }
@@ -69,8 +94,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
       await expectAccessible(page, 'the sign-in page');
       await virtualAuthenticator(page);
-      const { hash } = new URL((await inviteToDesk({ role: 'admin', lang })).link);
-      await page.goto(`/staff/invitation?ui=${lang}${hash}`);
+      await page.goto((await inviteToDesk({ role: 'admin', lang })).link);
       await expectAccessible(page, 'the invitation page');
       await page.getByRole('button', { name: desk.invitation.submit }).focus();
       await page.keyboard.press('Enter');
@@ -106,6 +130,13 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.getByText('Перезвонили, договорились о созвоне в четверг.')).toBeVisible();
+      // A reply starts from the visitor's (Russian) template; the member of staff completes it.
+      const reply = page.getByLabel(desk.detail.reply.label.replace('{email}', 'desk@example.com'));
+      await reply.fill((await reply.inputValue()).replace('\n\n', '\n\nПришлём оценку в четверг.\n\n'));
+      await page.getByRole('button', { name: desk.detail.reply.send }).click();
+      await expect(page.getByText(desk.detail.reply.sent)).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.reply })).toBeVisible();
+      expect(repliesOf(id)).toBe(1);
 
       await page.getByRole('link', { name: desk.nav.inbox, exact: true }).click();
       await page.getByRole('link', { name: new RegExp(`^${desk.statuses.spam} \\d+$`) }).click();
@@ -129,10 +160,55 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       }
       // The trail has this walk: the enquiry opened and marked replied, the note.
       await page.getByRole('link', { name: desk.nav.audit, exact: true }).click();
-      for (const action of [desk.audit.actions['register-passkey'], desk.audit.actions.view, desk.audit.actions['add-note']])
+      for (const action of [
+        desk.audit.actions['register-passkey'],
+        desk.audit.actions.view,
+        desk.audit.actions['add-note'],
+        desk.audit.actions['send-reply'],
+      ])
         await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
       await page.getByRole('button', { name: desk.signOut }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
+    });
+  }
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of LANGS) {
+    const desk = DICTIONARIES_OF[lang].staffDesk;
+    test(`${lang} recruiter at ${viewport.width} px: the applications only, one application's page, its stage, taken on and found under "mine"; no axe violations (${width})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const name = `Applicant ${lang}${viewport.width}x${Date.now()}`;
+      const id = await storeApplication(name);
+      const { account } = await signInToDesk(page, { role: 'recruiting', lang });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.applications.title);
+      await expect(page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: desk.nav.inbox })).toHaveCount(0);
+      await page.getByLabel(desk.applications.search).fill(name);
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\b`));
+      await expectAccessible(page, 'an application');
+      await page.getByRole('button', { name: desk.applications.stageOf.interview }).click();
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: desk.applications.detail.stageEvent.replace('{status}', desk.applications.stageOf.interview) }),
+      ).toBeVisible();
+      await page.getByLabel(desk.detail.assignee).selectOption(String(account.id));
+      await page.getByRole('button', { name: desk.detail.assign }).click();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: desk.detail.events.assign.replace('{email}', account.email) }),
+      ).toBeVisible();
+      await page.goto(`/staff/applications?ui=${lang}&mine=1`);
+      await expect(page.getByRole('link', { name })).toBeVisible();
+      await expectAccessible(page, 'my applications');
+      // The enquiries are not the recruiter's.
+      expectFailedResponses(page, '/staff/enquiries/');
+      const enquiries = await page.goto(`/staff/enquiries/1?ui=${lang}`);
+      expect(enquiries?.status()).toBe(403);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.forbidden.title);
     });
   }
 }

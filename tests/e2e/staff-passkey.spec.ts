@@ -35,7 +35,7 @@ for (const lang of LANGS) {
       const create = page.getByRole('button', { name: desk.invitation.submit });
       await expect(create).toBeEnabled();
       // The secret is off the address bar before anything else.
-      expect(page.url()).toBe(`${E2E_SITE_URL}/staff/invitation`);
+      expect(page.url()).toBe(`${E2E_SITE_URL}/staff/invitation?ui=${lang}`);
       await expect(page.getByText(desk.invitation.needsScript)).toBeHidden();
       await expectAccessible(page, 'the invitation page');
       await create.click();
@@ -59,7 +59,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('alert')).toHaveText(desk.invitation.invalid);
       await expect(page.getByRole('alert')).toBeFocused();
       await expect(create).toBeHidden();
-      expect(page.url()).toBe(`${E2E_SITE_URL}/staff/invitation`);
+      expect(page.url()).toBe(`${E2E_SITE_URL}/staff/invitation?ui=${lang}`);
     });
   });
 }
