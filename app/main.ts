@@ -39,15 +39,21 @@ async function start(): Promise<void> {
     process.exit(1);
   }
   // Loaded only now: React, which the site and the desk render with, reads NODE_ENV once, when it is first imported.
-  const [{ createApp }, { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings }] = await Promise.all([
-    import('./app'),
-    import('../site'),
-  ]);
+  const [{ createApp }, { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings }, { startReplyReminders }] =
+    await Promise.all([import('./app'), import('../site'), import('../desk')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const outbox = startOutboxWorker({
     db,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
     compose: composeEmail(db, { to: env.MAIL_TO, careersTo: env.CAREERS_TO, from: env.MAIL_FROM, fileDir: cvDirOf(env.DATABASE_PATH) }),
+    log: logger,
+  });
+  // The one reminder of an enquiry still unanswered 20 hours after it arrived.
+  const stopReminders = startReplyReminders({
+    db,
+    siteUrl: env.SITE_URL,
+    mailFrom: env.MAIL_FROM,
+    onQueued: () => outbox.kick(),
     log: logger,
   });
   const indexNow = env.INDEXNOW_KEY
@@ -76,6 +82,7 @@ async function start(): Promise<void> {
     void drain(server)
       .then(async () => {
         stopClosings();
+        stopReminders();
         indexNow?.stop();
         await outbox.stop();
         await ssr.close();

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { LANGS } from '../shared/i18n/langs';
 import type { SubmissionStatus } from '../shared/submissions/statuses';
 import type { Db } from '../platform/database/open-database';
+import { promiseStats, type PromiseStats } from './promise/reply-promise';
 import {
+  awaitingReply,
+  ENQUIRY,
+  replyTimesSince,
+  type StoredEnquiry,
   countByStatus,
   historyOf,
   listSubmissions,
@@ -116,4 +121,34 @@ export async function withHistory<View>(
   record: SubmissionRecord,
 ): Promise<View & { history: SubmissionEvent[] }> {
   return { ...kind.view(record), history: await historyOf(db, kind.name, record.number) };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** How many waiting enquiries the desk lists at most. */
+const WAITING_SHOWN = 20;
+/** The periods the desk reports the promise over. */
+export const PROMISE_PERIODS_DAYS = [30, 90] as const;
+
+export interface ReplyPromiseView {
+  /** Enquiries waiting for their first reply, the longest waiting first. */
+  waiting: StoredEnquiry[];
+  periods: { days: number; stats: PromiseStats }[];
+}
+
+/** The 24-hour promise as the enquiries page shows it: who is waiting (of all, or assigned to one person), and how the studio kept the promise lately. */
+export async function readReplyPromise(
+  db: Db,
+  { assigneeId }: { assigneeId?: number | undefined } = {},
+  now = new Date(),
+): Promise<ReplyPromiseView> {
+  const longest = Math.max(...PROMISE_PERIODS_DAYS) * DAY_MS;
+  const [waiting, times] = await Promise.all([
+    awaitingReply(db, ENQUIRY.name, WAITING_SHOWN, assigneeId),
+    replyTimesSince(db, ENQUIRY.name, new Date(now.getTime() - longest)),
+  ]);
+  return {
+    waiting: waiting.map((record) => ENQUIRY.view(record)),
+    periods: PROMISE_PERIODS_DAYS.map((days) => ({ days, stats: promiseStats(times, now, days * DAY_MS) })),
+  };
 }

@@ -246,7 +246,12 @@ export async function historyOf(db: Db, kind: string, number: number): Promise<S
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-async function selectSubmissions(db: Db, where: SQL | undefined, limit?: number): Promise<SubmissionRecord[]> {
+export async function selectSubmissions(
+  db: Db,
+  where: SQL | undefined,
+  limit?: number,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<SubmissionRecord[]> {
   const { submissions, emailOutbox, staffAccounts } = db.tables;
   const query = db
     .select({
@@ -273,7 +278,7 @@ async function selectSubmissions(db: Db, where: SQL | undefined, limit?: number)
     .leftJoin(emailOutbox, and(eq(emailOutbox.submissionId, submissions.id), eq(emailOutbox.kind, 'notification')))
     .leftJoin(staffAccounts, eq(staffAccounts.id, submissions.assigneeId))
     .where(where)
-    .orderBy(desc(submissions.number));
+    .orderBy(order === 'newest' ? desc(submissions.number) : asc(submissions.number));
   const rows = await (limit === undefined ? query : query.limit(limit));
   const notes = await notesOf(
     db,

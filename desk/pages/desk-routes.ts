@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { fromOwnOrigin, sessionSecretOf, staffMessages } from '../auth/staff-auth';
 import { APPLICATION, ENQUIRY } from '../../submissions';
-import { listQueryOrDefaults, readListPage } from '../submission-queries';
+import { listQueryOrDefaults, readListPage, readReplyPromise } from '../submission-queries';
 import { DAY_MS, RETENTION_DAYS, summarizeVitals, vitalsSince } from '../../site';
 import { areasOf, reaches } from '../auth/access';
 import { APPLICATIONS_PATH, DESK_PATH, deskHref, homeOfRole, VITALS_PATH, type Viewer } from './desk-links';
@@ -52,7 +52,10 @@ export function deskRoutes(options: RecordRouteOptions): Router {
       if (!reaches(viewer, 'enquiry'))
         return void res.redirect(303, deskHref(homeOfRole(areasOf(viewer.account.role)), { ui: req.query.ui as string | undefined }));
       const query = listQueryOf(ENQUIRY_DESK, req.query, viewer);
-      send(res, 200, inboxPage(files, { ...viewer, ...query }, await readListPage(db, ENQUIRY, query)));
+      // The promise heads the list's first, unfiltered page; "mine" lists only the reader's own waiting.
+      const front = query.cursor === undefined && !query.status && !query.lang && !query.q;
+      const promise = front ? await readReplyPromise(db, { assigneeId: query.assigneeId }) : null;
+      send(res, 200, inboxPage(files, { ...viewer, ...query }, await readListPage(db, ENQUIRY, query), promise));
     }),
   );
 

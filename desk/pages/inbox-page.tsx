@@ -1,6 +1,7 @@
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES } from '../../shared/i18n/langs';
-import type { ListPage } from '../submission-queries';
+import type { ListPage, ReplyPromiseView } from '../submission-queries';
+import { ReplyPromisePanel } from './reply-promise-panel';
 import type { StoredEnquiry } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
@@ -9,8 +10,14 @@ import { ENQUIRY_DESK, recordPath, statusLabel } from './desk-kinds';
 import { DESK_PATH, deskHref, viewParams, type DeskView } from './desk-links';
 import { AssigneeCell, csvHref, DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
 
-/** Enquiries, newest first, with whose, the status tabs, the search, the paging and the CSV of the view. */
-export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredEnquiry>): string {
+/** The enquiries waiting for a reply and how the 24-hour promise was kept; then the enquiries, newest first, with whose, the status tabs, the search, the paging and the CSV of the view. */
+export function inboxPage(
+  files: StaticPageFiles,
+  view: DeskView,
+  page: ListPage<StoredEnquiry>,
+  promise: ReplyPromiseView | null,
+  now = new Date(),
+): string {
   const { ui } = view;
   const desk = DICTIONARIES[ui].staffDesk;
   const { columns } = desk;
@@ -39,6 +46,12 @@ export function inboxPage(files: StaticPageFiles, view: DeskView, page: ListPage
     { title: desk.nav.inbox, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } },
     <>
       <h1 className="page-title">{desk.nav.inbox}</h1>
+      {promise && (
+        <>
+          <ReplyPromisePanel viewer={view} promise={promise} now={now} />
+          <h2>{desk.promise.list}</h2>
+        </>
+      )}
       <DeskListFilters view={view} list={list} />
       <DeskTable
         name={desk.nav.inbox}

@@ -3,5 +3,5 @@
 /** What the history of a submission records. */
 export const SUBMISSION_EVENT_KINDS = ['status', 'note', 'resend', 'reply', 'assign'] as const;
 
-/** What an outbox row is: a submission's two emails, a staff reply to its sender, a staff invitation. */
-export const OUTBOX_KINDS = ['notification', 'confirmation', 'reply', 'invitation'] as const;
+/** What an outbox row is: a submission's two emails, a staff reply to its sender, a staff invitation, the reminder of an enquiry awaiting its reply. */
+export const OUTBOX_KINDS = ['notification', 'confirmation', 'reply', 'invitation', 'reminder'] as const;

@@ -90,7 +90,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
     uniqueIndex('email_outbox_submission_kind')
       .on(t.submissionId, t.kind)
-      .where(sql`kind in ('notification', 'confirmation')`),
+      .where(sql`kind in ('notification', 'confirmation', 'reminder')`),
     index('email_outbox_recipient').on(t.recipient),
   ],
 );

@@ -86,9 +86,10 @@ export const submissionEvents = sqliteTable(
 /**
  * One row per email to send. A submission's emails are written in the same transaction as it,
  * so an accepted one always has its emails queued, whatever happens to SMTP: one row per
- * submission and kind (the studio's notification, the sender's confirmation), never a second of
- * either. Staff replies (any number per submission) and emails about no submission (a staff
- * invitation) carry their message, composed when queued and dropped once sent.
+ * submission and kind (the studio's notification, the sender's confirmation, the reminder of an
+ * enquiry awaiting its reply), never a second of any. Staff replies (any number per submission),
+ * reminders and emails about no submission (a staff invitation) carry their message, composed
+ * when queued and dropped once sent.
  */
 export const emailOutbox = sqliteTable(
   'email_outbox',
@@ -114,7 +115,7 @@ export const emailOutbox = sqliteTable(
     // One notification and one confirmation per submission; replies are as many as staff send.
     uniqueIndex('email_outbox_submission_kind')
       .on(t.submissionId, t.kind)
-      .where(sql`kind in ('notification', 'confirmation')`),
+      .where(sql`kind in ('notification', 'confirmation', 'reminder')`),
     index('email_outbox_recipient').on(t.recipient),
   ],
 );

@@ -291,6 +291,28 @@ export const en = {
       operator: 'Operator (command line)',
       removedPerson: '{email} (removed)',
     },
+    /** The 24-hour reply promise on the enquiries page (desk/promise/). */
+    promise: {
+      waiting: 'Waiting for a reply',
+      waitingIntro: 'The site promises a reply within 24 hours, weekends included. The longest waiting come first.',
+      none: 'Every enquiry has had its reply.',
+      due: 'Reply due',
+      left: '{time} left',
+      late: '{time} late',
+      stats: 'How the promise was kept',
+      statsIntro:
+        'Enquiries received in each period, spam left out. One still unanswered counts against the promise once its 24 hours are over.',
+      columns: {
+        period: 'Period',
+        median: 'Median time to first reply',
+        p90: '90th percentile',
+        kept: 'Answered within 24 hours',
+        judged: 'Enquiries counted',
+      },
+      lastDays: 'Last {days} days',
+      nothing: 'none yet',
+      list: 'Every enquiry',
+    },
     settings: {
       title: 'Your settings',
       intro: 'The desk speaks your language and shows every time in your time zone, with the zone named.',
@@ -501,6 +523,14 @@ export const en = {
       body: 'Thank you for applying for the {job} position at Northbeam.',
     },
     signature: 'Best regards,\n{email}\nNorthbeam, digital product studio',
+  },
+  /** The one reminder of an enquiry still unanswered 20 hours after it arrived (desk/promise/reply-reminders.ts), in its readers' language. */
+  reminderEmail: {
+    subject: 'Reply due: enquiry #{id} has {time} left',
+    body: 'Enquiry #{id} from {name} arrived {age} ago and has no reply yet. The site promises one within 24 hours: {time} left.\n\nOpen it in the desk: {link}',
+    assigned: 'You get this because the enquiry is assigned to you.',
+    unassigned: 'You get this because the enquiry is assigned to nobody and you work in sales.',
+    admins: 'You get this because the enquiry is assigned to nobody and the desk has no sales accounts.',
   },
   /** Answers of the API endpoints other than the enquiry's; no island reads them. */
   api: {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -5,6 +8,8 @@ import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { openSqlite } from '../../platform/database/open-database';
+import { cvDirOf } from '../../platform/database/cv-files';
+import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './e2e-server';
 import { expect, expectFailedResponses, test } from './fixtures';
@@ -45,11 +50,15 @@ function repliesOf(id: number): number {
   return count;
 }
 
-/** An application to the iOS position, stored as the server stores one (its CV file is not needed to list it). */
+/** An application to the iOS position with its CV, stored as the server stores one. */
 async function storeApplication(name: string): Promise<number> {
   const db = openSqlite(E2E_DATABASE);
   try {
-    const cv = { file: 'c'.repeat(32), kind: 'pdf' as const, bytes: 120_000, name: 'cv.pdf' };
+    // The file itself, as the upload leaves it: the studio's notification attaches it.
+    const file = randomBytes(16).toString('hex');
+    mkdirSync(cvDirOf(E2E_DATABASE), { recursive: true });
+    writeFileSync(join(cvDirOf(E2E_DATABASE), file), samplePdf());
+    const cv = { file, kind: 'pdf' as const, bytes: samplePdf().length, name: 'cv.pdf' };
     const application = { job: 'ios-developer', name, email: 'applicant@example.com', phone: undefined, portfolio: undefined };
     return (await saveApplication(db, { ...application, note: 'Пять лет в iOS.', locale: 'ru', cv })).id;
   } finally {

@@ -1,0 +1,2 @@
+DROP INDEX "email_outbox_submission_kind";--> statement-breakpoint
+CREATE UNIQUE INDEX "email_outbox_submission_kind" ON "email_outbox" USING btree ("submission_id","kind") WHERE kind in ('notification', 'confirmation', 'reminder');
