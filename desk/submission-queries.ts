@@ -5,6 +5,7 @@ import type { Db } from '../platform/database/open-database';
 import { promiseStats, type PromiseStats } from './promise/reply-promise';
 import {
   awaitingReply,
+  countAwaitingReply,
   ENQUIRY,
   replyTimesSince,
   type StoredEnquiry,
@@ -131,8 +132,10 @@ const WAITING_SHOWN = 20;
 export const PROMISE_PERIODS_DAYS = [30, 90] as const;
 
 export interface ReplyPromiseView {
-  /** Enquiries waiting for their first reply, the longest waiting first. */
+  /** Enquiries waiting for their first reply, the longest waiting first (at most WAITING_SHOWN). */
   waiting: StoredEnquiry[];
+  /** How many are waiting in all. */
+  waitingCount: number;
   periods: { days: number; stats: PromiseStats }[];
 }
 
@@ -143,12 +146,14 @@ export async function readReplyPromise(
   now = new Date(),
 ): Promise<ReplyPromiseView> {
   const longest = Math.max(...PROMISE_PERIODS_DAYS) * DAY_MS;
-  const [waiting, times] = await Promise.all([
+  const [waiting, waitingCount, times] = await Promise.all([
     awaitingReply(db, ENQUIRY.name, WAITING_SHOWN, assigneeId),
+    countAwaitingReply(db, ENQUIRY.name, assigneeId),
     replyTimesSince(db, ENQUIRY.name, new Date(now.getTime() - longest)),
   ]);
   return {
     waiting: waiting.map((record) => ENQUIRY.view(record)),
+    waitingCount,
     periods: PROMISE_PERIODS_DAYS.map((days) => ({ days, stats: promiseStats(times, now, days * DAY_MS) })),
   };
 }

@@ -17,7 +17,7 @@ export {
   type SubmissionChange,
 } from './submission-store';
 export { saveReply, type ReplyOutcome } from './submission-replies';
-export { awaitingReply, queueReminders, replyTimesSince } from './reply-promise-store';
+export { awaitingReply, countAwaitingReply, queueReminders, replyTimesSince } from './reply-promise-store';
 export { submitRoutes, DEFAULT_SUBMISSION_LIMITS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './submit-route';
 export { composeEmail } from './emails/compose-email';
 export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-email';

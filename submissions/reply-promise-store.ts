@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, ne, notExists } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../platform/database/open-database';
 import type { OutboxMessage } from '../platform/database/schema';
 import type { SubmissionRecord } from './submission-record';
@@ -10,14 +10,22 @@ const waiting = (db: Db, kind: string) => {
   return and(eq(submissions.kind, kind), eq(submissions.status, 'new'), isNull(submissions.firstReplyAt));
 };
 
-/** The submissions of a kind waiting for their first reply (those assigned to one account, if given), the longest waiting first. */
+/** Waiting, and assigned to one account if one is given. */
+const waitingFor = (db: Db, kind: string, assigneeId: number | undefined) =>
+  and(waiting(db, kind), assigneeId === undefined ? undefined : eq(db.tables.submissions.assigneeId, assigneeId));
+
+/** The submissions of a kind waiting for their first reply (of one assignee, if given), the longest waiting first. */
 export const awaitingReply = (db: Db, kind: string, limit: number, assigneeId?: number): Promise<SubmissionRecord[]> =>
-  selectSubmissions(
-    db,
-    and(waiting(db, kind), assigneeId === undefined ? undefined : eq(db.tables.submissions.assigneeId, assigneeId)),
-    limit,
-    'oldest',
-  );
+  selectSubmissions(db, waitingFor(db, kind, assigneeId), limit, 'oldest');
+
+/** How many submissions of a kind wait for their first reply (of one assignee, if given). */
+export async function countAwaitingReply(db: Db, kind: string, assigneeId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(db.tables.submissions)
+    .where(waitingFor(db, kind, assigneeId));
+  return row?.n ?? 0;
+}
 
 /** When each submission of a kind received since `since` arrived and was first answered (spam left out). */
 export async function replyTimesSince(db: Db, kind: string, since: Date): Promise<{ receivedAt: Date; firstReplyAt: Date | null }[]> {

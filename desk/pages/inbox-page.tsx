@@ -1,7 +1,7 @@
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANG_NAMES } from '../../shared/i18n/langs';
 import type { ListPage, ReplyPromiseView } from '../submission-queries';
-import { ReplyPromisePanel } from './reply-promise-panel';
+import { PromiseDue, ReplyPromisePanel } from './reply-promise-panel';
 import type { StoredEnquiry } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
@@ -33,7 +33,9 @@ export function inboxPage(
       <td>{enquiry.company ?? desk.notGiven}</td>
       <td>{budgetText(ui, enquiry.budget)}</td>
       <td>{LANG_NAMES[enquiry.locale]}</td>
-      <td>{statusLabel(ui, ENQUIRY_DESK, enquiry.status)}</td>
+      <td>
+        {statusLabel(ui, ENQUIRY_DESK, enquiry.status)} <PromiseDue viewer={view} enquiry={enquiry} now={now} />
+      </td>
       <td>
         <AssigneeCell view={view} assignee={enquiry.assignee} />
       </td>

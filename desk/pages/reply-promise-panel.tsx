@@ -1,11 +1,32 @@
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LOCALE_TAGS } from '../../shared/i18n/langs';
 import { PROMISE_MS, timeLeft, type PromiseStats } from '../promise/reply-promise';
+import type { StoredEnquiry } from '../../submissions';
 import type { ReplyPromiseView } from '../submission-queries';
 import { formatDuration, formatTime } from './desk-labels';
 import { ENQUIRY_DESK, recordPath } from './desk-kinds';
 import { deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
+
+/** How long an enquiry still waiting for its first reply has left, or how late it is; null for one answered or closed. */
+export function PromiseDue({
+  viewer,
+  enquiry,
+  now,
+}: {
+  viewer: Viewer;
+  enquiry: Pick<StoredEnquiry, 'status' | 'createdAt' | 'firstReplyAt'>;
+  now: Date;
+}) {
+  if (enquiry.status !== 'new' || enquiry.firstReplyAt) return null;
+  const copy = DICTIONARIES[viewer.ui].staffDesk.promise;
+  const left = timeLeft(new Date(enquiry.createdAt), now);
+  return (
+    <strong className={left < 0 ? 'desk-due desk-due--late' : 'desk-due'}>
+      {(left < 0 ? copy.late : copy.left).replace('{time}', formatDuration(left, viewer.ui))}
+    </strong>
+  );
+}
 
 /**
  * The 24-hour promise on the enquiries page: every enquiry still waiting for its first reply,
@@ -28,12 +49,11 @@ export function ReplyPromisePanel({ viewer, promise, now }: { viewer: Viewer; pr
         ) : (
           <ol className="desk-waiting">
             {promise.waiting.map((enquiry) => {
-              const left = timeLeft(new Date(enquiry.createdAt), now);
               const due = new Date(new Date(enquiry.createdAt).getTime() + PROMISE_MS);
               return (
-                <li key={enquiry.id} className={left < 0 ? 'desk-waiting__late' : undefined}>
+                <li key={enquiry.id}>
                   <a href={deskHref(recordPath(ENQUIRY_DESK, enquiry.id), { ui })}>{enquiry.name}</a>{' '}
-                  <strong>{(left < 0 ? copy.late : copy.left).replace('{time}', formatDuration(left, ui))}</strong>{' '}
+                  <PromiseDue viewer={viewer} enquiry={enquiry} now={now} />{' '}
                   <span className="desk-muted">
                     ({copy.due} <time dateTime={due.toISOString()}>{formatTime(due, viewer)}</time>)
                   </span>
@@ -41,6 +61,13 @@ export function ReplyPromisePanel({ viewer, promise, now }: { viewer: Viewer; pr
               );
             })}
           </ol>
+        )}
+        {promise.waitingCount > promise.waiting.length && (
+          <p>
+            <a href={deskHref(ENQUIRY_DESK.listPath, { ui, status: 'new' })}>
+              {copy.more.replace('{count}', String(promise.waitingCount - promise.waiting.length))}
+            </a>
+          </p>
         )}
       </section>
       <section className="desk-promise" aria-labelledby="promise-stats">

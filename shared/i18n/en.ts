@@ -312,6 +312,7 @@ export const en = {
       lastDays: 'Last {days} days',
       nothing: 'none yet',
       list: 'Every enquiry',
+      more: '{count} more waiting: see the new enquiries',
     },
     settings: {
       title: 'Your settings',

@@ -306,6 +306,7 @@ export const ru: Dictionary = {
       lastDays: 'Последние {days} дней',
       nothing: 'пока нет',
       list: 'Все заявки',
+      more: 'Ждут ответа ещё: {count}. Все новые заявки',
     },
     settings: {
       title: 'Ваши настройки',

@@ -38,6 +38,17 @@ const received = async (t: TestApp, hoursAgo: number, name = 'Maya Fischer') =>
 const reminders = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).where(eq(t.db.tables.emailOutbox.kind, 'reminder'));
 
 describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
+  it('lists 20 waiting enquiries and links to the rest', async () => {
+    const t = await setup(engine);
+    const { cookie } = await staffSession(t.db, 'sales');
+    for (let i = 0; i < 22; i++) await received(t, 22 - i, `Waiting ${i}`);
+    const page = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
+    const waiting = page.text.slice(0, page.text.indexOf(`>${en.staffDesk.promise.stats}<`));
+    expect(waiting).toContain('>Waiting 19<');
+    expect(waiting).not.toContain('>Waiting 20<');
+    expect(waiting).toContain(`<a href="/staff?ui=en&amp;status=new">${en.staffDesk.promise.more.replace('{count}', '2')}</a>`);
+  });
+
   it('sends one reminder 20 hours after an enquiry arrived unanswered: to its assignee, else to every sales account, in their language', async () => {
     const t = await setup(engine);
     const { account: anna } = await staffSession(t.db, 'sales', { email: 'anna@northbeam.test', lang: 'ru' });
@@ -99,6 +110,10 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(waiting).toMatch(/Late Person 3 hr( \d+ min)? late/);
     expect(waiting).toMatch(/Recent Person 1[89] hr( \d+ min)? left/);
     expect(page.text).toContain(`href="/staff/enquiries/${late}?ui=en"`);
+    // Every open enquiry in the list says it too; an answered one does not.
+    const list = text.slice(text.indexOf(en.staffDesk.promise.list));
+    expect(list).toMatch(/Late Person .*New 3 hr( \d+ min)? late/);
+    expect(list).not.toMatch(/Quick Answer .*Replied \d+ hr/);
     // 30 days: the quick answer and the late one (unanswered after 24 hours): median 2 hr, half kept.
     expect(text).toContain('Last 30 days 2 hr 2 hr 50% 2');
     // 90 days: the slow one too.
