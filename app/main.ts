@@ -2,13 +2,13 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { cvDirOf } from '../platform/database/cv-files';
 import { openDatabase } from '../platform/database/open-database';
-import { EnvError, loadEnv } from '../platform/config/env';
+import { EnvError, loadEnv, retentionPeriodsOf } from '../platform/config/env';
 import { createLogger } from '../platform/logging/logger';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
-import { composeEmail } from '../submissions';
+import { composeEmail, startRetention } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,6 +56,14 @@ async function start(): Promise<void> {
     onQueued: () => outbox.kick(),
     log: logger,
   });
+  // Deletes what its retention period ended (decision 0035): now, then daily; safe on every instance at once.
+  const stopRetention = startRetention({
+    db,
+    periods: retentionPeriodsOf(env),
+    fileDir: cvDirOf(env.DATABASE_PATH),
+    outboxDir: outboxDirOf(env.DATABASE_PATH),
+    log: logger,
+  });
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, log: logger })
     : null;
@@ -83,6 +91,7 @@ async function start(): Promise<void> {
       .then(async () => {
         stopClosings();
         stopReminders();
+        stopRetention();
         indexNow?.stop();
         await outbox.stop();
         await ssr.close();
