@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { load } from 'cheerio';
 import { eq, inArray } from 'drizzle-orm';
+import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../platform/database/open-database';
 import { cvDirOf, newCvFileName } from '../../platform/database/cv-files';
@@ -207,5 +209,47 @@ describe.each(ENGINES)('retention on %s', (engine) => {
     expect((await t.db.select().from(webVitals)).map((v) => v.measurementId)).toEqual(['v1-2']);
     // The row and its delivery record stay.
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id))).toHaveLength(1);
+  });
+});
+
+describe('the privacy policy', () => {
+  /** The retention section's text of the policy page in `lang`, spaces made plain. */
+  async function retentionText(env: Record<string, string>, lang: 'en' | 'ru'): Promise<string> {
+    const t = await createTestApp(env);
+    apps.push(t);
+    const res = await request(t.app).get(`/${lang}/privacy-policy`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toMatch(/\{\w+(Days|Months)\}/);
+    const $ = load(res.text);
+    return [$('#information-collected').parent().text(), $('#retention').parent().text()].join(' ').replace(/\s+/g, ' ');
+  }
+
+  it('prints the configured periods, in both languages', async () => {
+    const defaults = await retentionText({}, 'en');
+    expect(defaults).toContain('delete the rest within 30 days');
+    expect(defaults).toContain('24 months after the last message');
+    expect(defaults).toContain('6 months after the position closes');
+    expect(defaults).toContain('13 months; older ones are deleted automatically');
+    expect(defaults).toContain('after 30 days; the record that an email was sent');
+
+    const changed = {
+      RETENTION_SPAM_DAYS: '21',
+      RETENTION_ENQUIRY_MONTHS: '36',
+      RETENTION_APPLICATION_MONTHS: '3',
+      RETENTION_VITALS_MONTHS: '1',
+      RETENTION_EMAIL_DAYS: '14',
+    };
+    const en = await retentionText(changed, 'en');
+    expect(en).toContain('delete the rest within 21 days');
+    expect(en).toContain('36 months after the last message');
+    expect(en).toContain('3 months after the position closes');
+    expect(en).toContain('1 month; older ones are deleted automatically');
+    expect(en).toContain('after 14 days; the record that an email was sent');
+    const ru = await retentionText(changed, 'ru');
+    expect(ru).toContain('удаляют не позже чем через 21 день');
+    expect(ru).toContain('36 месяцев после последнего сообщения');
+    expect(ru).toContain('3 месяца после закрытия вакансии');
+    expect(ru).toContain('1 месяц, после чего удаляются автоматически');
+    expect(ru).toContain('через 14 дней; запись о том');
   });
 });
