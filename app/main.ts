@@ -8,7 +8,6 @@ import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transpor
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
-import { composeEmail, startRetention } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,9 +37,13 @@ async function start(): Promise<void> {
     logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  // Loaded only now: React, which the site and the desk render with, reads NODE_ENV once, when it is first imported.
-  const [{ createApp }, { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings }, { startReplyReminders }] =
-    await Promise.all([import('./app'), import('../site'), import('../desk')]);
+  // Loaded only now: React, which the site and the desk render with (and submissions import the site), reads NODE_ENV once, when it is first imported.
+  const [
+    { createApp },
+    { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings },
+    { startReplyReminders },
+    { composeEmail, startRetention },
+  ] = await Promise.all([import('./app'), import('../site'), import('../desk'), import('../submissions')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const outbox = startOutboxWorker({
     db,
