@@ -23,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: resolve(root, 'app/main.ts'),
             enquiries: resolve(root, 'desk/enquiries-cli.ts'),
             staff: resolve(root, 'desk/accounts/staff-cli.ts'),
+            retention: resolve(root, 'submissions/retention/retention-cli.ts'),
             backup: resolve(root, 'platform/database/backup-cli.ts'),
             restore: resolve(root, 'platform/database/restore-cli.ts'),
             'entry-server': resolve(root, 'site/entry-server.tsx'),

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from '../platform/database/open-database';
-import { trustProxySetting, type Env } from '../platform/config/env';
+import { retentionPeriodsOf, trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
 import { cvDirOf } from '../platform/database/cv-files';
@@ -83,7 +83,12 @@ export function createApp({
   app.use(requestLog(logger));
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
-  const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock };
+  const pageOptions = {
+    siteUrl: env.SITE_URL,
+    indexNowKeyLocation: indexNow?.keyLocation ?? null,
+    clock,
+    retention: retentionPeriodsOf(env),
+  };
   // First, and before compression: a kept page is compressed already and sends its security headers with its own.
   const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security) : null;
   if (kept) app.use(kept.handler);

@@ -2,13 +2,12 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { cvDirOf } from '../platform/database/cv-files';
 import { openDatabase } from '../platform/database/open-database';
-import { EnvError, loadEnv } from '../platform/config/env';
+import { EnvError, loadEnv, retentionPeriodsOf } from '../platform/config/env';
 import { createLogger } from '../platform/logging/logger';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
-import { composeEmail } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,9 +37,13 @@ async function start(): Promise<void> {
     logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  // Loaded only now: React, which the site and the desk render with, reads NODE_ENV once, when it is first imported.
-  const [{ createApp }, { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings }, { startReplyReminders }] =
-    await Promise.all([import('./app'), import('../site'), import('../desk')]);
+  // Loaded only now: React, which the site and the desk render with (and submissions import the site), reads NODE_ENV once, when it is first imported.
+  const [
+    { createApp },
+    { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings },
+    { startReplyReminders },
+    { composeEmail, startRetention },
+  ] = await Promise.all([import('./app'), import('../site'), import('../desk'), import('../submissions')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const outbox = startOutboxWorker({
     db,
@@ -54,6 +57,14 @@ async function start(): Promise<void> {
     siteUrl: env.SITE_URL,
     mailFrom: env.MAIL_FROM,
     onQueued: () => outbox.kick(),
+    log: logger,
+  });
+  // Deletes what its retention period ended (decision 0035): now, then daily; safe on every instance at once.
+  const stopRetention = startRetention({
+    db,
+    periods: retentionPeriodsOf(env),
+    fileDir: cvDirOf(env.DATABASE_PATH),
+    outboxDir: outboxDirOf(env.DATABASE_PATH),
     log: logger,
   });
   const indexNow = env.INDEXNOW_KEY
@@ -83,6 +94,7 @@ async function start(): Promise<void> {
       .then(async () => {
         stopClosings();
         stopReminders();
+        stopRetention();
         indexNow?.stop();
         await outbox.stop();
         await ssr.close();

@@ -7,22 +7,36 @@ import { LocationContext, type PageLocation } from './location-context';
 import { NotFoundPage } from './pages/not-found-page';
 import { Page } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
+import { RetentionContext } from './retention-context';
 import { TodayContext } from './today-context';
+import type { RetentionPeriods } from '../shared/retention-periods';
 
 /**
  * A whole page, rendered on the server (decision 0017). Pages are chosen by the shared route
  * table, the same function the server uses for status codes; `lang` is the page's language
  * (entry-server.tsx decides it, also for paths without a valid prefix).
  */
-export function App({ location, lang, today }: { location: PageLocation; lang: Lang; today: string }) {
+export function App({
+  location,
+  lang,
+  today,
+  retention,
+}: {
+  location: PageLocation;
+  lang: Lang;
+  today: string;
+  retention: RetentionPeriods;
+}) {
   const match = resolvePage(location.pathname);
   const pageMatch = renderedMatch(match);
   return (
     <LocationContext value={location}>
       <TodayContext value={today}>
-        <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>
-          <Layout match={match}>{pageMatch ? <Page match={pageMatch} /> : <NotFoundPage />}</Layout>
-        </I18nProvider>
+        <RetentionContext value={retention}>
+          <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>
+            <Layout match={match}>{pageMatch ? <Page match={pageMatch} /> : <NotFoundPage />}</Layout>
+          </I18nProvider>
+        </RetentionContext>
       </TodayContext>
     </LocationContext>
   );

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Lang } from '../shared/i18n/langs';
+import type { RetentionPeriods } from '../shared/retention-periods';
 import { langOfPath } from '../shared/routes';
 import { App } from './app';
 import { storeAllContent } from './content-store/all-content';
@@ -21,19 +22,24 @@ export interface RenderOptions {
   today: string;
   /** Where the page's islands fetch their texts (site/render/island-texts-file.ts). */
   islandTexts: string;
+  /** The configured retention periods, which the privacy policy prints. */
+  retention: RetentionPeriods;
 }
 
 /**
  * Renders a page to the app's finished markup: every boundary resolved, no inline script. Pages are rendered once and served from memory, so the
  * whole page is waited for: nothing streams in late and nothing in it belongs to one request.
  */
-export async function render(url: string, { fallbackLang, onError, signal, today, islandTexts }: RenderOptions): Promise<string> {
+export async function render(
+  url: string,
+  { fallbackLang, onError, signal, today, islandTexts, retention }: RenderOptions,
+): Promise<string> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const lang = langOfPath(pathname) ?? fallbackLang;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <IslandRender value={{ components: islandComponents, texts: islandTexts }}>
-        <App location={{ pathname, search }} lang={lang} today={today} />
+        <App location={{ pathname, search }} lang={lang} today={today} retention={retention} />
       </IslandRender>
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;

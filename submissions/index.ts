@@ -21,3 +21,11 @@ export { awaitingReply, countAwaitingReply, queueReminders, replyTimesSince } fr
 export { submitRoutes, DEFAULT_SUBMISSION_LIMITS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './submit-route';
 export { composeEmail } from './emails/compose-email';
 export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-email';
+export {
+  planRetention,
+  runRetention,
+  startRetention,
+  retentionCounts,
+  type RetentionReport,
+  type RetentionTarget,
+} from './retention/retention';

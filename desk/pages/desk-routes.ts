@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { fromOwnOrigin, sessionSecretOf, staffMessages } from '../auth/staff-auth';
 import { APPLICATION, ENQUIRY } from '../../submissions';
 import { listQueryOrDefaults, readListPage, readReplyPromise } from '../submission-queries';
-import { DAY_MS, RETENTION_DAYS, summarizeVitals, vitalsSince } from '../../site';
+import { DAY_MS, SUMMARY_DAYS, summarizeVitals, vitalsSince } from '../../site';
 import { areasOf, reaches } from '../auth/access';
 import { APPLICATIONS_PATH, DESK_PATH, deskHref, homeOfRole, VITALS_PATH, type Viewer } from './desk-links';
 import { deskGuards, deskLang } from './desk-guards';
@@ -79,8 +79,8 @@ export function deskRoutes(options: RecordRouteOptions): Router {
   router.get(
     VITALS_PATH,
     page('vitals', async (_req, res, viewer) => {
-      const pages = summarizeVitals(await vitalsSince(db, new Date(Date.now() - RETENTION_DAYS * DAY_MS)));
-      send(res, 200, vitalsPage(files, viewer, pages, RETENTION_DAYS));
+      const pages = summarizeVitals(await vitalsSince(db, new Date(Date.now() - SUMMARY_DAYS * DAY_MS)));
+      send(res, 200, vitalsPage(files, viewer, pages, SUMMARY_DAYS));
     }),
   );
 

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { STUDIO } from '../../shared/content/studio';
+import { DEFAULT_RETENTION, type RetentionPeriods } from '../../shared/retention-periods';
 import { LOG_LEVELS } from '../logging/logger';
 
 /** Sender of the enquiry notifications when MAIL_FROM is not set. */
 const DEFAULT_MAIL_FROM = 'website@northbeam.studio';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A retention period: a whole number of `unit` from 1 to `max`, or the default when unset. */
+const period = (unit: 'days' | 'months', max: number, fallback: number) =>
+  optional(
+    z.coerce
+      .number({ error: `must be a whole number of ${unit} from 1 to ${max}` })
+      .int()
+      .min(1)
+      .max(max),
+  ).transform((v) => v ?? fallback);
 
 const EnvSchema = z
   .object({
@@ -22,6 +33,11 @@ const EnvSchema = z
     INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8-128 characters of a-z, A-Z, 0-9 and -' })),
     INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? 'https://api.indexnow.org/indexnow'),
     TRUST_PROXY: optional(z.string()),
+    RETENTION_SPAM_DAYS: period('days', 3650, DEFAULT_RETENTION.spamDays),
+    RETENTION_ENQUIRY_MONTHS: period('months', 120, DEFAULT_RETENTION.enquiryMonths),
+    RETENTION_APPLICATION_MONTHS: period('months', 120, DEFAULT_RETENTION.applicationMonths),
+    RETENTION_EMAIL_DAYS: period('days', 3650, DEFAULT_RETENTION.emailDays),
+    RETENTION_VITALS_MONTHS: period('months', 120, DEFAULT_RETENTION.vitalsMonths),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((v) => v ?? 'info'),
   })
   .transform((env) => ({
@@ -44,6 +60,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The retention periods the configuration sets: what the deletion job uses and the privacy policy prints. */
+export function retentionPeriodsOf(env: Env): RetentionPeriods {
+  return {
+    spamDays: env.RETENTION_SPAM_DAYS,
+    enquiryMonths: env.RETENTION_ENQUIRY_MONTHS,
+    applicationMonths: env.RETENTION_APPLICATION_MONTHS,
+    emailDays: env.RETENTION_EMAIL_DAYS,
+    vitalsMonths: env.RETENTION_VITALS_MONTHS,
+  };
 }
 
 /** Express's trust-proxy setting from TRUST_PROXY ("true", a hop count, or addresses). */

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { useCollection } from '../content-store/content-store';
 import { formatDate } from '../../shared/i18n/format';
+import { withPeriods } from '../../shared/content/legal/retention-text';
+import { useRetention } from '../retention-context';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
@@ -9,7 +11,10 @@ import type { PageProps } from './page-registry';
 export default function LegalPage({ match }: PageProps) {
   const { lang, t } = useI18n();
   const kind = match.page === 'terms' ? 'terms' : 'privacy';
-  const doc = useCollection(kind);
+  const stored = useCollection(kind);
+  const retention = useRetention();
+  // The privacy policy names its retention periods as placeholders, filled from the configuration.
+  const doc = kind === 'privacy' ? withPeriods(stored, retention, lang) : stored;
   // The page name, like the document title the server writes (the document's own title may differ in case).
   const heading = t(`pages.${kind}`);
   const titleId = useId();

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n/langs';
+import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { PageMatch } from '../../shared/routes';
 import { dayOf } from '../../shared/content/job-openings';
 import { crawlerNav } from '../search-engines/crawler-nav';
@@ -28,6 +29,8 @@ export interface DocumentOptions {
   indexNowKeyLocation: string | null;
   /** Pages are rendered for the day it tells (positions close by it). */
   clock: () => Date;
+  /** What the privacy policy says is kept how long: the configuration's periods. */
+  retention: RetentionPeriods;
 }
 
 export interface RenderedDocument {
@@ -58,6 +61,7 @@ export async function renderDocument(
   const html = await render(url, {
     fallbackLang: lang,
     today: dayOf(options.clock()),
+    retention: options.retention,
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     islandTexts: islandTextsFile(lang).path,
     onError(error) {

@@ -7,7 +7,7 @@ import { MAX_SAMPLES } from '../../shared/vitals-limits';
 import type { Db } from '../../platform/database/open-database';
 import { preferredLang } from '../../platform/http/lang';
 import { summarizeVitals } from './vitals-summary';
-import { DAY_MS, RETENTION_DAYS, saveVitals, vitalsSince } from './vitals-store';
+import { DAY_MS, SUMMARY_DAYS, saveVitals, vitalsSince } from './vitals-store';
 import type { Dictionary } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from '../../platform/http/json-guards';
@@ -46,7 +46,7 @@ function problemMessage(error: z.ZodError, messages: Messages): string {
 }
 
 const SummaryQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(RETENTION_DAYS).default(RETENTION_DAYS),
+  days: z.coerce.number().int().min(1).max(SUMMARY_DAYS).default(SUMMARY_DAYS),
 });
 
 /**
@@ -85,7 +85,7 @@ export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: Clie
 
   router.get('/vitals', requireStaff, async (req, res) => {
     const query = SummaryQuerySchema.safeParse(req.query);
-    if (!query.success) return void res.status(400).json({ error: `days must be a whole number from 1 to ${RETENTION_DAYS}.` });
+    if (!query.success) return void res.status(400).json({ error: `days must be a whole number from 1 to ${SUMMARY_DAYS}.` });
     const { days } = query.data;
     const since = new Date(Date.now() - days * DAY_MS);
     const pages = summarizeVitals(await vitalsSince(db, since));

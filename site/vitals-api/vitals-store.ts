@@ -1,19 +1,21 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { VitalSample } from '../../shared/vitals';
 import type { VitalName } from '../../shared/vitals-limits';
 import type { Db } from '../../platform/database/open-database';
 
-/** Samples older than this are deleted; also the longest window the staff summary offers. */
-export const RETENTION_DAYS = 30;
+/**
+ * The longest window the staff summary offers. Samples are kept longer, for the configured
+ * RETENTION_VITALS_MONTHS, and deleted by the daily retention job (decision 0035).
+ */
+export const SUMMARY_DAYS = 30;
 /** Newest samples kept per page and metric, so a flood of reports cannot grow the file without bound. */
 export const MAX_PER_PAGE_METRIC = 1000;
 
 export const DAY_MS = 86_400_000;
 
 /**
- * Stores a report's samples (a repeated measurement id updates its value) and prunes in the
- * same transaction: everything older than the retention, and the oldest rows beyond the cap
- * of each page and metric the report touched.
+ * Stores a report's samples (a repeated measurement id updates its value) and, in the same
+ * transaction, deletes the oldest rows beyond the cap of each page and metric the report touched.
  */
 export function saveVitals(db: Db, samples: readonly VitalSample[], now = new Date()): Promise<void> {
   const { webVitals } = db.tables;
@@ -24,7 +26,6 @@ export function saveVitals(db: Db, samples: readonly VitalSample[], now = new Da
         .values({ measurementId: sample.id, path: sample.path, name: sample.name, value: sample.value, recordedAt: now })
         .onConflictDoUpdate({ target: [webVitals.name, webVitals.measurementId], set: { value: sample.value, recordedAt: now } });
     }
-    await tx.delete(webVitals).where(lt(webVitals.recordedAt, new Date(now.getTime() - RETENTION_DAYS * DAY_MS)));
     const touched = new Map(samples.map((sample) => [`${sample.path} ${sample.name}`, sample]));
     for (const { path, name } of touched.values()) {
       const [oldestKept] = await tx
@@ -62,4 +63,18 @@ export async function vitalsSince(db: Db, since: Date): Promise<StoredValues[]> 
     else groups.push({ path: row.path, name: row.name, values: [row.value] });
   }
   return groups;
+}
+
+/** How many samples were recorded before `before`. */
+export async function countVitalsBefore(db: Db, before: Date): Promise<number> {
+  const { webVitals } = db.tables;
+  const [row] = await db.select({ n: count() }).from(webVitals).where(lt(webVitals.recordedAt, before));
+  return row?.n ?? 0;
+}
+
+/** Deletes the samples recorded before `before`; answers how many. */
+export async function deleteVitalsBefore(db: Db, before: Date): Promise<number> {
+  const { webVitals } = db.tables;
+  const deleted = await db.delete(webVitals).where(lt(webVitals.recordedAt, before)).returning({ id: webVitals.id });
+  return deleted.length;
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDocument } from '../../site/render/page-document';
 import { resolvePage } from '../../shared/routes';
+import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -73,7 +74,7 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
   it('changes nothing but the stylesheet: the rest is the renderer’s markup, byte for byte', async () => {
     const path = '/ru/careers';
     const kept = (await request(t.app).get(path).set('User-Agent', PHONE_BROWSER)).text;
-    const options = { siteUrl: TEST_SITE_URL, indexNowKeyLocation: null, clock: () => new Date() };
+    const options = { siteUrl: TEST_SITE_URL, indexNowKeyLocation: null, clock: () => new Date(), retention: DEFAULT_RETENTION };
     const match = resolvePage(path)!;
     const rendered = await renderDocument(t.ssr, options, { url: path, lang: 'ru', match, crawler: false, log: t.logger });
     const withoutStyle = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/, '');

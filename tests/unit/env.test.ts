@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, trustProxySetting } from '../../platform/config/env';
+import { EnvError, loadEnv, retentionPeriodsOf, trustProxySetting } from '../../platform/config/env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -28,6 +28,26 @@ describe('loadEnv', () => {
     );
     expect(loadEnv({ DATABASE_URL: 'postgresql://db.internal/northbeam' }).DATABASE_URL).toBe('postgresql://db.internal/northbeam');
     expect(() => loadEnv({ DATABASE_URL: 'mysql://db.internal/northbeam' })).toThrow(/DATABASE_URL: must look like postgres:\/\//);
+  });
+
+  it('reads the retention periods, with the policy’s defaults and a message for a period that is not one', () => {
+    expect(retentionPeriodsOf(loadEnv({}))).toEqual({
+      spamDays: 30,
+      enquiryMonths: 24,
+      applicationMonths: 6,
+      emailDays: 30,
+      vitalsMonths: 13,
+    });
+    expect(retentionPeriodsOf(loadEnv({ RETENTION_ENQUIRY_MONTHS: '36', RETENTION_SPAM_DAYS: '' }))).toMatchObject({
+      enquiryMonths: 36,
+      spamDays: 30,
+    });
+    expect(() => loadEnv({ RETENTION_APPLICATION_MONTHS: '0' })).toThrow(
+      'RETENTION_APPLICATION_MONTHS: must be a whole number of months from 1 to 120',
+    );
+    expect(() => loadEnv({ RETENTION_EMAIL_DAYS: '2 weeks' })).toThrow(
+      'RETENTION_EMAIL_DAYS: must be a whole number of days from 1 to 3650',
+    );
   });
 
   it('reads TRUST_PROXY as Express expects it', () => {

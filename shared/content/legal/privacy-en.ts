@@ -8,7 +8,7 @@ export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal information Northbeam receives through this website, why, where it is kept and for how long, and what you can ask us to do with it. We collect very little, so we can describe all of it.',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'introduction',
@@ -39,7 +39,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Technical information',
-          text: 'Like every website, our server receives your IP address, browser type and preferred language with each request. We use them to show pages in your language and to protect the site: the contact form and the performance reports accept only a limited number of requests from one IP address in a few minutes. If a form submission looks sent by a program (it fills in a field people never see, or arrives within seconds of the page opening), we keep it marked as spam: nobody is notified and no confirmation is sent, but our staff look through these submissions so that a real one flagged by mistake is not lost, and delete the rest within 30 days.',
+          text: 'Like every website, our server receives your IP address, browser type and preferred language with each request. We use them to show pages in your language and to protect the site: the contact form and the performance reports accept only a limited number of requests from one IP address in a few minutes. If a form submission looks sent by a program (it fills in a field people never see, or arrives within seconds of the page opening), we keep it marked as spam: nobody is notified and no confirmation is sent, but our staff look through these submissions so that a real one flagged by mistake is not lost, and delete the rest within {spamDays}.',
         },
       ],
     },
@@ -165,19 +165,19 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Enquiries',
-          text: '24 months after the last message in our conversation, in our database and in our mailbox, so we can continue the conversation and refer back to it; then we delete them. If your enquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
+          text: '{enquiryMonths} after the last message in our conversation or our last note on it, in our database and in our mailbox, so we can continue the conversation and refer back to it; then we delete them. If your enquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
         },
         {
           term: 'Job applications',
-          text: '6 months after the position is filled or closed, in case questions about the hiring decision arise; then we delete them, with the CV file and the notification in our careers inbox. If we would like to keep your application for future openings, we ask you first, and with your agreement we keep it for another 12 months. If you join us, your application becomes part of your employment or contractor records.',
+          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first, in case questions about the hiring decision arise; then we delete them, with the CV file and the notification in our careers inbox. If we would like to keep your application for future openings, we ask you first, and with your agreement we keep it for another 12 months. If you join us, your application becomes part of your employment or contractor records.',
         },
         {
           term: 'Performance measurements',
-          text: '30 days; older ones are deleted automatically.',
+          text: '{vitalsMonths}; older ones are deleted automatically.',
         },
         {
           term: 'Technical information',
-          text: 'The request counts used to limit abuse are held in the server’s memory for at most 10 minutes and never written to disk; server logs, which can contain IP addresses, are deleted after 30 days.',
+          text: 'The request counts used to limit abuse are held in the server’s memory for at most 10 minutes and never written to disk; server logs, which can contain IP addresses, are deleted after 30 days. Copies of the emails the website sends are deleted from our server after {emailDays}; the record that an email was sent stays with the enquiry or application.',
         },
       ],
     },

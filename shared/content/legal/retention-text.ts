@@ -1,0 +1,46 @@
+import type { Lang } from '../../i18n/langs';
+import { plural, type PluralForms } from '../../i18n/plural';
+import type { RetentionPeriods } from '../../retention-periods';
+import type { LegalDocument } from './types';
+
+/** "{n} days", "{n} months" in each language, in the form a count takes on its own (24 месяца, 6 месяцев, 30 дней). */
+const UNITS: Record<Lang, { days: PluralForms; months: PluralForms }> = {
+  en: {
+    days: { one: '{n} day', few: '{n} days', many: '{n} days', other: '{n} days' },
+    months: { one: '{n} month', few: '{n} months', many: '{n} months', other: '{n} months' },
+  },
+  ru: {
+    days: { one: '{n}\u00a0день', few: '{n}\u00a0дня', many: '{n}\u00a0дней', other: '{n}\u00a0дня' },
+    months: { one: '{n}\u00a0месяц', few: '{n}\u00a0месяца', many: '{n}\u00a0месяцев', other: '{n}\u00a0месяца' },
+  },
+};
+
+/** A period as the policy says it: the placeholder's name ends in its unit. */
+function periodText(name: keyof RetentionPeriods, periods: RetentionPeriods, lang: Lang): string {
+  const unit = name.endsWith('Days') ? 'days' : 'months';
+  return plural(UNITS[lang][unit], periods[name], lang, 'n');
+}
+
+/** The text with each {spamDays}, {enquiryMonths}… replaced by the configured period in words. */
+export function fillPeriods(text: string, periods: RetentionPeriods, lang: Lang): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in periods ? periodText(name as keyof RetentionPeriods, periods, lang) : placeholder,
+  );
+}
+
+/**
+ * The privacy policy with the retention periods the site is configured with (decision 0035):
+ * its texts name them as placeholders, so the policy cannot say other than what the deletion job does.
+ */
+export function withPeriods(doc: LegalDocument, periods: RetentionPeriods, lang: Lang): LegalDocument {
+  const fill = (text: string) => fillPeriods(text, periods, lang);
+  return {
+    ...doc,
+    intro: fill(doc.intro),
+    sections: doc.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs.map(fill),
+      ...(section.list ? { list: section.list.map((item) => ({ term: item.term, text: fill(item.text) })) } : {}),
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * How long the site keeps what it stores (decision 0035): set once in the configuration
+ * (platform/config/env.ts), used by the deletion job and printed in the privacy policy, so the
+ * policy and the code cannot disagree.
+ */
+export interface RetentionPeriods {
+  /** Submissions marked spam, after they arrived. */
+  spamDays: number;
+  /** Enquiries, after their last change (arrival, or the newest entry of their history). */
+  enquiryMonths: number;
+  /** Applications, after their position closes or they are rejected, whichever is first. */
+  applicationMonths: number;
+  /** Bodies of delivered emails kept on disk (.eml files written without SMTP). */
+  emailDays: number;
+  /** Web-vitals samples, after they were recorded. */
+  vitalsMonths: number;
+}
+
+export const DEFAULT_RETENTION: RetentionPeriods = {
+  spamDays: 30,
+  enquiryMonths: 24,
+  applicationMonths: 6,
+  emailDays: 30,
+  vitalsMonths: 13,
+};

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { cvDirOf } from '../../platform/database/cv-files';
+import { openDatabase } from '../../platform/database/open-database';
+import { loadEnv, retentionPeriodsOf } from '../../platform/config/env';
+import { createLogger } from '../../platform/logging/logger';
+import { outboxDirOf } from '../../platform/mail/mail-transport';
+import { runCli } from '../../platform/config/run-cli';
+import { planRetention, retentionCounts, runRetention, type RetentionReport } from './retention';
+
+const USAGE = `Deletes what the retention periods (RETENTION_* in the configuration) have ended, as the site does daily.
+
+  npm run retention -- --dry-run     lists what the next run would delete, deleting nothing
+  npm run retention                  deletes it now`;
+
+const day = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** Counts, then one line per submission: its kind, number and dates, never what its sender wrote. */
+function print(report: RetentionReport, dryRun: boolean): void {
+  const counts = retentionCounts(report);
+  const verb = dryRun ? 'Would delete' : 'Deleted';
+  console.log(
+    `${verb}: ${counts.enquiries} enquiries, ${counts.applications} applications, ${counts.spam} spam, ` +
+      `${counts.emailFiles} email files, ${counts.vitals} web-vitals samples.`,
+  );
+  if (counts.filesLeft > 0)
+    console.log(`${counts.filesLeft} files could not be deleted (see the log lines above); the next run tries again.`);
+  if (report.submissions.length > 0)
+    console.table(
+      report.submissions.map((item) => ({
+        kind: item.kind,
+        number: item.number,
+        received: day(item.receivedAt),
+        why: item.why,
+        since: day(item.since),
+      })),
+    );
+  for (const name of report.emailFiles) console.log(`email file ${name}`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return void console.log(USAGE);
+  const env = loadEnv();
+  // Warnings (a file that stays) go to stderr as JSON lines; the report is stdout's.
+  const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr);
+  const db = await openDatabase(env);
+  try {
+    const target = {
+      db,
+      periods: retentionPeriodsOf(env),
+      fileDir: cvDirOf(env.DATABASE_PATH),
+      outboxDir: outboxDirOf(env.DATABASE_PATH),
+      log,
+    };
+    const dryRun = values['dry-run'];
+    print(dryRun ? await planRetention(target) : await runRetention(target), dryRun);
+  } finally {
+    await db.close();
+  }
+}
+
+await runCli(USAGE, main);

@@ -1,0 +1,192 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import type { RetentionPeriods } from '../../shared/retention-periods';
+import type { Db, Tx } from '../../platform/database/open-database';
+import type { Logger } from '../../platform/logging/logger';
+import { countVitalsBefore, deleteVitalsBefore } from '../../site';
+import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
+
+export interface RetentionTarget {
+  db: Db;
+  periods: RetentionPeriods;
+  /** Where CVs are kept (platform/database/cv-files.ts cvDirOf). */
+  fileDir: string;
+  /** Where emails are written as .eml files without SMTP (platform/mail/mail-transport.ts outboxDirOf). */
+  outboxDir: string;
+  log: Logger;
+}
+
+export interface RetentionReport {
+  at: Date;
+  /** Submissions due (a dry run) or deleted, oldest number first within each kind. */
+  submissions: DueSubmission[];
+  /** Names of the .eml files due or deleted. */
+  emailFiles: string[];
+  /** Web-vitals samples due or deleted. */
+  vitals: number;
+  /** CV and .eml files that could not be deleted (logged; tried again at the next run). */
+  filesLeft: number;
+}
+
+/** Rows are deleted this many submissions per statement, within the limits of both databases' parameters. */
+const BATCH = 500;
+
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+
+type Due = DueSubmission & { fileName: string | null };
+
+/** The submissions due at the cut-offs, read with no more of each than the rules need (no names, addresses or words). */
+async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
+  const { submissions, submissionEvents } = db.tables;
+  const job =
+    db.engine === 'sqlite'
+      ? sql<string | null>`json_extract(${submissions.fields}, '$.job')`
+      : sql<string | null>`${submissions.fields}->>'job'`;
+  const candidates = await q
+    .select({
+      id: submissions.id,
+      kind: submissions.kind,
+      number: submissions.number,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+      job,
+      fileName: submissions.fileName,
+    })
+    .from(submissions)
+    .where(lte(submissions.createdAt, earliestStart(cutoffs)))
+    .orderBy(submissions.kind, submissions.number);
+  const lastEvents = new Map<number, Date>();
+  const rejections = new Map<number, Date>();
+  for (const batch of chunks(candidates.map((c) => c.id))) {
+    const last = await q
+      .select({ id: submissionEvents.submissionId, at: max(submissionEvents.at) })
+      .from(submissionEvents)
+      .where(inArray(submissionEvents.submissionId, batch))
+      .groupBy(submissionEvents.submissionId);
+    for (const row of last) if (row.at) lastEvents.set(row.id, new Date(row.at));
+    const rejected = await q
+      .select({ id: submissionEvents.submissionId, at: max(submissionEvents.at) })
+      .from(submissionEvents)
+      .where(
+        and(inArray(submissionEvents.submissionId, batch), eq(submissionEvents.kind, 'status'), eq(submissionEvents.detail, 'rejected')),
+      )
+      .groupBy(submissionEvents.submissionId);
+    for (const row of rejected) if (row.at) rejections.set(row.id, new Date(row.at));
+  }
+  const due: Due[] = [];
+  for (const candidate of candidates) {
+    const reason = dueReason(
+      {
+        ...candidate,
+        job: candidate.job ?? null,
+        lastEventAt: lastEvents.get(candidate.id) ?? null,
+        rejectedAt: rejections.get(candidate.id) ?? null,
+      },
+      cutoffs,
+    );
+    if (reason) due.push({ ...reason, fileName: candidate.fileName });
+  }
+  return due;
+}
+
+/** The .eml files written before `before`; none when the folder does not exist. */
+async function dueEmailFiles(outboxDir: string, before: Date): Promise<string[]> {
+  const names = await readdir(outboxDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const due: string[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml')).sort()) {
+    const written = await stat(join(outboxDir, name)).catch(() => null);
+    if (written && written.mtime < before) due.push(name);
+  }
+  return due;
+}
+
+/** Deletes a file; one already gone is fine (another instance ran first); one that stays is logged and counted. */
+async function removeFile(path: string, log: Logger, what: string): Promise<boolean> {
+  try {
+    await unlink(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    log.warn({ err: error, file: path }, `retention: could not delete ${what}; the next run tries again`);
+    return false;
+  }
+  return true;
+}
+
+/** What a run at `now` would delete, deleting nothing (`npm run retention -- --dry-run`). */
+export async function planRetention({ db, periods, outboxDir }: RetentionTarget, now = new Date()): Promise<RetentionReport> {
+  const cutoffs = cutoffsAt(periods, now);
+  const due = await dueSubmissions(db, db, cutoffs);
+  return {
+    at: now,
+    submissions: due.map(({ fileName: _, ...item }) => item),
+    emailFiles: await dueEmailFiles(outboxDir, cutoffs.email),
+    vitals: await countVitalsBefore(db, cutoffs.vitals),
+    filesLeft: 0,
+  };
+}
+
+/**
+ * Deletes what is due at `now`: the submissions with their history and outbox rows in one
+ * transaction (decided inside it, so a change made meanwhile is seen), then their CV files once
+ * the rows are gone, the old .eml files and the old web-vitals samples. Safe to run on several
+ * instances at once: what another deleted first is simply not there.
+ */
+export async function runRetention(target: RetentionTarget, now = new Date()): Promise<RetentionReport> {
+  const { db, periods, fileDir, outboxDir, log } = target;
+  const cutoffs = cutoffsAt(periods, now);
+  const { submissions, submissionEvents, emailOutbox } = db.tables;
+  const deleted = await db.transaction(async (tx) => {
+    const due = await dueSubmissions(tx, db, cutoffs);
+    const gone = new Set<number>();
+    for (const batch of chunks(due.map((item) => item.id))) {
+      await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, batch));
+      await tx.delete(emailOutbox).where(inArray(emailOutbox.submissionId, batch));
+      const rows = await tx.delete(submissions).where(inArray(submissions.id, batch)).returning({ id: submissions.id });
+      for (const row of rows) gone.add(row.id);
+    }
+    return due.filter((item) => gone.has(item.id));
+  });
+  let filesLeft = 0;
+  for (const item of deleted)
+    if (item.fileName && !(await removeFile(join(fileDir, item.fileName), log, `the CV of ${item.kind} #${item.number}`))) filesLeft++;
+  const emailFiles: string[] = [];
+  for (const name of await dueEmailFiles(outboxDir, cutoffs.email)) {
+    if (await removeFile(join(outboxDir, name), log, `the email file ${name}`)) emailFiles.push(name);
+    else filesLeft++;
+  }
+  const vitals = await deleteVitalsBefore(db, cutoffs.vitals);
+  return { at: now, submissions: deleted.map(({ fileName: _, ...item }) => item), emailFiles, vitals, filesLeft };
+}
+
+/** Counts for a log line or a summary: submissions by kind (spam apart), files, samples. */
+export function retentionCounts(report: RetentionReport) {
+  const count = (test: (item: DueSubmission) => boolean) => report.submissions.filter(test).length;
+  return {
+    enquiries: count((item) => item.kind === 'enquiry' && item.why !== 'spam'),
+    applications: count((item) => item.kind === 'application' && item.why !== 'spam'),
+    spam: count((item) => item.why === 'spam'),
+    emailFiles: report.emailFiles.length,
+    vitals: report.vitals,
+    filesLeft: report.filesLeft,
+  };
+}
+
+/**
+ * Runs the deletion at start-up and every 24 hours, logging one line of counts; a run that fails
+ * (the database away) is logged and the next one tries again. Answers the function that stops it.
+ */
+export function startRetention(target: RetentionTarget, everyMs = 24 * 60 * 60_000): () => void {
+  const run = () =>
+    runRetention(target)
+      .then((report) => target.log.info({ retention: retentionCounts(report) }, 'retention: deleted what its periods ended'))
+      .catch((error: unknown) => target.log.warn({ err: error }, 'retention: the run failed; the next one tries again'));
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
