@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lte, ne, notExists } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../platform/database/open-database';
 import type { OutboxMessage } from '../platform/database/schema';
 import type { SubmissionRecord } from './submission-record';
@@ -60,15 +60,17 @@ export async function queueReminders(
     .where(
       and(waiting(db, kind), gte(submissions.createdAt, receivedAfter), lte(submissions.createdAt, receivedBefore), notExists(reminded)),
     );
+  if (due.length === 0) return 0;
+  const idOf = new Map(due.map(({ id, number }) => [number, id]));
+  const records = await selectSubmissions(db, and(eq(submissions.kind, kind), inArray(submissions.number, [...idOf.keys()])));
   let queued = 0;
-  for (const { id, number } of due) {
-    const [record] = await selectSubmissions(db, and(eq(submissions.kind, kind), eq(submissions.number, number)));
-    const message = record && (await compose(record));
+  for (const record of records) {
+    const message = await compose(record);
     if (!message) continue;
     const inserted = await db.transaction((tx) =>
       tx
         .insert(emailOutbox)
-        .values({ submissionId: id, kind: 'reminder', message, nextAttemptAt: now })
+        .values({ submissionId: idOf.get(record.number)!, kind: 'reminder', message, nextAttemptAt: now })
         .onConflictDoNothing()
         .returning({ id: emailOutbox.id }),
     );

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n/langs';
 import type { StaffRole } from '../../shared/staff';
 import type { Db, Tx } from '../../platform/database/open-database';
+import { recordAudit, type Actor } from '../audit/audit-trail';
 
 export interface StaffAccount {
   id: number;
@@ -55,6 +56,13 @@ export async function listAccounts(db: Db): Promise<StaffAccount[]> {
   return db.select(columns(db)).from(t).where(isNull(t.removedAt)).orderBy(asc(t.id));
 }
 
+/** Everyone who ever had an account, removed ones too, by email: the audit trail names them. */
+export async function everyAccount(db: Db): Promise<{ id: number; email: string; removed: boolean }[]> {
+  const t = db.tables.staffAccounts;
+  const rows = await db.select({ id: t.id, email: t.email, removedAt: t.removedAt }).from(t).orderBy(asc(t.email));
+  return rows.map(({ id, email, removedAt }) => ({ id, email, removed: removedAt !== null }));
+}
+
 export async function accountById(db: Db, id: number): Promise<StaffAccount | undefined> {
   const t = db.tables.staffAccounts;
   const [row] = await db
@@ -100,9 +108,10 @@ export async function addAccount(
 
 /**
  * Removes an account at once: its sessions end, its invitations and passkeys stop working. The
- * row stays, so the audit trail still says who did what. The last admin cannot be removed.
+ * row stays, so the audit trail still says who did what; the removal is in it, with who removed.
+ * The last admin cannot be removed.
  */
-export async function removeAccount(db: Db, id: number, now = new Date()): Promise<StaffAccount> {
+export async function removeAccount(db: Db, id: number, by: Actor, now = new Date()): Promise<StaffAccount> {
   const { staffAccounts: t, staffSessions, staffPasskeys } = db.tables;
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -121,6 +130,7 @@ export async function removeAccount(db: Db, id: number, now = new Date()): Promi
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.accountId, id));
     await voidInvitations(tx, db, id, now);
     await tx.update(t).set({ removedAt: now }).where(eq(t.id, id));
+    await recordAudit(db, { actor: by, action: 'remove-account', subject: { kind: 'account', id }, detail: account.role }, tx, now);
     return account;
   });
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db, Tx } from '../../platform/database/open-database';
@@ -52,7 +53,7 @@ export async function inviteAccount(
         from: mailFrom,
         to: account.email,
         subject: texts.subject,
-        text: texts.body.replaceAll('{role}', role).replaceAll('{link}', link).replaceAll('{site}', siteUrl),
+        text: fillPlaceholders(texts.body, { role, link, site: siteUrl }),
       },
       nextAttemptAt: now,
     });

@@ -5,7 +5,6 @@ import { STAFF_ROLES } from '../../shared/staff';
 import { openDatabase } from '../../platform/database/open-database';
 import { loadEnv } from '../../platform/config/env';
 import { runCli, UsageError } from '../../platform/config/run-cli';
-import { recordAudit } from '../audit/audit-trail';
 import { AccountError, accountByEmail, addAccount, isTimeZone, listAccounts, removeAccount } from './account-store';
 import { inviteAccount } from './invitations';
 
@@ -75,8 +74,7 @@ async function main(): Promise<void> {
       const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: env.MAIL_FROM });
       return void console.log(`Invitation emailed to ${account.email}; its link, valid 24 hours:\n${link}`);
     }
-    await removeAccount(db, account.id);
-    await recordAudit(db, { actor: operator, action: 'remove-account', subject: { kind: 'account', id: account.id } });
+    await removeAccount(db, account.id, operator);
     console.log(`Removed ${account.email}; its sessions have ended.`);
   } finally {
     await db.close();

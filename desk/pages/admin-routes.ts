@@ -1,15 +1,22 @@
 import express, { Router, type Response } from 'express';
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
-import type { Db } from '../../platform/database/open-database';
-import { AccountError, accountById, addAccount, changeSettings, isTimeZone, listAccounts, removeAccount } from '../accounts/account-store';
+import {
+  AccountError,
+  accountById,
+  addAccount,
+  changeSettings,
+  everyAccount,
+  isTimeZone,
+  listAccounts,
+  removeAccount,
+} from '../accounts/account-store';
 import { inviteAccount } from '../accounts/invitations';
 import { readAudit, recordAudit } from '../audit/audit-trail';
 import { accountsPage, type InviteErrors, type InviteValues } from './accounts-page';
-import { auditPage, type AuditPerson } from './audit-page';
+import { auditPage } from './audit-page';
 import { deskGuards, type DeskOptions } from './desk-guards';
 import { ACCOUNTS_PATH, AUDIT_PATH, deskHref, SETTINGS_PATH, type Viewer } from './desk-links';
 import { settingsPage } from './settings-page';
@@ -49,13 +56,6 @@ function validPartsOf<Schema extends z.ZodObject>(schema: Schema, query: Record<
   if (parsed.success) return parsed.data;
   const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   return schema.parse(Object.fromEntries(Object.entries(query).filter(([key]) => !wrong.has(key))));
-}
-
-/** Everyone who ever had an account, removed ones too: the audit trail names them. */
-async function everyAccount(db: Db): Promise<AuditPerson[]> {
-  const t = db.tables.staffAccounts;
-  const rows = await db.select({ id: t.id, email: t.email, removedAt: t.removedAt }).from(t).orderBy(asc(t.email));
-  return rows.map(({ id, email, removedAt }) => ({ id, email, removed: removedAt !== null }));
 }
 
 /**
@@ -143,18 +143,12 @@ export function adminRoutes(options: AdminOptions): Router {
       try {
         // removeAccount ends the account's sessions in its transaction: its next request meets the sign-in page.
         // An id that is no whole number asks for account 0, which never exists: the same "missing" answer.
-        removed = await removeAccount(db, Number.isInteger(id) ? id : 0);
+        removed = await removeAccount(db, Number.isInteger(id) ? id : 0, { account: viewer.account });
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
         const [status, problem] = error.code === 'last-admin' ? [409, messages.lastAdmin] : [404, messages.missing];
         return void (await showAccounts(res, viewer, status, { problem }));
       }
-      await recordAudit(db, {
-        actor: { account: viewer.account },
-        action: 'remove-account',
-        subject: { kind: 'account', id: removed.id },
-        detail: removed.role,
-      });
       toAccounts(res, viewer, 'removed', removed.id);
     }),
   );

@@ -5,17 +5,7 @@ import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { staticDocumentHtml, type StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
 import { reaches } from '../auth/access';
-import {
-  ACCOUNTS_PATH,
-  APPLICATIONS_PATH,
-  AUDIT_PATH,
-  DESK_PATH,
-  deskHref,
-  SETTINGS_PATH,
-  VITALS_PATH,
-  type Params,
-  type Viewer,
-} from './desk-links';
+import { DESK_PATH, DESK_SECTIONS, deskHref, SETTINGS_PATH, type Params, type Viewer } from './desk-links';
 
 /** The desk's own styles, outside the site's stylesheet so that no public page carries them. */
 const DESK_STYLESHEET = '/staff.css';
@@ -44,15 +34,6 @@ export function deskDocument(
   });
 }
 
-/** Each desk section, the area it belongs to, and its name in the bar. */
-const SECTIONS = [
-  [DESK_PATH, 'enquiry', 'inbox'],
-  [APPLICATIONS_PATH, 'application', 'applications'],
-  [VITALS_PATH, 'vitals', 'vitals'],
-  [ACCOUNTS_PATH, 'accounts', 'accounts'],
-  [AUDIT_PATH, 'audit', 'audit'],
-] as const;
-
 /** The sections the account's role reaches, its settings and the sign-out button once signed in, and the desk's language links. */
 function DeskBar({ ui, account, here }: { ui: Lang; account: StaffAccount | undefined; here: DeskAddress }) {
   const desk = DICTIONARIES[ui].staffDesk;
@@ -61,7 +42,7 @@ function DeskBar({ ui, account, here }: { ui: Lang; account: StaffAccount | unde
       {account && (
         <>
           <nav className="desk-nav" aria-label={desk.nav.label}>
-            {SECTIONS.filter(([, area]) => reaches({ account }, area)).map(([path, , label]) => (
+            {DESK_SECTIONS.filter(({ area }) => reaches({ account }, area)).map(({ path, label }) => (
               <a key={path} href={deskHref(path, { ui })} aria-current={path === here.path ? 'page' : undefined}>
                 {desk.nav[label]}
               </a>

@@ -33,24 +33,24 @@ type DeskHandler = (req: Request, res: Response, viewer: Viewer) => Promise<void
  */
 export function deskGuards({ auth, files, siteUrl }: Pick<DeskOptions, 'auth' | 'files' | 'siteUrl'>) {
   const send = (res: Response, status: number, html: string) => res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
-  const page =
-    (area: Area | null, handler: DeskHandler) =>
+  /** Lets a signed-in account whose role reaches `area` on to `handler`; `refuse` answers a request without a session. */
+  const admit =
+    (
+      area: Area | null,
+      handler: DeskHandler,
+      { refuse, ownOrigin }: { refuse: (req: Request, res: Response) => void; ownOrigin: boolean },
+    ) =>
     async (req: Request, res: Response): Promise<void> => {
       const account = await auth.accountOf(req);
-      if (!account) return void send(res, 200, signInPage(deskLang(req), files));
+      if (!account) return refuse(req, res);
+      if (ownOrigin && !fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
       const viewer = { ui: deskLang(req, account), account };
       if (area && !reaches({ account }, area)) return void send(res, 403, forbiddenPage(files, viewer, req.path));
       await handler(req, res, viewer);
     };
-  const change =
-    (area: Area | null, handler: DeskHandler) =>
-    async (req: Request, res: Response): Promise<void> => {
-      const account = await auth.accountOf(req);
-      if (!account) return void res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) }));
-      if (!fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
-      const viewer = { ui: deskLang(req, account), account };
-      if (area && !reaches({ account }, area)) return void send(res, 403, forbiddenPage(files, viewer, req.path));
-      await handler(req, res, viewer);
-    };
+  const page = (area: Area | null, handler: DeskHandler) =>
+    admit(area, handler, { refuse: (req, res) => void send(res, 200, signInPage(deskLang(req), files)), ownOrigin: false });
+  const change = (area: Area | null, handler: DeskHandler) =>
+    admit(area, handler, { refuse: (req, res) => res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) })), ownOrigin: true });
   return { send, page, change };
 }

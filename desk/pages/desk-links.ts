@@ -50,14 +50,15 @@ export const viewParams = ({ ui, status, lang, q, cursor, mine }: DeskView) => (
   mine: mine ? 1 : undefined,
 });
 
-/** The desk page of each area that has one. */
-const AREA_PAGES: Partial<Record<Area, string>> = {
-  enquiry: DESK_PATH,
-  application: APPLICATIONS_PATH,
-  vitals: VITALS_PATH,
-  accounts: ACCOUNTS_PATH,
-  audit: AUDIT_PATH,
-};
+/** The desk's sections: each area's page and its name in the desk's bar (`staffDesk.nav`), in the bar's order. */
+export const DESK_SECTIONS = [
+  { path: DESK_PATH, area: 'enquiry', label: 'inbox' },
+  { path: APPLICATIONS_PATH, area: 'application', label: 'applications' },
+  { path: VITALS_PATH, area: 'vitals', label: 'vitals' },
+  { path: ACCOUNTS_PATH, area: 'accounts', label: 'accounts' },
+  { path: AUDIT_PATH, area: 'audit', label: 'audit' },
+] as const satisfies readonly { path: string; area: Area; label: string }[];
 
 /** Where the desk opens for a role: the page of the first area it reaches. */
-export const homeOfRole = (areas: readonly Area[]): string => areas.map((area) => AREA_PAGES[area]).find(Boolean) ?? SETTINGS_PATH;
+export const homeOfRole = (areas: readonly Area[]): string =>
+  areas.map((area) => DESK_SECTIONS.find((section) => section.area === area)?.path).find(Boolean) ?? SETTINGS_PATH;

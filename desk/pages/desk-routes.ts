@@ -15,9 +15,6 @@ import { applicationsPage } from './applications-page';
 import { recordRoutes, type RecordRouteOptions } from './record-routes';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/staff-sessions';
 
-// What the admin routes and the sign-in take from here.
-export { deskGuards, deskLang, type DeskOptions } from './desk-guards';
-
 /** Rows on one page of a desk list. */
 const DESK_PAGE = 25;
 

@@ -5,14 +5,12 @@ import { deskDocument } from './desk-document';
 import { DESK_PATH, deskHref } from './desk-links';
 import { PasskeyStep, passkeyScriptOf } from './passkey-step-markup';
 
-export type SignInProblem = 'limited';
-
 /**
  * The passkey sign-in, in place of any desk page without a session: the passkey step's button
  * (desk/passkey-step/), which reloads the page asked for once signed in. Without a script, or in
  * a browser without passkeys, it says so.
  */
-export function signInPage(ui: Lang, files: StaticPageFiles, problem?: SignInProblem): string {
+export function signInPage(ui: Lang, files: StaticPageFiles): string {
   const { signIn } = DICTIONARIES[ui].staffDesk;
   return deskDocument(
     { ui },
@@ -21,11 +19,6 @@ export function signInPage(ui: Lang, files: StaticPageFiles, problem?: SignInPro
     <>
       <h1 className="page-title">{signIn.title}</h1>
       <p className="lead">{signIn.intro}</p>
-      {problem && (
-        <p className="desk-alert" role="alert">
-          {signIn[problem]}
-        </p>
-      )}
       <PasskeyStep
         step="sign-in"
         desk={deskHref(DESK_PATH, { ui })}

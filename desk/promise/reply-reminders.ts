@@ -1,12 +1,14 @@
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import type { Db } from '../../platform/database/open-database';
 import type { OutboxMessage } from '../../platform/database/schema';
 import type { Logger } from '../../platform/logging/logger';
 import { ENQUIRY, queueReminders, type SubmissionRecord } from '../../submissions';
-import { accountById, listAccounts, type StaffAccount } from '../accounts/account-store';
+import { listAccounts, type StaffAccount } from '../accounts/account-store';
 import { formatDuration } from '../pages/desk-labels';
-import { DESK_PATH, deskHref } from '../pages/desk-links';
+import { ENQUIRY_DESK, recordPath } from '../pages/desk-kinds';
+import { deskHref } from '../pages/desk-links';
 import { REMINDER_AFTER_MS, timeLeft } from './reply-promise';
 
 /** How often the process looks for enquiries to remind of. */
@@ -16,11 +18,10 @@ const REMIND_WITHIN_MS = 7 * 24 * 60 * 60_000;
 
 type Why = 'assigned' | 'unassigned' | 'admins';
 
-/** Who is reminded of an enquiry: its assignee; else every sales account; else, with no sales account, every admin. */
-async function readersOf(db: Db, record: SubmissionRecord): Promise<{ readers: StaffAccount[]; why: Why }> {
-  const assignee = record.assignee && (await accountById(db, record.assignee.id));
+/** Who is reminded of an enquiry, of the live accounts: its assignee; else every sales account; else, with no sales account, every admin. */
+function readersOf(accounts: readonly StaffAccount[], record: SubmissionRecord): { readers: StaffAccount[]; why: Why } {
+  const assignee = record.assignee && accounts.find((account) => account.id === record.assignee!.id);
   if (assignee) return { readers: [assignee], why: 'assigned' };
-  const accounts = await listAccounts(db);
   const sales = accounts.filter((account) => account.role === 'sales');
   return sales.length > 0
     ? { readers: sales, why: 'unassigned' }
@@ -31,27 +32,27 @@ async function readersOf(db: Db, record: SubmissionRecord): Promise<{ readers: S
 function reminderText(lang: Lang, record: SubmissionRecord, why: Why, siteUrl: string, now: Date) {
   const { reminderEmail: texts } = DICTIONARIES[lang];
   const received = new Date(record.createdAt);
-  const fill = (template: string) =>
-    template
-      .replaceAll('{id}', String(record.number))
-      .replaceAll('{name}', record.name)
-      .replaceAll('{age}', formatDuration(now.getTime() - received.getTime(), lang))
-      .replaceAll('{time}', formatDuration(Math.max(0, timeLeft(received, now)), lang))
-      .replaceAll('{link}', `${siteUrl}${deskHref(`${DESK_PATH}/enquiries/${record.number}`, { ui: lang })}`);
-  return { subject: fill(texts.subject), body: `${fill(texts.body)}\n\n${texts[why]}` };
+  const vars = {
+    id: record.number,
+    name: record.name,
+    age: formatDuration(now.getTime() - received.getTime(), lang),
+    time: formatDuration(Math.max(0, timeLeft(received, now)), lang),
+    link: `${siteUrl}${deskHref(recordPath(ENQUIRY_DESK, record.number), { ui: lang })}`,
+  };
+  return { subject: fillPlaceholders(texts.subject, vars), body: `${fillPlaceholders(texts.body, vars)}\n\n${texts[why]}` };
 }
 
 /**
- * The reminder of an enquiry, to the people who should answer it, in their language (both, one
- * after the other, when they read different ones); null when there is nobody to remind.
+ * The reminder of an enquiry, to the people of `accounts` who should answer it, in their language
+ * (both, one after the other, when they read different ones); null when there is nobody to remind.
  */
-export async function reminderMessage(
-  db: Db,
+function reminderMessage(
+  accounts: readonly StaffAccount[],
   record: SubmissionRecord,
   { siteUrl, mailFrom }: { siteUrl: string; mailFrom: string },
-  now = new Date(),
-): Promise<OutboxMessage | null> {
-  const { readers, why } = await readersOf(db, record);
+  now: Date,
+): OutboxMessage | null {
+  const { readers, why } = readersOf(accounts, record);
   if (readers.length === 0) return null;
   const langs = LANGS.filter((lang) => readers.some((reader) => reader.lang === lang));
   const texts = langs.map((lang) => reminderText(lang, record, why, siteUrl, now));
@@ -65,11 +66,13 @@ export async function reminderMessage(
 
 /** Queues the reminder of every enquiry unanswered 20 hours after it arrived (once each); returns how many. */
 export function remindOfUnanswered(db: Db, settings: { siteUrl: string; mailFrom: string }, now = new Date()): Promise<number> {
+  let accounts: Promise<StaffAccount[]> | undefined;
   return queueReminders(
     db,
     ENQUIRY.name,
     { receivedAfter: new Date(now.getTime() - REMIND_WITHIN_MS), receivedBefore: new Date(now.getTime() - REMINDER_AFTER_MS) },
-    (record) => reminderMessage(db, record, settings, now),
+    // The accounts are read once per look, and only when some enquiry is due.
+    async (record) => reminderMessage(await (accounts ??= listAccounts(db)), record, settings, now),
     now,
   );
 }

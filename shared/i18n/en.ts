@@ -208,7 +208,6 @@ export const en = {
       working: 'Waiting for your passkey…',
       failed: 'That passkey did not sign you in. Try again, or ask an admin for a new invitation.',
       cancelled: 'Signing in was cancelled. Press the button to try again.',
-      limited: 'Too many failed sign-ins from this address. Wait 15 minutes and try again.',
       needsScript: 'Signing in with a passkey needs JavaScript. Turn it on for this site and reload the page.',
       unsupported: 'This browser cannot use passkeys. Use a current version of Chrome, Edge, Firefox or Safari.',
       noAccount: 'Not on the team’s accounts yet? An admin can invite you from the desk.',

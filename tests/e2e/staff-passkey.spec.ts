@@ -75,7 +75,7 @@ test('a passkey the desk no longer knows, or a prompt cancelled, is said in the 
 
   const db = openSqlite(E2E_DATABASE);
   try {
-    await removeAccount(db, account.id);
+    await removeAccount(db, account.id, { operator: true });
   } finally {
     await db.close();
   }

@@ -239,7 +239,7 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
     expect((await post(t, '/api/staff/session', { response: authenticator.authenticate(await signInOptions(t)) })).status).toBe(401);
     await t.db.update(t.db.tables.staffAccounts).set({ removedAt: null }).where(eq(t.db.tables.staffAccounts.id, account.id));
 
-    await removeAccount(t.db, account.id);
+    await removeAccount(t.db, account.id, { operator: true });
     expect((await request(t.app).get('/api/contacts').set('Cookie', cookie)).status).toBe(401);
     expect((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text).toContain(en.staffDesk.signIn.title);
     const refused = await post(t, '/api/staff/session', { response: authenticator.authenticate(await signInOptions(t)) });

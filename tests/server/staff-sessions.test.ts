@@ -64,7 +64,7 @@ describe('desk sessions', () => {
     await staffSession(t.db, 'admin');
     const { account, cookie } = await staffSession(t.db, 'sales');
     expect(await deskShows(t, cookie)).toBe('list');
-    await removeAccount(t.db, account.id);
+    await removeAccount(t.db, account.id, { operator: true });
     const refused = await request(t.app).get('/api/contacts').set('Cookie', cookie);
     expect(refused.status).toBe(401);
     expect(refused.body.error).toBe(en.api.staffUnauthorized);
