@@ -36,6 +36,16 @@ async function hoverUntilOpen(page: Page, trigger: Locator, text: string): Promi
  * page's requestAnimationFrame runs on the fake clock.
  */
 async function restPastTheOpenDelay(page: Page): Promise<void> {
+  await twoRenderedFrames(page);
+  await page.clock.runFor(OPEN_DELAY_MS + 300);
+}
+
+/**
+ * Waits for the browser to render two real frames. Under an installed clock the page's
+ * requestAnimationFrame runs on the fake clock, while events such as a scroll are still reported
+ * at a real frame: waiting here lets them arrive before the fake clock is moved on.
+ */
+async function twoRenderedFrames(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let frame = 0; frame < 2; frame += 1) {
       await new Promise<void>((resolve) => {
@@ -47,7 +57,6 @@ async function restPastTheOpenDelay(page: Page): Promise<void> {
       });
     }
   });
-  await page.clock.runFor(OPEN_DELAY_MS + 300);
 }
 
 /** A place on the page with no tooltip under it. */
@@ -70,6 +79,8 @@ const awayFromOther = (lang: Lang) => (towardsOther(lang) === 'Tab' ? 'Shift+Tab
 async function tabToOtherLanguage(page: Page, lang: Lang): Promise<Locator> {
   const option = page.getByRole('link', { name: LANG_NAMES[otherLang(lang)] });
   await page.getByRole('link', { name: LANG_NAMES[lang] }).focus();
+  // Focus may scroll the page; its scroll, reported at the next real frame, would close the new tooltip.
+  await twoRenderedFrames(page);
   await page.keyboard.press(towardsOther(lang));
   await expect(option).toBeFocused();
   return option;
