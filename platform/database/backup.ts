@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { cvDirOf } from './cv-files';
+import { UsageError } from '../config/run-cli';
 
 /** The table a backup adds to its copy: the CV files, so that one file holds everything. */
 export const BACKUP_CV_TABLE = 'backup_cv_files';
@@ -32,7 +33,8 @@ export function summaryOf(sqlite: Database.Database): Omit<BackupSummary, 'cvFil
  * added to the copy, which is written beside the target and renamed into place only when whole.
  */
 export async function backupDatabase(databasePath: string, target: string): Promise<BackupSummary> {
-  if (!existsSync(databasePath)) throw new Error(`There is no database at ${databasePath}.`);
+  if (!existsSync(databasePath)) throw new UsageError(`There is no database at ${databasePath}.`);
+  if (!existsSync(dirname(target))) throw new UsageError(`There is no folder ${dirname(target)} to write the backup in.`);
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
   const source = new Database(databasePath, { fileMustExist: true });

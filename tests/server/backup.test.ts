@@ -218,5 +218,11 @@ describe('npm run backup and npm run restore', () => {
     const refused = run('restore', { DATABASE_PATH: elsewhere }, join(dir, 'missing.db'));
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim()).toBe(`There is no file at ${join(dir, 'missing.db')}.`);
+    const noDatabase = run('backup', { DATABASE_PATH: join(dir, 'none', 'site.db') }, target);
+    expect(noDatabase.status).toBe(1);
+    expect(noDatabase.stderr.trim()).toBe(`There is no database at ${join(dir, 'none', 'site.db')}.`);
+    const noFolder = run('backup', { DATABASE_PATH: databasePath }, join(dir, 'none', 'backup.db'));
+    expect(noFolder.status).toBe(1);
+    expect(noFolder.stderr.trim()).toBe(`There is no folder ${join(dir, 'none')} to write the backup in.`);
   });
 });
