@@ -20,7 +20,7 @@ export const CONSENT: LegalDocument = {
       heading: 'Who receives your consent',
       paragraphs: [
         `${POSTAL_ADDRESS}, email ${STUDIO.email}. Our second office is at ${BALI.street}, ${BALI.city}, ${BALI.region} ${BALI.postalCode}, Indonesia.`,
-        'By ticking the box, you freely and knowingly consent, on your own behalf and in your own interest, to Northbeam processing the personal data listed below for the purposes and on the terms stated here.',
+        'By ticking the box, you give this consent freely, of your own will and in your own interest: a specific, informed, conscious and unambiguous consent to Northbeam processing the personal data listed below, for the purposes and on the terms stated here.',
       ],
     },
     {
@@ -68,7 +68,7 @@ export const CONSENT: LegalDocument = {
     {
       id: 'transfer',
       heading: 'Transfer to other countries',
-      paragraphs: ['Your data is transferred across borders to the following countries, and you consent to that:'],
+      paragraphs: ['You consent to the transfer of your data to these countries:'],
       list: [
         {
           term: 'The United States',
