@@ -17,6 +17,7 @@ import {
   contentApiRoute,
   islandTextsRoute,
   createSitemap,
+  consentVersions,
   DEFAULT_VITALS_LIMITS,
   indexNowKeyFile,
   indexNowRoute,
@@ -83,12 +84,8 @@ export function createApp({
   app.use(requestLog(logger));
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
-  const pageOptions = {
-    siteUrl: env.SITE_URL,
-    indexNowKeyLocation: indexNow?.keyLocation ?? null,
-    clock,
-    retention: retentionPeriodsOf(env),
-  };
+  const retention = retentionPeriodsOf(env);
+  const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock, retention };
   // First, and before compression: a kept page is compressed already and sends its security headers with its own.
   const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security) : null;
   if (kept) app.use(kept.handler);
@@ -116,7 +113,8 @@ export function createApp({
   const { requireStaff } = staffAuth;
   const fileDir = cvDirOf(env.DATABASE_PATH);
   const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
-  app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
+  // The consent versions the ledger records are those the consent page shows: the same text, the same periods.
+  app.use('/api', submitRoutes({ db, fileDir, limits, clock, consentVersions: consentVersions(retention), onSaved: wakeMail }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: signInLimits }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };

@@ -13,6 +13,7 @@ export interface LangTexts {
   copy: PageCopy;
   privacy: LegalDocument;
   terms: LegalDocument;
+  consent: LegalDocument;
 }
 
 export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly';
@@ -21,7 +22,7 @@ export type ChangeFrequency = 'weekly' | 'monthly' | 'yearly';
  * Where a page's sitemap date comes from: the newest change of the whole site, a kind's
  * CONTENT_UPDATED date or newest item, a legal page's "last updated", or the item's own date.
  */
-export type LastModified = 'site' | 'projects' | 'services' | 'pages' | 'blog' | 'jobs' | 'privacy' | 'terms' | 'item';
+export type LastModified = 'site' | 'projects' | 'services' | 'pages' | 'blog' | 'jobs' | 'privacy' | 'terms' | 'consent' | 'item';
 
 /** The schema.org type a detail page describes its item with (site/search-engines/structured-data.ts). */
 export type ItemSchema = 'CreativeWork' | 'Service' | 'BlogPosting' | 'JobPosting';
@@ -137,6 +138,12 @@ export const PAGES = {
     module: 'legal-page',
     description: (t) => t.terms.intro,
     sitemap: { priority: 0.3, changefreq: 'yearly', lastmod: 'terms' },
+  },
+  consent: {
+    pattern: 'personal-data-consent',
+    module: 'legal-page',
+    description: (t) => t.consent.intro,
+    sitemap: { priority: 0.3, changefreq: 'yearly', lastmod: 'consent' },
   },
   sitemap: {
     pattern: 'sitemap',

@@ -7,6 +7,7 @@ import { LocationContext, type PageLocation } from './location-context';
 import { NotFoundPage } from './pages/not-found-page';
 import { Page } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
+import { ConsentVersionContext, type ConsentVersions } from './consent-version-context';
 import { RetentionContext } from './retention-context';
 import { TodayContext } from './today-context';
 import type { RetentionPeriods } from '../shared/retention-periods';
@@ -21,11 +22,13 @@ export function App({
   lang,
   today,
   retention,
+  consentVersions,
 }: {
   location: PageLocation;
   lang: Lang;
   today: string;
   retention: RetentionPeriods;
+  consentVersions: ConsentVersions;
 }) {
   const match = resolvePage(location.pathname);
   const pageMatch = renderedMatch(match);
@@ -33,9 +36,11 @@ export function App({
     <LocationContext value={location}>
       <TodayContext value={today}>
         <RetentionContext value={retention}>
-          <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>
-            <Layout match={match}>{pageMatch ? <Page match={pageMatch} /> : <NotFoundPage />}</Layout>
-          </I18nProvider>
+          <ConsentVersionContext value={consentVersions}>
+            <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>
+              <Layout match={match}>{pageMatch ? <Page match={pageMatch} /> : <NotFoundPage />}</Layout>
+            </I18nProvider>
+          </ConsentVersionContext>
         </RetentionContext>
       </TodayContext>
     </LocationContext>

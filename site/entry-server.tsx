@@ -4,6 +4,7 @@ import type { Lang } from '../shared/i18n/langs';
 import type { RetentionPeriods } from '../shared/retention-periods';
 import { langOfPath } from '../shared/routes';
 import { App } from './app';
+import type { ConsentVersions } from './consent-version-context';
 import { storeAllContent } from './content-store/all-content';
 import { IslandRender, loadIslandComponents } from './islands/island';
 
@@ -24,6 +25,8 @@ export interface RenderOptions {
   islandTexts: string;
   /** The configured retention periods, which the privacy policy prints. */
   retention: RetentionPeriods;
+  /** Each language's consent version under those periods, which the consent page shows. */
+  consentVersions: ConsentVersions;
 }
 
 /**
@@ -32,14 +35,14 @@ export interface RenderOptions {
  */
 export async function render(
   url: string,
-  { fallbackLang, onError, signal, today, islandTexts, retention }: RenderOptions,
+  { fallbackLang, onError, signal, today, islandTexts, retention, consentVersions }: RenderOptions,
 ): Promise<string> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const lang = langOfPath(pathname) ?? fallbackLang;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <IslandRender value={{ components: islandComponents, texts: islandTexts }}>
-        <App location={{ pathname, search }} lang={lang} today={today} retention={retention} />
+        <App location={{ pathname, search }} lang={lang} today={today} retention={retention} consentVersions={consentVersions} />
       </IslandRender>
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;

@@ -8,6 +8,8 @@ export { createDevelopmentRuntime } from './render/development-runtime';
 export { createProductionRuntime } from './render/production-runtime';
 export { keptPages, pageHandler, type KeptPages } from './render/page-handler';
 export { sendErrorPage } from './render/error-page';
+export { consentVersions } from './render/consent-version';
+export type { ConsentVersions } from './consent-version-context';
 export { staticDocumentHtml, type StaticPageFiles } from './render/static-page';
 export { createSitemap, seoRoutes, type Sitemap } from './search-engines/seo-routes';
 export { everyPagePath, sitePages } from './search-engines/site-pages';

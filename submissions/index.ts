@@ -5,7 +5,15 @@
 export { KINDS, ENQUIRY, APPLICATION, kindNamed, type AnyKind } from './kinds';
 export type { SubmissionKind, SubmissionInput, MailSettings } from './kinds/submission-kind';
 export type { StoredEnquiry, StoredApplication, StoredCv } from './views';
-export type { SubmissionRecord, SubmissionEvent, SubmissionNote, DeliveryState, Assignee, EventAuthor } from './submission-record';
+export type {
+  SubmissionRecord,
+  ConsentRecord,
+  SubmissionEvent,
+  SubmissionNote,
+  DeliveryState,
+  Assignee,
+  EventAuthor,
+} from './submission-record';
 export {
   listSubmissions,
   submissionByNumber,

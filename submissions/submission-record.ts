@@ -28,6 +28,21 @@ export interface EventAuthor {
   name: string;
 }
 
+/**
+ * The consent ledger's entry of a submission (decision 0036): the version of the consent document
+ * the sender agreed to, when, from which address, in which language, for what.
+ */
+export interface ConsentRecord {
+  /** The consent document's version in `lang` (site/render/consent-version.ts). */
+  version: string;
+  at: string;
+  /** The client's address as the server saw it: behind the proxies TRUST_PROXY names, the one they report. */
+  address: string | null;
+  lang: Lang;
+  /** What it was given for: the kind of form sent (enquiry, application). */
+  purpose: string;
+}
+
 /** One stored submission of any kind, as the store reads it; each kind's `view` shapes it for staff and email. */
 export interface SubmissionRecord {
   kind: string;
@@ -47,6 +62,8 @@ export interface SubmissionRecord {
   assignee: Assignee | null;
   /** When staff first replied, if they have. */
   firstReplyAt: string | null;
+  /** Null for what was stored before the ledger was kept. */
+  consent: ConsentRecord | null;
 }
 
 /** What happened to a submission after it arrived, oldest first. */

@@ -16,7 +16,13 @@ export interface SaveOptions {
   now?: Date;
 }
 
-export type NewSubmission = StoredParts & { locale: Lang; file?: StoredFile | undefined };
+/** The consent a sender gave with the form: the version of the document in their language, and where the form came from. */
+export interface GivenConsent {
+  version: string;
+  address: string | null;
+}
+
+export type NewSubmission = StoredParts & { locale: Lang; file?: StoredFile | undefined; consent: GivenConsent };
 
 /**
  * Stores a submission and queues its emails in one transaction: all are kept, or none. The
@@ -27,7 +33,7 @@ export type NewSubmission = StoredParts & { locale: Lang; file?: StoredFile | un
 export function saveSubmission(
   db: Db,
   kind: string,
-  { name, email, fields, search, locale, file }: NewSubmission,
+  { name, email, fields, search, locale, file, consent }: NewSubmission,
   { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {},
 ): Promise<{ number: number; repeated: boolean }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
@@ -65,6 +71,12 @@ export function saveSubmission(
         fileType: file?.type ?? null,
         fileBytes: file?.bytes ?? null,
         fileOriginalName: file?.name ?? null,
+        // The ledger: what was agreed to, when, from where, in which language, for what.
+        consentVersion: consent.version,
+        consentAt: now,
+        consentAddress: consent.address,
+        consentLang: locale,
+        consentPurpose: kind,
       })
       .returning({ id: submissions.id });
     const id = row!.id;
@@ -273,6 +285,11 @@ export async function selectSubmissions(
       assigneeId: submissions.assigneeId,
       assigneeEmail: staffAccounts.email,
       firstReplyAt: submissions.firstReplyAt,
+      consentVersion: submissions.consentVersion,
+      consentAt: submissions.consentAt,
+      consentAddress: submissions.consentAddress,
+      consentLang: submissions.consentLang,
+      consentPurpose: submissions.consentPurpose,
     })
     .from(submissions)
     .leftJoin(emailOutbox, and(eq(emailOutbox.submissionId, submissions.id), eq(emailOutbox.kind, 'notification')))
@@ -296,6 +313,11 @@ export async function selectSubmissions(
       assigneeId,
       assigneeEmail,
       firstReplyAt,
+      consentVersion,
+      consentAt,
+      consentAddress,
+      consentLang,
+      consentPurpose,
       ...row
     }) => ({
       ...row,
@@ -308,6 +330,10 @@ export async function selectSubmissions(
           : { file: fileName, type: fileType, bytes: fileBytes, name: fileOriginalName },
       deliveryAttempts: deliveryAttempts ?? 0,
       notes: notes.get(id) ?? [],
+      consent:
+        consentVersion === null || consentAt === null || consentLang === null || consentPurpose === null
+          ? null
+          : { version: consentVersion, at: consentAt.toISOString(), address: consentAddress, lang: consentLang, purpose: consentPurpose },
     }),
   );
 }

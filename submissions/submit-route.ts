@@ -8,6 +8,7 @@ import { looksAutomated, type SubmissionRefusal } from '../shared/submissions/fo
 import type { Db } from '../platform/database/open-database';
 import { countRequests, dropIfGone, jsonGuards, tooManyText, type ClientLimits } from '../platform/http/json-guards';
 import { preferredLang } from '../platform/http/lang';
+import type { ConsentVersions } from '../site';
 import type { AnyKind } from './kinds';
 import { receiveMultipartForm, type ReceivedFile, type ReceivedForm } from './receive-form';
 import { saveSubmission } from './submission-store';
@@ -33,6 +34,8 @@ export interface SubmitOptions {
   /** Per kind, by name; DEFAULT_SUBMISSION_LIMITS for a kind not named. */
   limits: Record<string, ClientLimits | undefined>;
   clock: () => Date;
+  /** Each language's version of the consent document, recorded with what is stored (decision 0036). */
+  consentVersions: ConsentVersions;
   /** Wakes the mail worker once something new is stored. */
   onSaved: () => void;
 }
@@ -57,7 +60,7 @@ const langOf = (req: Request, fields: Record<string, unknown> | undefined): Lang
  * answered the same, so a bot learns nothing and a person taken for one loses nothing), then one
  * transaction stores it with its emails. 201 {id}; refusals in the form's language.
  */
-export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOptions, kinds: readonly AnyKind[]): Router {
+export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSaved }: SubmitOptions, kinds: readonly AnyKind[]): Router {
   const router = Router();
   for (const kind of kinds) {
     const kindLimits = limits[kind.name] ?? DEFAULT_SUBMISSION_LIMITS;
@@ -165,9 +168,11 @@ export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOpti
     const input = parsed.data;
     const locale = input.locale ?? lang;
     const spam = looksAutomated(input);
+    // The ledger: the text agreed to is the consent document in the form's language; `req.ip` honours TRUST_PROXY.
+    const consent = { version: consentVersions[locale], address: req.ip ?? null };
     let saved: { number: number; repeated: boolean };
     try {
-      saved = await saveSubmission(db, kind.name, { ...kind.store(input), locale, file: stored }, { spam, idempotencyKey, now });
+      saved = await saveSubmission(db, kind.name, { ...kind.store(input), locale, file: stored, consent }, { spam, idempotencyKey, now });
     } catch (error) {
       req.log.error({ err: error }, `${kind.name} could not be stored`);
       return { status: 503, body: { error: errors.server } };

@@ -1,19 +1,17 @@
 import type { Lang } from '../shared/i18n/langs';
 import type { CvKind } from '../shared/submissions/application-fields';
 import type { SubmissionStatus } from '../shared/submissions/statuses';
-import type { Assignee, DeliveryState, SubmissionNote } from './submission-record';
+import type { Assignee, ConsentRecord, DeliveryState, SubmissionNote, SubmissionRecord } from './submission-record';
 
-/** An enquiry as the staff API (GET /api/contacts), the desk, the CSV and the emails see it. */
-export interface StoredEnquiry {
+/** What staff see of every kind the same way: when it arrived, from whom, where it stands. */
+export interface SubmissionView {
+  /** Its number within its kind. */
   id: number;
   createdAt: string;
   name: string;
   email: string;
-  phone: string;
-  company: string | null;
-  project: string;
-  budget: string | null;
   locale: Lang;
+  /** Its status among its kind's (an application's: its hiring stage). */
   status: SubmissionStatus;
   /** State of the notification email to the studio; null for spam, which is never emailed. */
   delivery: DeliveryState | null;
@@ -23,6 +21,22 @@ export interface StoredEnquiry {
   assignee: Assignee | null;
   /** When staff first replied to it, if they have. */
   firstReplyAt: string | null;
+  /** The consent ledger's entry; null when it arrived before the ledger was kept. */
+  consent: ConsentRecord | null;
+}
+
+/** A stored submission as staff see it, but for its kind's own fields and file: each kind's view adds those. */
+export function submissionView(record: SubmissionRecord): SubmissionView {
+  const { number, kind: _kind, fields: _fields, file: _file, ...shared } = record;
+  return { id: number, ...shared };
+}
+
+/** An enquiry as the staff API (GET /api/contacts), the desk, the CSV and the emails see it. */
+export interface StoredEnquiry extends SubmissionView {
+  phone: string;
+  company: string | null;
+  project: string;
+  budget: string | null;
 }
 
 /** The stored CV of an application: where it is and what it is. */
@@ -35,23 +49,10 @@ export interface StoredCv {
 }
 
 /** An application as the staff API (GET /api/applications), the desk and the emails see it. */
-export interface StoredApplication {
-  id: number;
-  createdAt: string;
+export interface StoredApplication extends SubmissionView {
   job: string;
-  name: string;
-  email: string;
   phone: string | null;
   portfolio: string | null;
   note: string;
-  locale: Lang;
-  /** Its hiring stage (APPLICATION_STAGES). */
-  status: SubmissionStatus;
   cv: StoredCv;
-  /** State of the notification email to the studio; null for spam, which is never emailed. */
-  delivery: DeliveryState | null;
-  deliveryAttempts: number;
-  notes: SubmissionNote[];
-  assignee: Assignee | null;
-  firstReplyAt: string | null;
 }

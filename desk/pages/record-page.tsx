@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
-import type { StoredEnquiry, SubmissionEvent } from '../../submissions';
+import type { ConsentRecord, StoredEnquiry, SubmissionEvent } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
 import { MAX_NOTE, MAX_REPLY } from '../staff-schemas';
@@ -14,7 +14,7 @@ import { deskHref, type Viewer } from './desk-links';
 /** What every kind's record shows the same way. */
 export type RecordSummary = Pick<
   StoredEnquiry,
-  'id' | 'createdAt' | 'name' | 'email' | 'locale' | 'status' | 'delivery' | 'deliveryAttempts' | 'assignee' | 'firstReplyAt'
+  'id' | 'createdAt' | 'name' | 'email' | 'locale' | 'status' | 'delivery' | 'deliveryAttempts' | 'assignee' | 'firstReplyAt' | 'consent'
 >;
 
 /** The reply form as it is shown: the template (or what was sent and refused), its one-time key, and why it was refused. */
@@ -103,6 +103,7 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
       </dl>
       <h2>{own.message.heading}</h2>
       <p className="desk-message">{own.message.text}</p>
+      <ConsentLedger viewer={viewer} consent={record.consent} />
       <form method="post" action={action('')} className="desk-status">
         <fieldset>
           <legend>{copy.setStatus}</legend>
@@ -138,6 +139,32 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       <dt>{label}</dt>
       <dd>{children}</dd>
     </>
+  );
+}
+
+/** The record's consent as the ledger keeps it (decision 0036): which text, when, from where, in which language, for what. */
+function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRecord | null }) {
+  const { ui } = viewer;
+  const { notGiven, detail } = DICTIONARIES[ui].staffDesk;
+  const copy = detail.consent;
+  const purposes: Record<string, string> = copy.purposes;
+  return (
+    <section aria-labelledby="consent-heading">
+      <h2 id="consent-heading">{copy.heading}</h2>
+      {consent ? (
+        <dl className="desk-fields">
+          <Field label={copy.version}>{consent.version}</Field>
+          <Field label={copy.at}>
+            <time dateTime={consent.at}>{formatTime(consent.at, viewer)}</time>
+          </Field>
+          <Field label={copy.address}>{consent.address ?? notGiven}</Field>
+          <Field label={copy.language}>{LANG_NAMES[consent.lang]}</Field>
+          <Field label={copy.purpose}>{purposes[consent.purpose] ?? consent.purpose}</Field>
+        </dl>
+      ) : (
+        <p>{copy.notRecorded}</p>
+      )}
+    </section>
   );
 }
 

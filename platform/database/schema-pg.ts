@@ -35,6 +35,11 @@ export const submissions = pgTable(
     fileOriginalName: text('file_original_name'),
     assigneeId: integer('assignee_id').references(() => staffAccounts.id),
     firstReplyAt: instant('first_reply_at'),
+    consentVersion: text('consent_version'),
+    consentAt: instant('consent_at'),
+    consentAddress: text('consent_address'),
+    consentLang: text('consent_lang', { enum: ['en', 'ru'] }),
+    consentPurpose: text('consent_purpose'),
   },
   (t) => [
     uniqueIndex('submissions_kind_number').on(t.kind, t.number),

@@ -39,6 +39,16 @@ export const submissions = sqliteTable(
     assigneeId: integer('assignee_id').references(() => staffAccounts.id),
     /** When staff first replied to it from the desk or the API (the time to first reply). */
     firstReplyAt: integer('first_reply_at', { mode: 'timestamp_ms' }),
+    /**
+     * The consent ledger (decision 0036): the version of the consent document the sender agreed to,
+     * when, from which address (as the server saw it), in which language, for what. Null on rows
+     * stored before it was kept.
+     */
+    consentVersion: text('consent_version'),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }),
+    consentAddress: text('consent_address'),
+    consentLang: text('consent_lang', { enum: ['en', 'ru'] }),
+    consentPurpose: text('consent_purpose'),
   },
   (t) => [
     uniqueIndex('submissions_kind_number').on(t.kind, t.number),

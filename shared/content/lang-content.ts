@@ -32,6 +32,7 @@ export interface ContentCollections extends LangContent {
   copy: PageCopy;
   privacy: LegalDocument;
   terms: LegalDocument;
+  consent: LegalDocument;
 }
 
 /** Texts of one item that only its own page needs; `article` is the rendered HTML. */

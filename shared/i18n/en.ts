@@ -40,6 +40,7 @@ export const en = {
     contact: 'Contact us',
     privacy: 'Privacy policy',
     terms: 'Terms of service',
+    consent: 'Consent to the processing of personal data',
     sitemap: 'Sitemap',
   },
   footer: {
@@ -61,6 +62,7 @@ export const en = {
   legal: {
     lastUpdated: 'Last updated',
     contents: 'Contents',
+    version: 'Version',
   },
   contactForm: {
     name: 'Name',
@@ -74,9 +76,12 @@ export const en = {
     budgetPlaceholder: 'Select a budget range',
     /** The ranges of BUDGETS (shared/content/budgets.ts), as this language writes them. */
     budgets: { '1k-3k': '$1k–$3k', '3k-5k': '$3k–$5k', '5k-10k': '$5k–$10k', '10k+': '$10k+' },
-    privacyBefore: 'I agree to the ',
+    privacyBefore: 'I have read the ',
     privacyLink: 'privacy policy',
     privacyAfter: '.',
+    consentBefore: 'I consent to the processing of my personal data on the terms of the ',
+    consentLink: 'Consent',
+    consentAfter: '.',
     submit: 'Send message',
     sending: 'Sending...',
     honeypot: 'Leave this field empty',
@@ -87,6 +92,7 @@ export const en = {
       name: 'Name is required',
       email: 'Valid email is required',
       privacy: 'You must agree to the privacy policy',
+      consent: 'You must consent to the processing of your personal data',
       oneLine: 'Please keep this to one line, without line breaks or control characters',
       tooLong: 'Please keep this under {max} characters',
       invalid: 'Some fields need your attention',
@@ -404,6 +410,17 @@ export const en = {
       byOperator: '(by an operator at the command line)',
       firstReply: 'First reply',
       notYet: 'not yet',
+      /** The consent ledger of a record (decision 0036). */
+      consent: {
+        heading: 'Consent to processing',
+        version: 'Version',
+        at: 'Given',
+        address: 'IP address',
+        language: 'Language',
+        purpose: 'Purpose',
+        purposes: { enquiry: 'Answering an enquiry', application: 'Considering a job application' },
+        notRecorded: 'Not recorded: this arrived before the site kept a record of consent.',
+      },
       assignee: 'Assigned to',
       nobody: 'Nobody',
       assign: 'Assign',

@@ -22,5 +22,5 @@ export const CV_ACCEPT = Object.entries(CV_TYPES)
   .join(',');
 
 /** The fields an applicant fills in, in form order. */
-export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'portfolio', 'note', 'cv', 'privacy'] as const;
+export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'portfolio', 'note', 'cv', 'privacy', 'consent'] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];

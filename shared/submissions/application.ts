@@ -32,6 +32,8 @@ export const ApplicationSchema = z.object({
   ),
   note: visitorText(requiredText(10, APPLICATION_LIMITS.note, 'application.errors.note')),
   privacy: z.enum(['on', 'true'], { error: 'submission.errors.privacy' }),
+  /** The consent to processing, given apart from reading the policy (decision 0036). */
+  consent: z.enum(['on', 'true'], { error: 'submission.errors.consent' }),
   locale: z.enum(LANGS).optional(),
   website: honeypotField,
   /** Milliseconds from the page's start to sending, as for the enquiry. */

@@ -7,5 +7,5 @@
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 40, company: 120, project: 5000 } as const;
 
 /** The fields a visitor fills in, in form order. */
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'company', 'project', 'budget', 'privacy'] as const;
+export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'company', 'project', 'budget', 'privacy', 'consent'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];

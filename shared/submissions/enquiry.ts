@@ -25,6 +25,8 @@ export const EnquirySchema = z.object({
   project: visitorText(requiredText(10, ENQUIRY_LIMITS.project, 'enquiry.errors.project')),
   budget: z.preprocess((value) => budgetKey(emptyToUndefined(value)), z.enum(BUDGETS, { error: 'enquiry.errors.budget' }).optional()),
   privacy: z.literal(true, { error: 'submission.errors.privacy' }),
+  /** The consent to processing, given apart from reading the policy (decision 0036). */
+  consent: z.literal(true, { error: 'submission.errors.consent' }),
   /** Defaults to the language the visitor reads the site in. */
   locale: z.enum(LANGS).optional(),
   website: honeypotField,

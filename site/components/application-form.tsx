@@ -11,7 +11,7 @@ import {
 import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../retry-once';
-import { describedBy, FormField, HoneypotField, PrivacyConsent, SubmitButton } from './form-parts';
+import { ConsentBoxes, describedBy, FormField, HoneypotField, SubmitButton } from './form-parts';
 import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
 
 const loadSender = () => retryOnce(() => import('../requests/send-application'));
@@ -42,6 +42,7 @@ const prepareFor =
       portfolio: text('portfolio'),
       note: text('note'),
       privacy: data.get('privacy') === 'on' ? 'on' : '',
+      consent: data.get('consent') === 'on' ? 'on' : '',
       locale: lang,
       website: text(HONEYPOT_FIELD),
       fillMs: String(fillTime()),
@@ -147,7 +148,7 @@ export function ApplicationForm({ job }: { job: string }) {
           />
         </FormField>
 
-        <PrivacyConsent id={fieldId('privacy')} error={errors.privacy} />
+        <ConsentBoxes fieldId={fieldId} errors={errors} />
         <HoneypotField id={fieldId(HONEYPOT_FIELD)} />
       </div>
 

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useCollection } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../retry-once';
-import { describedBy, FormField, HoneypotField, PrivacyConsent, SubmitButton } from './form-parts';
+import { ConsentBoxes, describedBy, FormField, HoneypotField, SubmitButton } from './form-parts';
 import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
 
 const loadSender = () => retryOnce(() => import('../requests/send-enquiry'));
@@ -25,6 +25,7 @@ const prepare: PrepareForm<EnquiryField, Sender> = (data, sender, { lang, dict }
     project: text('project'),
     budget: text('budget'),
     privacy: data.get('privacy') === 'on',
+    consent: data.get('consent') === 'on',
     locale: lang,
     website: text(HONEYPOT_FIELD),
     fillMs: fillTime(),
@@ -121,7 +122,7 @@ export function ContactForm() {
           </div>
         </FormField>
 
-        <PrivacyConsent id={fieldId('privacy')} error={errors.privacy} />
+        <ConsentBoxes fieldId={fieldId} errors={errors} />
         <HoneypotField id={fieldId(HONEYPOT_FIELD)} />
       </div>
 

@@ -25,6 +25,7 @@ const COMPANY_LINKS: { page: PageId; label: MessageKey }[] = [
 
 const LEGAL_LINKS: { page: PageId; label: MessageKey }[] = [
   { page: 'privacy', label: 'pages.privacy' },
+  { page: 'consent', label: 'pages.consent' },
   { page: 'terms', label: 'pages.terms' },
   { page: 'sitemap', label: 'pages.sitemap' },
 ];

@@ -50,18 +50,22 @@ export function FormField({
   );
 }
 
-/** The privacy consent every form of the site ends with; its message, if any, is `${id}-error`. */
-export function PrivacyConsent({ id, error }: { id: string; error?: string | undefined }) {
+/** A required box whose label links to a legal page; its message, if any, is `${id}-error`. */
+function LegalBox({ id, name, error }: { id: string; name: 'privacy' | 'consent'; error?: string | undefined }) {
   const { lang, dict } = useI18n();
   const labels = dict.contactForm;
+  const [before, link, after] =
+    name === 'privacy'
+      ? [labels.privacyBefore, labels.privacyLink, labels.privacyAfter]
+      : [labels.consentBefore, labels.consentLink, labels.consentAfter];
   return (
     <div className="contact-form__wide">
       <div className="contact-form__consent">
-        <input className="contact-form__checkbox" id={id} name="privacy" type="checkbox" required {...describedBy(id, { error })} />
+        <input className="contact-form__checkbox" id={id} name={name} type="checkbox" required {...describedBy(id, { error })} />
         <label htmlFor={id}>
-          {labels.privacyBefore}
-          <Link to={paths.privacy(lang)}>{labels.privacyLink}</Link>
-          {labels.privacyAfter}
+          {before}
+          <Link to={paths[name](lang)}>{link}</Link>
+          {after}
         </label>
       </div>
       {error && (
@@ -70,6 +74,25 @@ export function PrivacyConsent({ id, error }: { id: string; error?: string | und
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The two boxes every form of the site ends with: the privacy policy read, and the consent to
+ * processing, given apart from accepting any document (decision 0036).
+ */
+export function ConsentBoxes({
+  fieldId,
+  errors,
+}: {
+  fieldId: (field: string) => string;
+  errors: Partial<Record<'privacy' | 'consent', string>>;
+}) {
+  return (
+    <>
+      <LegalBox id={fieldId('privacy')} name="privacy" error={errors.privacy} />
+      <LegalBox id={fieldId('consent')} name="consent" error={errors.consent} />
+    </>
   );
 }
 

@@ -6,14 +6,14 @@ import { contentKey, storeContent } from './content-store';
 
 /** One language's texts of a kind, as components read them (useCollection). */
 export function collectionOf<K extends CollectionKind>(lang: Lang, kind: K): ContentCollections[K] {
-  const { content, copy, privacy, terms } = LANG_TEXTS[lang];
-  const collections: ContentCollections = { ...content, copy, privacy, terms };
+  const { content, copy, privacy, terms, consent } = LANG_TEXTS[lang];
+  const collections: ContentCollections = { ...content, copy, privacy, terms, consent };
   return collections[kind];
 }
 
 function entriesOf(lang: Lang): [ContentRef, unknown][] {
   const { content, details } = LANG_TEXTS[lang];
-  const kinds: CollectionKind[] = ['copy', 'privacy', 'terms', ...(Object.keys(content) as (keyof typeof content)[])];
+  const kinds: CollectionKind[] = ['copy', 'privacy', 'terms', 'consent', ...(Object.keys(content) as (keyof typeof content)[])];
   return [
     ...kinds.map((kind): [ContentRef, unknown] => [{ kind }, collectionOf(lang, kind)]),
     ...Object.entries(details.projects).map(([slug, value]): [ContentRef, unknown] => [{ kind: 'project', slug } as ContentRef, value]),

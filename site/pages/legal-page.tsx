@@ -3,18 +3,22 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { useCollection } from '../content-store/content-store';
 import { formatDate } from '../../shared/i18n/format';
 import { withPeriods } from '../../shared/content/legal/retention-text';
+import { useConsentVersion } from '../consent-version-context';
 import { useRetention } from '../retention-context';
 import { useI18n } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 
-/** Privacy policy and terms of service: one document each, with a table of contents. */
+const LEGAL_KINDS = ['privacy', 'terms', 'consent'] as const;
+
+/** Privacy policy, terms of service and the consent to processing: one document each, with a table of contents. */
 export default function LegalPage({ match }: PageProps) {
   const { lang, t } = useI18n();
-  const kind = match.page === 'terms' ? 'terms' : 'privacy';
+  const kind = LEGAL_KINDS.find((page) => page === match.page) ?? 'privacy';
   const stored = useCollection(kind);
   const retention = useRetention();
-  // The privacy policy names its retention periods as placeholders, filled from the configuration.
-  const doc = kind === 'privacy' ? withPeriods(stored, retention, lang) : stored;
+  const consentVersion = useConsentVersion(lang);
+  // The privacy policy and the consent name their retention periods as placeholders, filled from the configuration.
+  const doc = kind === 'terms' ? stored : withPeriods(stored, retention, lang);
   // The page name, like the document title the server writes (the document's own title may differ in case).
   const heading = t(`pages.${kind}`);
   const titleId = useId();
@@ -29,6 +33,13 @@ export default function LegalPage({ match }: PageProps) {
         <p className="legal-updated">
           {`${t('legal.lastUpdated')}: `}
           <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, lang)}</time>
+          {kind === 'consent' && (
+            <>
+              <br />
+              {`${t('legal.version')}: `}
+              <span className="legal-version">{consentVersion}</span>
+            </>
+          )}
         </p>
         <p className="lead legal-intro">{doc.intro}</p>
       </header>

@@ -6,6 +6,7 @@ import { crawlerNav } from '../search-engines/crawler-nav';
 import { renderHead } from '../search-engines/head';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { Logger } from '../../platform/logging/logger';
+import { consentVersions } from './consent-version';
 import { islandTextsFile } from './island-texts-file';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
@@ -62,6 +63,7 @@ export async function renderDocument(
     fallbackLang: lang,
     today: dayOf(options.clock()),
     retention: options.retention,
+    consentVersions: consentVersions(options.retention),
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     islandTexts: islandTextsFile(lang).path,
     onError(error) {

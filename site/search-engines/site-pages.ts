@@ -2,6 +2,7 @@ import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { CONTENT_UPDATED } from '../../shared/content/content-dates';
 import { JOBS } from '../../shared/content/.generated/jobs';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
+import { CONSENT } from '../../shared/content/legal/consent-en';
 import { PRIVACY } from '../../shared/content/legal/privacy-en';
 import { TERMS } from '../../shared/content/legal/terms-en';
 import { LANGS } from '../../shared/i18n/langs';
@@ -48,6 +49,8 @@ function lastModified(source: LastModified, page: PageId, slug: string | undefin
       return PRIVACY.lastUpdated;
     case 'terms':
       return TERMS.lastUpdated;
+    case 'consent':
+      return CONSENT.lastUpdated;
     case 'item':
       // Articles change on their own date; jobs as above.
       return page === 'job' ? jobChanged(slug!, today) : POST_DATES[slug!]!;

@@ -4,7 +4,7 @@ import { APPLICATION_STAGES } from '../../shared/submissions/statuses';
 import { dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { cleanCvName, cvKindOf } from '../../platform/database/cv-files';
 import { applicationConfirmationEmail, applicationEmail, jobTitle } from '../emails/application-emails';
-import type { StoredApplication } from '../views';
+import { submissionView, type StoredApplication } from '../views';
 import type { SubmissionKind } from './submission-kind';
 
 /**
@@ -42,24 +42,17 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
     fields: { job, phone: phone ?? null, portfolio: portfolio ?? null, note },
     search: [name, email, job, note],
   }),
-  view: ({ number, createdAt, name, email, fields, locale, status, file, delivery, deliveryAttempts, notes, assignee, firstReplyAt }) => ({
-    id: number,
-    createdAt,
-    job: fields.job ?? '',
-    name,
-    email,
-    phone: fields.phone ?? null,
-    portfolio: fields.portfolio ?? null,
-    note: fields.note ?? '',
-    locale,
-    status,
-    cv: { file: file?.file ?? '', kind: (file?.type ?? 'pdf') as CvKind, bytes: file?.bytes ?? 0, name: file?.name ?? '' },
-    delivery,
-    deliveryAttempts,
-    notes,
-    assignee,
-    firstReplyAt,
-  }),
+  view: (record) => {
+    const { fields, file } = record;
+    return {
+      ...submissionView(record),
+      job: fields.job ?? '',
+      phone: fields.phone ?? null,
+      portfolio: fields.portfolio ?? null,
+      note: fields.note ?? '',
+      cv: { file: file?.file ?? '', kind: (file?.type ?? 'pdf') as CvKind, bytes: file?.bytes ?? 0, name: file?.name ?? '' },
+    };
+  },
   emails: {
     notification: (application, { careersTo, from, fileDir }) => applicationEmail(application, { to: careersTo, from, cvDir: fileDir }),
     confirmation: (application, { from }) => applicationConfirmationEmail(application, { from }),

@@ -2,7 +2,7 @@ import { EnquirySchema, enquiryFieldErrors, type Enquiry } from '../../shared/su
 import { ENQUIRY_STATUSES } from '../../shared/submissions/statuses';
 import { confirmationEmail } from '../emails/confirmation-email';
 import { enquiryEmail } from '../emails/enquiry-email';
-import type { StoredEnquiry } from '../views';
+import { submissionView, type StoredEnquiry } from '../views';
 import type { SubmissionKind } from './submission-kind';
 
 /** A project enquiry from the contact form: POST /api/contact as JSON; staff read them at /api/contacts. */
@@ -19,22 +19,12 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
     fields: { phone, company: company ?? null, project, budget: budget ?? null },
     search: [name, email, company ?? null, project],
   }),
-  view: ({ number, createdAt, name, email, fields, locale, status, delivery, deliveryAttempts, notes, assignee, firstReplyAt }) => ({
-    id: number,
-    createdAt,
-    name,
-    email,
-    phone: fields.phone ?? '',
-    company: fields.company ?? null,
-    project: fields.project ?? '',
-    budget: fields.budget ?? null,
-    locale,
-    status,
-    delivery,
-    deliveryAttempts,
-    notes,
-    assignee,
-    firstReplyAt,
+  view: (record) => ({
+    ...submissionView(record),
+    phone: record.fields.phone ?? '',
+    company: record.fields.company ?? null,
+    project: record.fields.project ?? '',
+    budget: record.fields.budget ?? null,
   }),
   emails: {
     notification: (enquiry, { to, from }) => enquiryEmail(enquiry, { to, from }),

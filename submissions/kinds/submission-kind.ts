@@ -42,8 +42,10 @@ export interface StoredParts {
  * application. The rest (guards, idempotency, spam traps, storage, outbox, desk lists, CSV) is
  * the same pipeline for every kind.
  */
-/** What every kind's schema yields besides its own fields: the language and the spam traps. */
+/** What every kind's schema yields besides its own fields: the consent the route records, the language and the spam traps. */
 export interface SubmissionInput {
+  /** The consent box, ticked: a JSON `true` or a multipart form's "on" (decision 0036). */
+  consent: true | 'on' | 'true';
   locale?: Lang | undefined;
   /** The honeypot. */
   website?: string | undefined;

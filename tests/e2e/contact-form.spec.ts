@@ -4,7 +4,9 @@ import { MIN_FILL_MS } from '../../shared/submissions/traps';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
+import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { paths } from '../../shared/routes';
+import { consentVersions } from '../../site/render/consent-version';
 import { fillRequiredFields, scrollToForm } from './enquiry-form';
 import { E2E_DATABASE } from './e2e-server';
 import { installPageClock, takeTimeToFill } from './fill-time';
@@ -29,6 +31,7 @@ for (const lang of LANGS) {
         ['phone', errors.phone],
         ['project', errors.project],
         ['privacy', errors.privacy],
+        ['consent', errors.consent],
       ] as const) {
         const input = page.locator(`main form [name="${field}"]`);
         await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -37,6 +40,25 @@ for (const lang of LANGS) {
       await expect(page.locator('main form [name="name"]')).toBeFocused();
       // The page's inline styles leave the messages out (decision 0027): the rest of the stylesheet colours them.
       await expect(page.locator('.contact-form__error').first()).toHaveCSS('color', 'rgb(180, 35, 24)');
+    });
+
+    test('a form complete but for the consent box says the consent is missing and focuses its box; the label links to the consent', async ({
+      page,
+    }) => {
+      await page.goto(paths.contact(lang));
+      const form = page.locator('main form');
+      await fillRequiredFields(form);
+      await form.locator('[name="consent"]').uncheck();
+      await submit(page);
+      const consent = form.locator('[name="consent"]');
+      await expect(consent).toBeFocused();
+      await expect(consent).toHaveAttribute('aria-invalid', 'true');
+      await expect(consent).toHaveAccessibleDescription(dict.submission.errors.consent);
+      await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await expect(form.getByRole('link', { name: dict.contactForm.consentLink, exact: true })).toHaveAttribute(
+        'href',
+        paths.consent(lang),
+      );
     });
 
     test('the form loads its code only once a visitor reaches for it', async ({ page }) => {
@@ -69,11 +91,14 @@ for (const lang of LANGS) {
       await expect(form.locator('[name="name"]')).toHaveValue('');
       const db = new Database(E2E_DATABASE, { readonly: true });
       const row = db
-        .prepare("SELECT locale, fields ->> '$.budget' AS budget, status FROM submissions WHERE kind = 'enquiry' AND name = ?")
+        .prepare(
+          "SELECT locale, fields ->> '$.budget' AS budget, status, consent_version AS consent, consent_lang AS consentLang FROM submissions WHERE kind = 'enquiry' AND name = ?",
+        )
         .get(name);
       db.close();
-      // Filled at a person's pace: a new enquiry, not one kept as spam.
-      expect(row).toEqual({ locale: lang, budget: '3k-5k', status: 'new' });
+      // Filled at a person's pace: a new enquiry, not one kept as spam; with the consent in its language.
+      const consent = consentVersions(DEFAULT_RETENTION)[lang];
+      expect(row).toEqual({ locale: lang, budget: '3k-5k', status: 'new', consent, consentLang: lang });
     });
 
     test('from the home page, sent before its code arrives, the enquiry never goes into the address and is sent once the form is live', async ({
@@ -114,7 +139,7 @@ for (const lang of LANGS) {
       await expect(notice).toContainText(dict.enquiry.sentText);
       expect(new URL(page.url()).search).toBe('');
       expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({ name, locale: lang, privacy: true });
+      expect(sent[0]).toMatchObject({ name, locale: lang, privacy: true, consent: true });
       // Filled while the code loaded: the time counts from the page's start, so it is no bot's.
       expect(sent[0]!.fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     });

@@ -26,4 +26,5 @@ export async function fillRequiredFields(form: Locator, name = 'Ada'): Promise<v
   await form.locator('[name="phone"]').fill('+44 20 7946 0958');
   await form.locator('[name="project"]').fill('A booking app for our three yoga studios, launching in spring.');
   await form.locator('[name="privacy"]').check();
+  await form.locator('[name="consent"]').check();
 }

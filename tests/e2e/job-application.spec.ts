@@ -3,7 +3,9 @@ import Database from 'better-sqlite3';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
+import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { paths } from '../../shared/routes';
+import { consentVersions } from '../../site/render/consent-version';
 import { samplePdf, samplePng } from '../support/cv-samples';
 import { E2E_DATABASE } from './e2e-server';
 import { installPageClock, takeTimeToFill } from './fill-time';
@@ -18,6 +20,7 @@ async function fillApplication(form: Locator, name: string): Promise<void> {
   await form.locator('[name="portfolio"]').fill('https://www.linkedin.com/in/maya-fischer');
   await form.locator('[name="note"]').fill('Six years of product design in fintech; my latest case is a claims app.');
   await form.locator('[name="privacy"]').check();
+  await form.locator('[name="consent"]').check();
 }
 
 for (const lang of LANGS) {
@@ -39,6 +42,7 @@ for (const lang of LANGS) {
         ['note', errors.note],
         ['cv', errors.cvMissing],
         ['privacy', dict.submission.errors.privacy],
+        ['consent', dict.submission.errors.consent],
       ] as const) {
         const input = form(page).locator(`[name="${field}"]`);
         await expect(input, field).toHaveAttribute('aria-invalid', 'true');
@@ -63,11 +67,35 @@ for (const lang of LANGS) {
       const db = new Database(E2E_DATABASE, { readonly: true });
       const row = db
         .prepare(
-          "SELECT fields ->> '$.job' AS job, locale, file_type AS kind, file_original_name AS file, status FROM submissions WHERE kind = 'application' AND name = ?",
+          "SELECT fields ->> '$.job' AS job, locale, file_type AS kind, file_original_name AS file, status, consent_version AS consent, consent_purpose AS purpose FROM submissions WHERE kind = 'application' AND name = ?",
         )
         .get(name);
       db.close();
-      expect(row).toEqual({ job: JOB, locale: lang, kind: 'pdf', file: 'Maya Fischer CV.pdf', status: 'new' });
+      const consent = consentVersions(DEFAULT_RETENTION)[lang];
+      expect(row).toEqual({
+        job: JOB,
+        locale: lang,
+        kind: 'pdf',
+        file: 'Maya Fischer CV.pdf',
+        status: 'new',
+        consent,
+        purpose: 'application',
+      });
+    });
+
+    test('an application complete but for the consent box says the consent is missing and focuses its box', async ({ page }) => {
+      await page.goto(`${paths.job(lang, JOB)}#apply`);
+      await fillApplication(form(page), `No consent ${lang}`);
+      await form(page)
+        .locator('[name="cv"]')
+        .setInputFiles({ name: 'Maya Fischer CV.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+      await form(page).locator('[name="consent"]').uncheck();
+      await submit(page);
+      const consent = form(page).locator('[name="consent"]');
+      await expect(consent).toBeFocused();
+      await expect(consent).toHaveAttribute('aria-invalid', 'true');
+      await expect(consent).toHaveAccessibleDescription(dict.submission.errors.consent);
+      await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(1);
     });
 
     test('a file that is not a CV format gets its message beside the field', async ({ page }) => {

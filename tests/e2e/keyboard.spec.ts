@@ -89,6 +89,12 @@ for (const lang of LANGS) {
       await page.keyboard.press('Tab');
       await expect(form.getByRole('link', { name: labels.privacyLink })).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(field('consent')).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(field('consent')).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(form.getByRole('link', { name: labels.consentLink })).toBeFocused();
+      await page.keyboard.press('Tab');
       const submit = form.getByRole('button', { name: labels.submit });
       await expect(submit).toBeFocused();
 
@@ -214,6 +220,7 @@ test.describe('visible keyboard focus', () => {
     await form.locator('[name="phone"]').fill('+44 20 7946 0958');
     await form.locator('[name="project"]').fill('A rebrand for a small bakery chain.');
     await form.locator('[name="privacy"]').check();
+    await form.locator('[name="consent"]').check();
     expectFailedResponses(page, '/api/contact');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, json: { error: en.submission.errors.server } }));
     await form.getByRole('button', { name: en.contactForm.submit }).click();

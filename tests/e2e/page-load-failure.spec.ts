@@ -79,7 +79,7 @@ test('the contact form keeps what was typed and says so when its sending code ne
   });
   await page.getByRole('button', { name: enDict.contactForm.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: enDict.enquiry.sentTitle })).toBeVisible();
-  expect(sent).toEqual([expect.objectContaining({ name, email: 'ada@example.com', privacy: true })]);
+  expect(sent).toEqual([expect.objectContaining({ name, email: 'ada@example.com', privacy: true, consent: true })]);
   // Sent at a person's pace: the server would store it as an enquiry, not as spam.
   expect((sent[0] as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
 });

@@ -23,6 +23,7 @@ export function screens(lang: Lang): { page: PageId; path: string }[] {
     { page: 'contact', path: paths.contact(lang) },
     { page: 'privacy', path: paths.privacy(lang) },
     { page: 'terms', path: paths.terms(lang) },
+    { page: 'consent', path: paths.consent(lang) },
     { page: 'sitemap', path: paths.sitemap(lang) },
   ];
 }

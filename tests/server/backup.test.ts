@@ -25,6 +25,7 @@ const ENQUIRY = {
   phone: '+1 307 555 0199',
   project: 'A claims app for our field adjusters.',
   privacy: true as const,
+  consent: true as const,
   locale: 'en' as const,
 };
 
@@ -57,6 +58,7 @@ function apply(t: TestApp, name: string, cv: { content: Buffer; filename: string
       email: 'applicant@example.com',
       note: 'Six years of product design in fintech.',
       privacy: 'true',
+      consent: 'true',
       locale: 'en',
     })
     .attach('cv', cv.content, { filename: cv.filename });

@@ -106,9 +106,14 @@ describe('GET /api/contacts', () => {
       locale: 'en',
     });
     expect((await get(t)).body.items).toHaveLength(2);
-    const sent = await request(t.app)
-      .post('/api/contact')
-      .send({ name: 'Through the form', email: 'c@d.co', phone: '12345', project: 'Sent through the API like a visitor.', privacy: true });
+    const sent = await request(t.app).post('/api/contact').send({
+      name: 'Through the form',
+      email: 'c@d.co',
+      phone: '12345',
+      project: 'Sent through the API like a visitor.',
+      privacy: true,
+      consent: true,
+    });
     expect(sent.status).toBe(201);
     expect((await get(t)).body.items).toHaveLength(3);
   });

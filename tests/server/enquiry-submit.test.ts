@@ -166,6 +166,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         phone: ru.enquiry.errors.phone,
         project: ru.enquiry.errors.project,
         privacy: ru.submission.errors.privacy,
+        consent: ru.submission.errors.consent,
       });
     });
 

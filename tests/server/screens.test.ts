@@ -122,6 +122,7 @@ describe.each(['en', 'ru'] as Lang[])('screens in %s', (lang) => {
       paths.careers(lang),
       paths.contact(lang),
       paths.privacy(lang),
+      paths.consent(lang),
       paths.terms(lang),
       ...PROJECT_SLUGS.map((s) => paths.project(lang, s)),
       ...SERVICE_SLUGS.map((s) => paths.service(lang, s)),
@@ -133,9 +134,11 @@ describe.each(['en', 'ru'] as Lang[])('screens in %s', (lang) => {
 
   it('has a contact form with the fields the enquiry needs', async () => {
     const markup = await page(paths.contact(lang));
-    for (const name of ['name', 'email', 'phone', 'company', 'project', 'budget', 'privacy']) expect(markup).toContain(`name="${name}"`);
+    for (const name of ['name', 'email', 'phone', 'company', 'project', 'budget', 'privacy', 'consent'])
+      expect(markup).toContain(`name="${name}"`);
     expect(markup.match(/<option/g)).toHaveLength(5);
     expect(hrefs(markup)).toContain(paths.privacy(lang));
+    expect(hrefs(markup)).toContain(paths.consent(lang));
   });
 });
 

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
+import { CONSENT } from '../../shared/content/legal/consent-en';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -67,6 +68,7 @@ describe('sitemap.xml', () => {
       ['/careers', '0.8', 'monthly'],
       ['/contact', '0.7', 'monthly'],
       ['/privacy-policy', '0.3', 'yearly'],
+      ['/personal-data-consent', '0.3', 'yearly'],
       ...PROJECT_SLUGS.map((s): [string, string, string] => [`/projects/${s}`, '0.8', 'monthly']),
       ...SERVICE_SLUGS.map((s): [string, string, string] => [`/services/${s}`, '0.8', 'monthly']),
       ...BLOG_SLUGS.map((s): [string, string, string] => [`/blog/${s}`, '0.7', 'monthly']),
@@ -90,6 +92,11 @@ describe('sitemap.xml', () => {
         'x-default': `${TEST_SITE_URL}/en${path}`,
       });
     }
+  });
+
+  it('dates the consent document by its own last update', () => {
+    for (const lang of ['en', 'ru'])
+      expect(urls.find((u) => u.loc === `${TEST_SITE_URL}/${lang}/personal-data-consent`)?.lastmod).toBe(CONSENT.lastUpdated);
   });
 
   it('dates articles by their post date', () => {

@@ -111,6 +111,8 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         notes: [{ at: RECEIVED.toISOString(), text: 'Called back on Monday' }],
         assignee: null,
         firstReplyAt: null,
+        // Stored before the consent ledger: none recorded.
+        consent: null,
       },
       {
         id: 1,
@@ -128,6 +130,8 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         notes: [],
         assignee: null,
         firstReplyAt: null,
+        // Stored before the consent ledger: none recorded.
+        consent: null,
       },
     ]);
     expect(enquiries.body.counts).toEqual({ new: 1, replied: 1, archived: 0, spam: 0 });
@@ -155,6 +159,7 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
       notes: [],
       assignee: null,
       firstReplyAt: null,
+      consent: null,
       history: [],
     });
     // An application answered before stages is in screening; one archived was turned down.

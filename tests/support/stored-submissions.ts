@@ -5,9 +5,17 @@ import type { Db } from '../../platform/database/open-database';
 import { APPLICATION, ENQUIRY, listSubmissions, type StoredCv } from '../../submissions';
 import { saveSubmission, type SaveOptions } from '../../submissions/submission-store';
 
+/** The consent a row stored without the route records: a version no document has, from the loopback address. */
+export const TEST_CONSENT = { version: 'test-consent', address: '127.0.0.1' };
+
 /** Stores an enquiry as the form's route does, without the route: the test's own rows. */
-export async function saveEnquiry(db: Db, enquiry: Enquiry & { locale: Lang }, options?: SaveOptions): Promise<{ id: number }> {
-  const { number } = await saveSubmission(db, ENQUIRY.name, { ...ENQUIRY.store(enquiry), locale: enquiry.locale }, options);
+export async function saveEnquiry(
+  db: Db,
+  enquiry: Omit<Enquiry, 'consent'> & { locale: Lang },
+  options?: SaveOptions,
+): Promise<{ id: number }> {
+  const stored = { ...ENQUIRY.store({ ...enquiry, consent: true }), locale: enquiry.locale, consent: TEST_CONSENT };
+  const { number } = await saveSubmission(db, ENQUIRY.name, stored, options);
   return { id: number };
 }
 
@@ -15,9 +23,14 @@ type NewApplication = Pick<Application, 'job' | 'name' | 'email' | 'phone' | 'po
 
 /** Stores an application with a CV already in the files directory. */
 export async function saveApplication(db: Db, { cv, locale, ...fields }: NewApplication, options?: SaveOptions): Promise<{ id: number }> {
-  const input = { ...fields, privacy: 'on' as const };
+  const input = { ...fields, privacy: 'on' as const, consent: 'on' as const };
   const file = { file: cv.file, type: cv.kind, bytes: cv.bytes, name: cv.name };
-  const { number } = await saveSubmission(db, APPLICATION.name, { ...APPLICATION.store(input), locale, file }, options);
+  const { number } = await saveSubmission(
+    db,
+    APPLICATION.name,
+    { ...APPLICATION.store(input), locale, file, consent: TEST_CONSENT },
+    options,
+  );
   return { id: number };
 }
 

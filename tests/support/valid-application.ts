@@ -7,5 +7,6 @@ export const VALID_APPLICATION = {
   portfolio: 'https://www.linkedin.com/in/maya-fischer',
   note: 'Six years of product design in fintech; the Larkspur claims app is my latest case.',
   privacy: 'true',
+  consent: 'true',
   locale: 'en',
 };
