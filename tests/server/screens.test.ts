@@ -1,3 +1,4 @@
+import { load } from 'cheerio';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
@@ -129,6 +130,13 @@ describe.each(['en', 'ru'] as Lang[])('screens in %s', (lang) => {
       ...JOB_SLUGS.map((s) => paths.job(lang, s)),
     ];
     for (const path of expected) expect(links, path).toContain(path);
+  });
+
+  it('links the terms to the privacy policy from within their text, in the same language', async () => {
+    const $ = load(await page(paths.terms(lang)));
+    const links = $('#acceptance').parent().find('p a');
+    expect(links.map((_, a) => $(a).attr('href')).get()).toEqual([paths.privacy(lang)]);
+    expect(links.text().replaceAll('\u00a0', ' ')).toBe(lang === 'en' ? 'privacy policy' : 'политике конфиденциальности');
   });
 
   it('has a contact form with the fields the enquiry needs', async () => {
