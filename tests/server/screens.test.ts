@@ -132,11 +132,17 @@ describe.each(['en', 'ru'] as Lang[])('screens in %s', (lang) => {
     for (const path of expected) expect(links, path).toContain(path);
   });
 
-  it('links the terms to the privacy policy from within their text, in the same language', async () => {
-    const $ = load(await page(paths.terms(lang)));
-    const links = $('#acceptance').parent().find('p a');
-    expect(links.map((_, a) => $(a).attr('href')).get()).toEqual([paths.privacy(lang)]);
-    expect(links.text().replaceAll('\u00a0', ' ')).toBe(lang === 'en' ? 'privacy policy' : 'политике конфиденциальности');
+  it('links the legal pages to each other from within their text, in the same language', async () => {
+    const linksIn = async (path: string, section: string) => {
+      const $ = load(await page(path));
+      return $(`#${section}`)
+        .parent()
+        .find('p a')
+        .map((_, a) => $(a).attr('href'))
+        .get();
+    };
+    expect(await linksIn(paths.terms(lang), 'acceptance')).toEqual([paths.privacy(lang), paths.consent(lang)]);
+    expect(await linksIn(paths.privacy(lang), 'consent')).toEqual([paths.consent(lang)]);
   });
 
   it('has a contact form with the fields the enquiry needs', async () => {

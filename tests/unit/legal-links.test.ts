@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalTextParts } from '../../shared/content/legal/links';
+import { CONSENT as consentEn } from '../../shared/content/legal/consent-en';
+import { CONSENT as consentRu } from '../../shared/content/legal/consent-ru';
 import { PRIVACY as privacyEn } from '../../shared/content/legal/privacy-en';
 import { PRIVACY as privacyRu } from '../../shared/content/legal/privacy-ru';
 import { TERMS as termsEn } from '../../shared/content/legal/terms-en';
@@ -30,16 +32,25 @@ describe('links in legal texts', () => {
       doc.intro,
       ...doc.sections.flatMap((s) => [...s.paragraphs, ...(s.list ?? []).map((i) => i.text)]),
     ];
-    for (const doc of [privacyEn, privacyRu, termsEn, termsRu]) {
+    for (const doc of [privacyEn, privacyRu, termsEn, termsRu, consentEn, consentRu]) {
       for (const text of texts(doc)) expect(() => legalTextParts(text), text).not.toThrow();
     }
-    // The terms point to the policy they are not part of, in both languages.
-    for (const [doc, words] of [
-      [termsEn, 'privacy policy'],
-      [termsRu, 'политике конфиденциальности'],
-    ] as const) {
-      const links = doc.sections[0]!.paragraphs.flatMap((text) => legalTextParts(text)).filter((part) => part.page);
-      expect(links.map((link) => [link.text.replaceAll('\u00a0', ' '), link.page])).toEqual([[words, 'privacy']]);
-    }
+    const links = (texts: string[]) =>
+      texts
+        .flatMap((text) => legalTextParts(text))
+        .filter((part) => part.page)
+        .map((link) => [link.text.replaceAll('\u00a0', ' '), link.page]);
+    const consentSection = (doc: LegalDocument) => doc.sections.find((s) => s.id === 'consent')!.paragraphs;
+    // The policy links to the consent it no longer contains; the terms to the policy and the consent they are not part of.
+    expect(links(consentSection(privacyEn))).toEqual([['Consent to the processing of personal data', 'consent']]);
+    expect(links(consentSection(privacyRu))).toEqual([['Согласие на обработку персональных данных', 'consent']]);
+    expect(links(termsEn.sections[0]!.paragraphs)).toEqual([
+      ['privacy policy', 'privacy'],
+      ['Consent to the processing of personal data', 'consent'],
+    ]);
+    expect(links(termsRu.sections[0]!.paragraphs)).toEqual([
+      ['политике конфиденциальности', 'privacy'],
+      ['Согласие на обработку персональных данных', 'consent'],
+    ]);
   });
 });

@@ -77,7 +77,7 @@ export const PRIVACY: LegalDocument = {
       id: 'consent',
       heading: 'Consent to processing',
       paragraphs: [
-        'Your consent to the processing of your personal information is not part of this policy. It is a separate document, “Consent to the processing of personal data”, and each form asks for it with a box of its own, apart from the box that confirms you have read this policy; neither form can be sent without both. The consent covers the information you send with the form, which we process to answer your inquiry or consider your application for as long as we keep it under this policy, including its storage and reading in the countries named in “Where it is kept”.',
+        'Your consent to the processing of your personal information is not part of this policy. It is a separate document, [Consent to the processing of personal data](consent), and each form asks for it with a box of its own, apart from the box that confirms you have read this policy; neither form can be sent without both. The consent covers the information you send with the form, which we process to answer your inquiry or consider your application for as long as we keep it under this policy, including its storage and reading in the countries named in “Where it is kept”.',
         'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent.',
       ],
     },

@@ -13,7 +13,7 @@ export const TERMS: LegalDocument = {
       paragraphs: [
         `This website is operated by ${STUDIO.legalName}, a Wyoming limited liability company (“Northbeam”, “we”, “us”). By using the site, you agree to these terms. If you do not agree, please do not use the site.`,
         'These terms cover the website only. Any work we do for a client is governed by the agreement we sign for that project.',
-        'How we handle personal information is explained in our [privacy policy](privacy). It is not part of these terms, and using the site does not by itself mean you consent to the processing of your personal information: that consent is a separate document, “Consent to the processing of personal data”, which you give only by ticking its own box in a form.',
+        'How we handle personal information is explained in our [privacy policy](privacy). It is not part of these terms, and using the site does not by itself mean you consent to the processing of your personal information: that consent is a separate document, [Consent to the processing of personal data](consent), which you give only by ticking its own box in a form.',
       ],
     },
     {
