@@ -6,6 +6,7 @@ import { withPeriods } from '../../shared/content/legal/retention-text';
 import { useConsentVersion } from '../consent-version-context';
 import { useRetention } from '../retention-context';
 import { useI18n } from '../i18n/i18n-context';
+import { LegalText } from './legal-text';
 import type { PageProps } from './page-registry';
 
 const LEGAL_KINDS = ['privacy', 'terms', 'consent'] as const;
@@ -67,14 +68,18 @@ export default function LegalPage({ match }: PageProps) {
                 {section.heading}
               </h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <LegalText text={paragraph} />
+                </p>
               ))}
               {section.list && (
                 <dl className="legal-list">
                   {section.list.map((item) => (
                     <div className="legal-list__item" key={item.term}>
                       <dt>{item.term}</dt>
-                      <dd>{item.text}</dd>
+                      <dd>
+                        <LegalText text={item.text} />
+                      </dd>
                     </div>
                   ))}
                 </dl>

@@ -226,11 +226,11 @@ describe('the privacy policy', () => {
 
   it('prints the configured periods, in both languages', async () => {
     const defaults = await retentionText({}, 'en');
-    expect(defaults).toContain('delete the rest within 30 days');
-    expect(defaults).toContain('24 months after the last message');
+    expect(defaults).toContain('deleted automatically 30 days after they arrive');
+    expect(defaults).toContain('24 months after the inquiry last changed');
     expect(defaults).toContain('6 months after the position closes');
     expect(defaults).toContain('13 months; older ones are deleted automatically');
-    expect(defaults).toContain('after 30 days; the record that an email was sent');
+    expect(defaults).toContain('is deleted after 30 days; the record that an email was sent');
 
     const changed = {
       RETENTION_SPAM_DAYS: '21',
@@ -240,16 +240,16 @@ describe('the privacy policy', () => {
       RETENTION_EMAIL_DAYS: '14',
     };
     const en = await retentionText(changed, 'en');
-    expect(en).toContain('delete the rest within 21 days');
-    expect(en).toContain('36 months after the last message');
+    expect(en).toContain('deleted automatically 21 days after they arrive');
+    expect(en).toContain('36 months after the inquiry last changed');
     expect(en).toContain('3 months after the position closes');
     expect(en).toContain('1 month; older ones are deleted automatically');
-    expect(en).toContain('after 14 days; the record that an email was sent');
+    expect(en).toContain('is deleted after 14 days; the record that an email was sent');
     const ru = await retentionText(changed, 'ru');
-    expect(ru).toContain('удаляют не позже чем через 21 день');
-    expect(ru).toContain('36 месяцев после последнего сообщения');
+    expect(ru).toContain('удаляются автоматически через 21 день после получения');
+    expect(ru).toContain('36 месяцев после последнего изменения заявки');
     expect(ru).toContain('3 месяца после закрытия вакансии');
     expect(ru).toContain('1 месяц, после чего удаляются автоматически');
-    expect(ru).toContain('через 14 дней; запись о том');
+    expect(ru).toContain('удаляется через 14 дней; запись о том');
   });
 });

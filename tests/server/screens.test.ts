@@ -1,3 +1,4 @@
+import { load } from 'cheerio';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
@@ -130,6 +131,19 @@ describe.each(['en', 'ru'] as Lang[])('screens in %s', (lang) => {
       ...JOB_SLUGS.map((s) => paths.job(lang, s)),
     ];
     for (const path of expected) expect(links, path).toContain(path);
+  });
+
+  it('links the legal pages to each other from within their text, in the same language', async () => {
+    const linksIn = async (path: string, section: string) => {
+      const $ = load(await page(path));
+      return $(`#${section}`)
+        .parent()
+        .find('p a')
+        .map((_, a) => $(a).attr('href'))
+        .get();
+    };
+    expect(await linksIn(paths.terms(lang), 'acceptance')).toEqual([paths.privacy(lang), paths.consent(lang)]);
+    expect(await linksIn(paths.privacy(lang), 'consent')).toEqual([paths.consent(lang)]);
   });
 
   it('has a contact form with the fields the enquiry needs', async () => {

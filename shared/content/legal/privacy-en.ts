@@ -14,32 +14,36 @@ export const PRIVACY: LegalDocument = {
       id: 'introduction',
       heading: 'Who we are',
       paragraphs: [
-        `${STUDIO.legalName} (“Northbeam”, “we”, “us”) is a digital product studio registered in Wyoming, USA, with its headquarters at ${HQ.street}, ${HQ.city}, Wyoming, and a second office in Denpasar, Bali, Indonesia. We decide why and how the personal information sent through this website is used, and we are responsible for it: we are its “controller” under the EU and UK General Data Protection Regulation (GDPR), its “operator” under Russia’s Federal Law No. 152-FZ “On Personal Data” (152-FZ) and its “personal data controller” under Indonesia’s Personal Data Protection Law (Law No. 27 of 2022, “UU PDP”).`,
-        'The site has no user accounts, no sign-up, no newsletter, no advertising and no analytics or tracking services. We receive personal information only when you choose to send it, through the contact form about a project or through the application form on a job page, and as the technical details every browser sends. This policy covers the website and the correspondence that follows an enquiry or an application; information we handle while working for clients is governed by our agreements with them.',
-        'Depending on where you are, the GDPR, 152-FZ, UU PDP or the privacy laws of some US states may apply to the information you send us. Below we explain how we follow them, and where their rules differ, we say which applies to whom.',
+        `${STUDIO.legalName} (“Northbeam”, “we”, “us”) is a digital product studio registered in Wyoming, USA, with its headquarters at ${HQ.street}, ${HQ.city}, Wyoming, a second office in Denpasar, Bali, Indonesia, and team members at co-working hubs in New York and London. We decide why and how the personal information sent through this website is used, and we are responsible for it.`,
+        'The site has no visitor accounts, no sign-up, no newsletter, no advertising and no analytics or tracking services. We receive personal information only when you choose to send it, through the contact form about a project or through the application form on a job page, and as the technical details every browser sends. This policy covers the website and the correspondence that follows an inquiry or an application; information we handle while working for clients is governed by our agreements with them.',
+        'Depending on where you are, the EU or UK General Data Protection Regulation (GDPR), Russia’s Federal Law No. 152-FZ “On Personal Data” (152-FZ), Indonesia’s Personal Data Protection Law (Law No. 27 of 2022, “UU PDP”) or the privacy laws of some US states may apply to the information you send us. Below we describe what we do with it, and where those laws set different rules, we say which applies to whom.',
         'The site is meant for businesses and job seekers, not for children. If we learn that we have received a child’s information, we delete it.',
       ],
     },
     {
       id: 'information-collected',
       heading: 'What we collect',
-      paragraphs: ['We receive four kinds of information:'],
+      paragraphs: ['We receive and keep these kinds of information:'],
       list: [
         {
-          term: 'Project enquiries',
-          text: 'When you send the contact form, we receive your name, email address, phone number and project description, the language you were using on the site and the time you sent it, plus your company name and budget range if you give them; those two are optional. We ask for a phone number because most projects start with a short call, which is usually the quickest way to clarify a brief. We use it only to talk to you about your enquiry; if you would rather not be called, say so in your message and we will only write to you.',
+          term: 'Project inquiries',
+          text: 'When you send the contact form, we receive your name, email address, phone number and project description, the language you were using on the site and the time you sent it, plus your company name and budget range if you give them; those two are optional. We ask for a phone number because most projects start with a short call, which is usually the quickest way to clarify a brief. We use it only to talk to you about your inquiry; if you would rather not be called, say so in your message and we will only write to you. Our notes, our replies and the history of its status are kept with it.',
         },
         {
           term: 'Job applications',
-          text: 'You apply for an open position through the form on its page. We receive the position, your name, email address and note, your phone number and a link to your portfolio or LinkedIn profile if you give them, your CV (a PDF, DOC or DOCX file of up to 5 MB), the language you were using on the site and the time you sent it. Your CV is stored on our server under a random name, never the name of your file, and only staff who are signed in to our staff desk can download it. If you email us documents, we receive those too. If we invite you to an interview, we also keep our notes on your application. We do not need health information, religious beliefs, ethnic origin or other sensitive information, so please do not include it.',
+          text: 'You apply for an open position through the form on its page. We receive the position, your name, email address and note, your phone number and a link to your portfolio or LinkedIn profile if you give them, your résumé (CV) as a PDF, DOC or DOCX file of up to 5 MB, the language you were using on the site and the time you sent it. Your résumé is stored on our server under a random name, never the name of your file. If you email us documents, we receive those too. Our notes on your application and the stages it goes through are kept with it. We do not need health information, religious beliefs, ethnic origin or other sensitive information, so please do not include it.',
+        },
+        {
+          term: 'Consent records',
+          text: 'When you send a form, we record which version of the consent (see “Consent to processing”) you accepted, when, from which IP address, in which language and for what: an inquiry or an application. The record is kept and deleted with the inquiry or application.',
         },
         {
           term: 'Performance measurements',
-          text: 'Once a page has loaded, your browser reports to us how quickly it loaded and responded (the Core Web Vitals): the page’s address without any query, the name and value of each measurement, and a random identifier the measuring code creates for that page view. The reports contain no name, we do not store the IP address they come from, and they are not linked to you or to your enquiry, so they do not identify you.',
+          text: 'Once a page has loaded, your browser reports to us how quickly it loaded and responded (the Core Web Vitals): the page’s address without any query, the name and value of each measurement, and a random identifier the measuring code creates for that page view. The reports contain no name, we do not store the IP address they come from, and they are not linked to you or to your inquiry, so they do not identify you.',
         },
         {
           term: 'Technical information',
-          text: 'Like every website, our server receives your IP address, browser type and preferred language with each request. We use them to show pages in your language and to protect the site: the contact form and the performance reports accept only a limited number of requests from one IP address in a few minutes. If a form submission looks sent by a program (it fills in a field people never see, or arrives within seconds of the page opening), we keep it marked as spam: nobody is notified and no confirmation is sent, but our staff look through these submissions so that a real one flagged by mistake is not lost, and delete the rest within {spamDays}.',
+          text: 'Like every website, our server receives your IP address, browser type and preferred language with each request. We use them to show pages in your language and to protect the site: the forms and the performance reports accept only a limited number of requests from one IP address in a few minutes. If a form submission appears to have been sent by a bot (it fills in a field people never see, or arrives within seconds of the page opening), we keep it marked as spam: nobody is notified and no confirmation is sent, but our staff can look through these submissions so that a real one flagged by mistake is not lost. Those still marked as spam are deleted automatically {spamDays} after they arrive.',
         },
       ],
     },
@@ -47,17 +51,17 @@ export const PRIVACY: LegalDocument = {
       id: 'how-we-use',
       heading: 'How we use it',
       paragraphs: [
-        'We use personal information only for the purposes below. We never use it for advertising or profiling, we never sell it, and we make no decisions about you by automated means alone. The forms set aside submissions that look sent by a program, but a person looks at them too; applications are never screened or ranked automatically: every one is read by a person.',
-        'For each purpose we name the legal basis the GDPR asks us to state for visitors in the European Economic Area (EEA) and the UK. Under Russian and Indonesian law, we process what you send through the form on the basis of your consent (see “Your consent”).',
+        'We use personal information only for the purposes below. We never use it for advertising or profiling, we never sell it, and we make no decisions about you by automated means alone. The forms set aside submissions that appear to have been sent by a bot, but a person can still look at them; applications are never screened or ranked automatically: every one is read by a person.',
+        'For each purpose we name the legal basis the GDPR asks us to state for visitors in the European Economic Area (EEA) and the UK. Under Russian and Indonesian law, we process what you send through the forms on the basis of your consent (see “Consent to processing”).',
       ],
       list: [
         {
-          term: 'Answering your enquiry',
-          text: 'We read your enquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a copy of your enquiry as a confirmation (at most one a day to the same address). We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
+          term: 'Answering your inquiry',
+          text: 'We read your inquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a copy of your inquiry as a confirmation (at most one a day to the same address). We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Considering your application',
-          text: 'We email you a confirmation (at most one a day to the same address), send your application with your CV to our careers inbox, read and assess it, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
+          text: 'We email you a confirmation (at most one a day to the same address), send your application with your résumé to our careers inbox, read and assess it, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Keeping the site safe and working',
@@ -71,37 +75,10 @@ export const PRIVACY: LegalDocument = {
     },
     {
       id: 'consent',
-      heading: 'Your consent',
+      heading: 'Consent to processing',
       paragraphs: [
-        'Neither the contact form nor the application form can be sent until you tick the box next to the link to this policy. Ticking it confirms that you have read this policy and, where the law requires consent, in particular under 152-FZ and UU PDP, it is your consent to the processing of your personal information on the terms below. The box covers the processing of your personal information and nothing else; we do not use it for mailing lists or marketing.',
-        'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent; for them, the box confirms that they have read this policy.',
-        'Your consent covers the following:',
-      ],
-      list: [
-        {
-          term: 'Operator',
-          text: `${POSTAL_ADDRESS}, email ${STUDIO.email}.`,
-        },
-        {
-          term: 'Information',
-          text: 'Your name, email address and phone number, your company name and budget range if you give them, your message, the language of the site and the time you sent the form; for an application, the position, your note, your portfolio or profile link if you give one, and your CV.',
-        },
-        {
-          term: 'Purposes',
-          text: 'Answering your enquiry or considering your job application, and continuing the conversation you started.',
-        },
-        {
-          term: 'What we do with it',
-          text: 'We collect, record, organize, store, update, retrieve, use, pass on (to the service providers named in this policy, including the transfers to the United States and Indonesia described in “Where it is kept”), restrict, erase and destroy it, both by automated means and by people reading it.',
-        },
-        {
-          term: 'Duration',
-          text: 'As long as we keep your enquiry or application (see “How long we keep it”), unless you withdraw your consent sooner.',
-        },
-        {
-          term: 'How to withdraw it',
-          text: `Email us at ${STUDIO.email} at any time. We stop using your information within 72 hours of receiving your email and destroy it within 30 days, unless the law requires us to keep it. Withdrawing consent does not make earlier processing unlawful.`,
-        },
+        'Your consent to the processing of your personal information is not part of this policy. It is a separate document, [Consent to the processing of personal data](consent), and each form asks for it with a box of its own, apart from the box that confirms you have read this policy; neither form can be sent without both. The consent covers the information you send with the form, which we process to answer your inquiry or consider your application for as long as we keep it under this policy, including its storage and reading in the countries named in “Where it is kept”.',
+        'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent.',
       ],
     },
     {
@@ -109,22 +86,22 @@ export const PRIVACY: LegalDocument = {
       heading: 'Who else handles it',
       paragraphs: [
         'We do not sell, rent or trade personal information, and we do not give it to advertisers or data brokers.',
-        'Within Northbeam, enquiries are read only by the people who handle new projects, and applications only by the people involved in hiring, in Cheyenne or in Denpasar.',
+        'Within Northbeam, our staff read inquiries and applications in our staff desk, where each person has an account of their own with a role: the people who handle new projects read inquiries, the people involved in hiring read applications and résumés, and administrators can read both. They work in Cheyenne, in Denpasar and at our co-working hubs in New York and London.',
         'We disclose personal information to anyone else only when the law requires it, when it is needed to protect our rights or someone’s safety, or if our business is merged or sold, in which case this policy continues to apply to your information.',
         'Apart from that, only these service providers handle it, on our instructions and under contracts that oblige them to protect it:',
       ],
       list: [
         {
           term: 'Hosting',
-          text: 'The data center company in the United States where our server runs. The server keeps enquiries and applications in its own database; the provider supplies the machine and the network and does not use the data for its own purposes.',
+          text: 'The data center company in the United States where our server and its database run. Inquiries and applications are kept in that one database, and résumé files beside it; the provider supplies the machines and the network and does not use the data for its own purposes.',
         },
         {
           term: 'Email delivery',
-          text: 'The email delivery service (an SMTP relay) that carries the notification of each enquiry and application (with the CV attached) from our server to our studio inboxes, and your confirmation from our server to you.',
+          text: 'The email delivery service (an SMTP relay) that carries the notification of each inquiry and application (with the résumé attached) from our server to our studio inboxes, and our confirmations and replies from our server to you.',
         },
         {
           term: 'Mailbox',
-          text: 'The company that hosts our studio mailbox, where notifications of enquiries and applications, CVs included, and our correspondence with you are stored.',
+          text: 'The company that hosts our studio mailbox, where notifications of inquiries and applications, résumés included, and our correspondence with you are stored.',
         },
       ],
     },
@@ -132,21 +109,21 @@ export const PRIVACY: LegalDocument = {
       id: 'transfers',
       heading: 'Where it is kept',
       paragraphs: [
-        'Our server, with the database of enquiries and applications, is in the United States. Notification emails pass through our email delivery service and are stored by our mailbox provider, both of which keep data in the United States. Our team in Denpasar reads enquiries and applications from Indonesia. Whatever country you write from, your information is kept in the United States and may be read in Indonesia.',
-        'The laws of these countries may protect personal information differently from the laws of yours. This is how we deal with that:',
+        'Our server, with the one database of inquiries and applications and the résumé files, is in the United States. Notification emails pass through our email delivery service and are stored by our mailbox provider, both of which keep data in the United States. Our staff read inquiries and applications in the United States (in Cheyenne and New York), Indonesia (in Denpasar) and the United Kingdom (in London). Whatever country you write from, your information is kept in the United States and may be read in these three countries.',
+        'The laws of these countries may protect personal information differently from the laws of yours. This is what that means, depending on where you write from:',
       ],
       list: [
         {
           term: 'From the EEA and the UK',
-          text: 'Your enquiry comes to us directly in the United States. Any further transfer, to our service providers or to our office in Indonesia, is covered by the European Commission’s Standard Contractual Clauses (with the UK Addendum for information from the UK) or, for a US provider certified under the EU-U.S. Data Privacy Framework and its UK Extension, by that certification. You can ask us for a copy of the clauses we use.',
+          text: 'Your inquiry or application comes to us directly in the United States. Any further transfer, to our service providers or to our staff in Indonesia, is covered by the European Commission’s Standard Contractual Clauses (with the UK Addendum for information from the UK) or, for a US provider certified under the EU-U.S. Data Privacy Framework and its UK Extension, by that certification. You can ask us for a copy of the clauses we use.',
         },
         {
           term: 'From Russia',
-          text: 'Northbeam is a foreign company. It has no offices or servers in Russia, does not sell its services in rubles and does not direct its business at the Russian market; the Russian version of the site is for Russian-speaking clients in many countries, including Indonesia. We do not use databases in Russia: what you send through the form is recorded directly in our database in the United States, which means a cross-border transfer to the United States and, when our team reads it, to Indonesia. We take the view that the requirement of Article 18(5) of 152-FZ to record Russian citizens’ personal data in databases located in Russia applies to companies whose business is directed at Russia, and so not to us. We say plainly where your information is kept so that you can decide whether to send it; your consent in the form covers this transfer.',
+          text: 'Northbeam is a foreign company. It has no offices, staff or servers in Russia, does not sell its services in rubles and does not target the Russian market; the Russian version of the site is for Russian-speaking clients and candidates in many countries, including Indonesia. We use no database in Russia: what you send through a form is recorded directly in our database in the United States. We say this plainly so that you can decide whether to send it.',
         },
         {
           term: 'From Indonesia',
-          text: 'UU PDP applies to the information our Denpasar office processes and to information about people in Indonesia. When such information is kept on our server in the United States, we protect it to the standard that law requires, and your consent in the form covers the transfer.',
+          text: 'UU PDP applies to the information our Denpasar office processes and to information about people in Indonesia. When such information is kept on our server in the United States, we protect it to the standard that law requires.',
         },
       ],
     },
@@ -154,30 +131,40 @@ export const PRIVACY: LegalDocument = {
       id: 'security',
       heading: 'Security',
       paragraphs: [
-        'The site is served only over encrypted HTTPS connections. Enquiries and applications, with the CV files, are stored on our own server; only the people who need them can reach them, staff sign in to read them, and we keep the server’s software up to date. The site loads nothing from other companies: fonts, pictures and scripts all come from our own server.',
+        'The site is served only over encrypted HTTPS connections. Our staff read inquiries and applications, with the résumé files, in our staff desk: each member of staff signs in to their own account with a passkey rather than a password, and every opening of an inquiry or application and every résumé download is recorded in an audit trail. We keep the server’s software up to date. The site loads nothing from other companies: fonts, pictures and scripts all come from our own server.',
         'No way of sending or storing data is completely secure. If a breach affects your information, we will tell you promptly, notify the authorities within the time the law sets, and explain what we are doing about it.',
       ],
     },
     {
       id: 'retention',
       heading: 'How long we keep it',
-      paragraphs: ['We keep personal information only as long as we need it for the purpose we received it for:'],
+      paragraphs: [
+        'We keep personal information only as long as we need it for the purpose we received it for. Our server deletes what is due by itself, every day:',
+      ],
       list: [
         {
-          term: 'Enquiries',
-          text: '{enquiryMonths} after the last message in our conversation or our last note on it, in our database and in our mailbox, so we can continue the conversation and refer back to it; then we delete them. If your enquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
+          term: 'Inquiries',
+          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status. Then it is deleted from our database with everything attached to it, and its notification from our mailbox. If your inquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
         },
         {
           term: 'Job applications',
-          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first, in case questions about the hiring decision arise; then we delete them, with the CV file and the notification in our careers inbox. If we would like to keep your application for future openings, we ask you first, and with your agreement we keep it for another 12 months. If you join us, your application becomes part of your employment or contractor records.',
+          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first, in case questions about the hiring decision arise. Then it is deleted from our database with everything attached to it, the résumé file included, and its notification from our careers inbox. If you join us, what your employment or contract needs is kept in your personnel records, not on the site.',
         },
         {
           term: 'Performance measurements',
           text: '{vitalsMonths}; older ones are deleted automatically.',
         },
         {
+          term: 'Emails the site sends',
+          text: 'The text of a confirmation or a reply is kept on our server only until it is delivered, and a copy written to the server’s disk is deleted after {emailDays}; the record that an email was sent stays with its inquiry or application and is deleted with it.',
+        },
+        {
           term: 'Technical information',
-          text: 'The request counts used to limit abuse are held in the server’s memory for at most 10 minutes and never written to disk; server logs, which can contain IP addresses, are deleted after 30 days. Copies of the emails the website sends are deleted from our server after {emailDays}; the record that an email was sent stays with the enquiry or application.',
+          text: 'The request counts used to limit abuse are held in the server’s memory for at most 15 minutes and never written to disk. Our server’s logs record, for each request, the address on the site that was asked for, the result and how long it took, but never your IP address, name, email address or message.',
+        },
+        {
+          term: 'Backups',
+          text: 'We back up the database and the résumé files so that we can restore the site after a failure. Information deleted from the database stays in the backups taken before, until they are overwritten in their rotation; we do not use backups for anything else.',
         },
       ],
     },
@@ -202,7 +189,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Offline copies (service worker)',
-          text: 'So that you can reread pages without a connection, a service worker keeps on your device copies of the site’s code, fonts and icons, the last 50 pages you opened, up to 100 pictures and video loops, and the public lists of our projects and services. They are the same public pages every visitor sees: what you type into a form, and your CV, are never kept. Older copies are replaced as you browse.',
+          text: 'So that you can reread pages without a connection, a service worker keeps on your device copies of the site’s code, fonts and icons, the last 50 pages you opened, up to 100 pictures and video loops, and the public lists of our projects and services. They are the same public pages every visitor sees: what you type into a form, and your résumé, are never kept. Older copies are replaced as you browse.',
         },
         {
           term: 'Removing it',
@@ -219,7 +206,7 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Access',
-          text: 'You can ask whether we hold information about you, get a copy of it and learn how we use it.',
+          text: 'You can ask whether we hold information about you, get a copy of it and learn how we use it. The copy is one archive: everything we hold on your inquiries and applications in a JSON file, and your résumé files.',
         },
         {
           term: 'Rectification',
@@ -227,7 +214,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Erasure',
-          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully.',
+          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep only a record that an erasure took place, with no personal information in it. Copies in our backups disappear as the backups are overwritten in their rotation.',
         },
         {
           term: 'Restriction',
@@ -235,7 +222,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Portability',
-          text: 'You can receive the information you sent us in a structured, machine-readable file (CSV or JSON), or have us send it to another company.',
+          text: 'The information in the copy is structured and machine-readable (JSON), so you can take it elsewhere, or we can send it to another company for you.',
         },
         {
           term: 'Objection',
@@ -243,11 +230,11 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Withdrawal of consent',
-          text: 'Where we rely on your consent, you can withdraw it at any time (see “Your consent”).',
+          text: 'Where we rely on your consent, you can withdraw it at any time by writing to us, as the consent document explains (see “Consent to processing”). Withdrawing it does not make earlier processing unlawful.',
         },
         {
           term: 'Making a request',
-          text: `Email us at ${STUDIO.email}. We answer within 10 working days of receiving your request: the limit Russian law sets, and well within the one month the GDPR allows. If a request needs more time, we tell you why within those 10 days and answer within 5 more working days. Where Indonesian law applies, we give access to your information, correct it or restrict its use within 72 hours. We may ask you to confirm your identity first. Making a request is free and will never affect how we treat you.`,
+          text: `Email us at ${STUDIO.email} and tell us which email address you gave in the site’s forms: we find everything we hold about you by it. We answer within 10 business days of receiving your request, the period Russian law sets; if a request needs more time, we tell you why within those 10 days and answer within 5 more business days. Where the GDPR applies, that is well within the one month it allows. Where Indonesian law applies, we give access to your information, correct it or restrict its use within 72 hours. Where more than one of these periods applies to you, we keep the shortest. We may ask you to confirm your identity first. Making a request is free and will never affect how we treat you.`,
         },
         {
           term: 'Complaints',
@@ -267,7 +254,7 @@ export const PRIVACY: LegalDocument = {
       heading: 'Contact us',
       paragraphs: [
         `For questions about this policy or your information, or to make a request, email us at ${STUDIO.email} or write to ${POSTAL_ADDRESS}. Our office in Indonesia is at ${BALI.street}, ${BALI.city}, ${BALI.region} ${BALI.postalCode}, Indonesia.`,
-        'We have not appointed a representative in the EU or the UK, because we process personal information of people there only occasionally and never sensitive information (GDPR Article 27(2)). Please write to us directly.',
+        'We have not appointed a representative in the EU or the UK. Part of our team works in London. Please write to us directly.',
       ],
     },
   ],

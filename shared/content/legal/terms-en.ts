@@ -5,7 +5,7 @@ export const TERMS: LegalDocument = {
   title: 'Terms of Service',
   intro:
     'These terms set out the rules for using the Northbeam website. We have tried to write them so they can actually be read; if anything is unclear, ask us.',
-  lastUpdated: '2026-11-24',
+  lastUpdated: '2026-11-26',
   sections: [
     {
       id: 'acceptance',
@@ -13,7 +13,7 @@ export const TERMS: LegalDocument = {
       paragraphs: [
         `This website is operated by ${STUDIO.legalName}, a Wyoming limited liability company (“Northbeam”, “we”, “us”). By using the site, you agree to these terms. If you do not agree, please do not use the site.`,
         'These terms cover the website only. Any work we do for a client is governed by the agreement we sign for that project.',
-        'How we handle personal information is explained in our privacy policy. It is not part of these terms, and using the site does not by itself mean you consent to the processing of your personal information: we ask for consent only where the policy says so.',
+        'How we handle personal information is explained in our [privacy policy](privacy). It is not part of these terms, and using the site does not by itself mean you consent to the processing of your personal information: that consent is a separate document, [Consent to the processing of personal data](consent), which you give only by ticking its own box in a form.',
       ],
     },
     {
@@ -21,7 +21,7 @@ export const TERMS: LegalDocument = {
       heading: 'Using the site',
       paragraphs: [
         'You are welcome to browse the site, read our articles and share links to our pages, for personal or business purposes.',
-        'Please do not try to break into or disrupt the site, copy it with automated tools at a scale that slows it down, send spam or malicious content through the contact form, or pretend to be someone else. We may limit or block access for anyone who misuses the site.',
+        'Please do not try to break into or disrupt the site, copy it with automated tools at a scale that slows it down, send spam or malicious content through the site’s forms, or pretend to be someone else. We may limit or block access for anyone who misuses the site.',
       ],
     },
     {
@@ -34,10 +34,10 @@ export const TERMS: LegalDocument = {
     },
     {
       id: 'enquiries-and-proposals',
-      heading: 'Enquiries and proposals',
+      heading: 'Inquiries and proposals',
       paragraphs: [
-        'Sending an enquiry through the contact form does not create a contract or any obligation for you or for us. Estimates, timelines and proposals we send in reply are a starting point for discussion, not a binding offer, unless they clearly say otherwise. In the same way, applying for a job does not create an employment or service relationship.',
-        'Work begins only once both sides have signed a written agreement that sets out the scope, fees and terms. Please do not include confidential information in your enquiry; if we need it to prepare a proposal, we will sign a non-disclosure agreement with you first.',
+        'Sending an inquiry through the contact form does not create a contract or any obligation for you or for us. Estimates, timelines and proposals we send in reply are a starting point for discussion, not a binding offer, unless they clearly say otherwise. In the same way, applying for a job does not create an employment or service relationship.',
+        'Work begins only once both sides have signed a written agreement that sets out the scope, fees and terms. Please do not include confidential information in your inquiry; if we need it to prepare a proposal, we will sign a non-disclosure agreement with you first.',
       ],
     },
     {
