@@ -112,7 +112,7 @@ function item(siteUrl: string, match: PageMatch, texts: LangTexts, title: string
         headline: title,
         description,
         datePublished: post.date,
-        dateModified: post.date,
+        dateModified: post.updated ?? post.date,
         author: { '@type': 'Person', name: text.author },
         publisher: org,
         image: images.item,

@@ -198,6 +198,7 @@ export const PAGE_COPY: PageCopy = {
     resultsCount: { one: '{count} article', few: '{count} articles', many: '{count} articles', other: '{count} articles' },
     back: 'Back to articles',
     relatedTitle: 'Related articles',
+    updated: 'Updated {date}:',
     by: 'By',
   },
   projects: {

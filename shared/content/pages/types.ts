@@ -131,6 +131,8 @@ export interface BlogCopy extends PageIntro {
   resultsCount: PluralForms;
   back: string;
   relatedTitle: string;
+  /** Before an article's update note; {date} is the day it was updated. */
+  updated: string;
   /** Precedes the author's name. */
   by: string;
 }
