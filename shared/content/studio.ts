@@ -5,9 +5,10 @@ export const STUDIO = {
   foundedYear: 2014,
   email: 'hello@northbeam.studio',
   careersEmail: 'careers@northbeam.studio',
-  phone: '+1 307 555 0148',
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-  stats: { years: 10, products: 100, team: 50, awards: 30, satisfactionPercent: 95 },
+  /** Every inquiry gets a reply within this many hours, weekends included (the pages, the emails, the desk's promise). */
+  replyHours: 24,
+  stats: { products: 100, team: 50 },
   offices: {
     headquarters: {
       street: '2120 Carey Avenue, Suite 300',
@@ -15,7 +16,6 @@ export const STUDIO = {
       region: 'WY',
       postalCode: '82001',
       country: 'US',
-      phone: '+1 307 555 0148',
     },
     bali: {
       street: 'Jl. Teuku Umar No. 88',
@@ -23,7 +23,6 @@ export const STUDIO = {
       region: 'Bali',
       postalCode: '80114',
       country: 'ID',
-      phone: '+62 361 555 0192',
     },
   },
   social: [
@@ -33,6 +32,11 @@ export const STUDIO = {
     { network: 'Instagram', url: 'https://www.instagram.com/northbeam.studio' },
   ],
 } as const;
+
+/** Years since the studio was founded, by calendar year, on `today` (YYYY-MM-DD, the day a page is rendered): never stale. */
+export function yearsInBusiness(today: string): number {
+  return Number(today.slice(0, 4)) - STUDIO.foundedYear;
+}
 
 /** Postal address of the headquarters on one line, as the legal pages print it. */
 export const POSTAL_ADDRESS = `${STUDIO.legalName}, ${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, ${STUDIO.offices.headquarters.region} ${STUDIO.offices.headquarters.postalCode}, USA`;

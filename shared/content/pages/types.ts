@@ -56,8 +56,8 @@ export interface HomeCopy {
     paragraphs: [string, string];
     /** Label next to the years figure ("10+"). */
     badge: string;
-    /** Labels of the figures in STUDIO.stats. */
-    stats: { products: string; team: string; awards: string; satisfaction: string };
+    /** Labels of the studio's figures (site/components/studio-stats.tsx). */
+    stats: { products: string; team: string; studios: string; reply: string };
     aboutLink: string;
     careersLink: string;
     imageAlt: string;
@@ -158,7 +158,6 @@ export interface ProjectsCopy extends PageIntro {
 export interface ContactCopy extends PageIntro {
   officesTitle: string;
   emailLabel: string;
-  phoneLabel: string;
 }
 
 export interface SitemapCopy extends PageIntro {
