@@ -67,26 +67,11 @@ export const serviceText = z.strictObject({
   features: z.tuple([text, text, text, text, text]),
 });
 
-/** What articles are about, language-neutral: an article's related articles share the most topics with it. */
-export const BLOG_TOPICS = [
-  'accessibility',
-  'ai',
-  'brand',
-  'design-systems',
-  'mobile',
-  'performance',
-  'react',
-  'research',
-  'responsive',
-  'sustainability',
-] as const;
-
 export const blogPostFacts = z.strictObject({
   id,
   date: isoDate,
   /** The day of the article's update note (`updateNote` in each language): its date modified. */
   updated: isoDate.optional(),
-  topics: z.array(z.enum(BLOG_TOPICS)).min(1),
 });
 
 export const blogPostText = z.strictObject({

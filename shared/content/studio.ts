@@ -8,7 +8,7 @@ export const STUDIO = {
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
   /** Every inquiry gets a reply within this many hours, weekends included (the pages, the emails, the desk's promise). */
   replyHours: 24,
-  stats: { products: 100, team: 50 },
+  stats: { years: 10, products: 100, team: 50, awards: 30, satisfactionPercent: 95 },
   offices: {
     headquarters: {
       street: '2120 Carey Avenue, Suite 300',
@@ -32,11 +32,6 @@ export const STUDIO = {
     { network: 'Instagram', url: 'https://www.instagram.com/northbeam.studio' },
   ],
 } as const;
-
-/** Years since the studio was founded, by calendar year, on `today` (YYYY-MM-DD, the day a page is rendered): never stale. */
-export function yearsInBusiness(today: string): number {
-  return Number(today.slice(0, 4)) - STUDIO.foundedYear;
-}
 
 /** Postal address of the headquarters on one line, as the legal pages print it. */
 export const POSTAL_ADDRESS = `${STUDIO.legalName}, ${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, ${STUDIO.offices.headquarters.region} ${STUDIO.offices.headquarters.postalCode}, USA`;

@@ -1,24 +1,23 @@
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
-import { STUDIO, yearsInBusiness } from '../../shared/content/studio';
+import { STUDIO } from '../../shared/content/studio';
 import { useCollection } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
-import { useToday } from '../today-context';
 
 /** "100+" as the page's language writes the number. */
 function atLeast(value: number, lang: Lang): string {
   return `${new Intl.NumberFormat(LOCALE_TAGS[lang]).format(value)}+`;
 }
 
-/** The studio's figures: products, team, studios and the reply promise, each one a fact the site shows elsewhere. */
+/** The studio's figures: products, team, awards and client satisfaction. */
 export function StudioStats({ className }: { className?: string }) {
   const { lang } = useI18n();
   const labels = useCollection('copy').home.about.stats;
-  const hours = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'unit', unit: 'hour', unitDisplay: 'narrow' });
+  const percent = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'percent', maximumFractionDigits: 0 });
   const stats = [
     { key: 'products', value: atLeast(STUDIO.stats.products, lang), label: labels.products },
     { key: 'team', value: atLeast(STUDIO.stats.team, lang), label: labels.team },
-    { key: 'studios', value: String(Object.keys(STUDIO.offices).length), label: labels.studios },
-    { key: 'reply', value: hours.format(STUDIO.replyHours), label: labels.reply },
+    { key: 'awards', value: atLeast(STUDIO.stats.awards, lang), label: labels.awards },
+    { key: 'satisfaction', value: percent.format(STUDIO.stats.satisfactionPercent / 100), label: labels.satisfaction },
   ];
   return (
     <dl className={`stats${className ? ` ${className}` : ''}`}>
@@ -33,13 +32,13 @@ export function StudioStats({ className }: { className?: string }) {
   );
 }
 
-/** The "12 years of experience" badge laid over the studio photo, counted from the founding year. */
+/** The "10+ years of experience" badge laid over the studio photo. */
 export function YearsBadge() {
   const { lang } = useI18n();
   const label = useCollection('copy').home.about.badge;
   return (
     <p className="years-badge">
-      <span className="years-badge__value">{new Intl.NumberFormat(LOCALE_TAGS[lang]).format(yearsInBusiness(useToday()))}</span>
+      <span className="years-badge__value">{atLeast(STUDIO.stats.years, lang)}</span>
       <span className="years-badge__label">{label}</span>
     </p>
   );

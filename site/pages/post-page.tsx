@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from '../components/link';
 import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
-import { relatedPosts } from '../../shared/content/related-posts';
 import type { BlogPost } from '../../shared/content/types';
 import { paths } from '../../shared/routes';
 import { BlogCard } from '../components/blog-card';
@@ -28,7 +27,7 @@ function Article({ post }: { post: BlogPost }) {
   const html = useItem('article', post.slug);
   const text = texts[post.slug];
   const titleId = useId();
-  const related = relatedPosts(post, BLOG_POSTS);
+  const related = BLOG_POSTS.filter((item) => item.slug !== post.slug).slice(0, 3);
 
   return (
     <>

@@ -12,7 +12,6 @@ import { readContent } from '../../build/content/read-content';
 const EN = `---
 id: 9
 date: 2026-01-15
-topics: [performance]
 title: A New Article
 category: Development
 author: Lukas Brenner
@@ -76,7 +75,7 @@ describe('content files', () => {
   it('put an update note, dated, above the article in each language', () => {
     write(
       'shared/content/blog/en/new-article.md',
-      EN.replace('topics:', 'updated: 2026-03-02\nupdateNote: See [the new API](https://example.com/api).\ntopics:'),
+      EN.replace('title:', 'updated: 2026-03-02\nupdateNote: See [the new API](https://example.com/api).\ntitle:'),
     );
     write(
       'shared/content/blog/ru/new-article.md',
@@ -133,18 +132,13 @@ describe('content files', () => {
     ],
     [
       'an article is dated as updated without a note in every language',
-      () => write('shared/content/blog/en/new-article.md', EN.replace('topics:', 'updated: 2026-03-02\nupdateNote: Changed.\ntopics:')),
+      () => write('shared/content/blog/en/new-article.md', EN.replace('title:', 'updated: 2026-03-02\nupdateNote: Changed.\ntitle:')),
       'shared/content/blog/ru/new-article.md: updateNote: missing, though shared/content/blog/en/new-article.md gives the date it was updated',
     ],
     [
       'an update note has no date',
       () => write('shared/content/blog/ru/new-article.md', RU.replace('imageAlt:', 'updateNote: Изменилось.\nimageAlt:')),
       'shared/content/blog/en/new-article.md: updated: missing, though shared/content/blog/ru/new-article.md has an updateNote',
-    ],
-    [
-      'a topic is not one of the list',
-      () => write('shared/content/blog/en/new-article.md', EN.replace('[performance]', '[speed]')),
-      'shared/content/blog/en/new-article.md: topics.0: Invalid option: expected one of "accessibility"|"ai"|"brand"|"design-systems"|"mobile"|"performance"|"react"|"research"|"responsive"|"sustainability"',
     ],
     [
       'a name is no slug',

@@ -81,7 +81,7 @@ describe('content', () => {
       ['Engineering', 'Remote (US)'],
       ['Design', 'New York'],
       ['Engineering', 'London'],
-      ['Strategy', 'Remote (worldwide)'],
+      ['Strategy', 'Remote Global'],
     ]);
     const benefits = (slug: (typeof JOB_SLUGS)[number]) => enDetails.jobs[slug].benefits.join(' ');
     expect(benefits('senior-react-developer')).toMatch(/401\(k\)/);

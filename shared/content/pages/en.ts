@@ -49,8 +49,8 @@ export const PAGE_COPY: PageCopy = {
       stats: {
         products: 'Products launched',
         team: 'Team members',
-        studios: 'Studios, in Cheyenne and Denpasar',
-        reply: 'To reply to every inquiry, weekends included',
+        awards: 'Awards from juried design competitions',
+        satisfaction: 'Satisfied clients in our post-project survey',
       },
       aboutLink: 'More about us',
       careersLink: 'Join the team',

@@ -56,8 +56,8 @@ export interface HomeCopy {
     paragraphs: [string, string];
     /** Label next to the years figure ("10+"). */
     badge: string;
-    /** Labels of the studio's figures (site/components/studio-stats.tsx). */
-    stats: { products: string; team: string; studios: string; reply: string };
+    /** Labels of the figures in STUDIO.stats. */
+    stats: { products: string; team: string; awards: string; satisfaction: string };
     aboutLink: string;
     careersLink: string;
     imageAlt: string;
