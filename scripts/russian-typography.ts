@@ -13,7 +13,7 @@
  * as HTML entities. « », — and everything else already right are left as they are.
  *
  * What it never touches: Markdown code (fenced blocks and `spans`), link targets and URLs, e-mail
- * addresses, query strings and JSON quoted in the API's answers, and the studio's name, address and phone numbers, which legal texts fill in from
+ * addresses, query strings and JSON quoted in the API's answers, and the studio's name and address, which legal texts fill in from
  * shared/content/studio.ts and which stay written as the studio writes them everywhere.
  */
 import Typograf from 'typograf';
@@ -121,11 +121,11 @@ typograf.addSafeTag(/\?[\w-]+=[\w-]*/g);
 typograf.addSafeTag(/\{"[^{}]*\}/g);
 // E-mail addresses.
 typograf.addSafeTag(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g);
-// The studio's legal name, addresses and phone numbers, longest first.
+// The studio's legal name and addresses, longest first.
 const STUDIO_FACTS = [
   POSTAL_ADDRESS,
   STUDIO.legalName,
-  ...Object.values(STUDIO.offices).flatMap((office) => [office.street, office.postalCode, office.phone]),
+  ...Object.values(STUDIO.offices).flatMap((office) => [office.street, office.postalCode]),
 ].sort((a, b) => b.length - a.length);
 typograf.addSafeTag(new RegExp(STUDIO_FACTS.map(escapeRegExp).join('|'), 'g'));
 typograf.addSafeTag(SUBSTITUTION);

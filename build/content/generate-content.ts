@@ -15,9 +15,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CONTENT_KINDS, type ContentKind } from '../../shared/content/content-schemas';
 import { blogImage, imageSrc } from '../../shared/content/media';
+import { PAGE_COPY as EN_COPY } from '../../shared/content/pages/en';
+import { PAGE_COPY as RU_COPY } from '../../shared/content/pages/ru';
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
+import { formatDate } from '../../shared/i18n/format';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { ContentError, readContent, type Content, type ContentItem } from './read-content';
-import { renderMarkdown } from './render-markdown';
+import { renderInlineMarkdown, renderMarkdown } from './render-markdown';
 
 export const GENERATED_CONTENT_DIR = 'shared/content/.generated';
 
@@ -66,9 +70,21 @@ function textsModule(content: Content, lang: Lang): string {
   );
 }
 
+const UPDATED_LABEL: Record<Lang, string> = { en: EN_COPY.blog.updated, ru: RU_COPY.blog.updated };
+
+/** An article's dated update note, above its text, so the page, the feed and the tests read one HTML. */
+function updateNote(item: ContentItem, lang: Lang): string {
+  const updated = item.files.en.data.updated as string | undefined;
+  const note = item.files[lang].data.updateNote as string | undefined;
+  if (!updated || !note) return '';
+  const label = fillPlaceholders(UPDATED_LABEL[lang], { date: `<time datetime="${updated}">${formatDate(updated, lang)}</time>` });
+  return `<p class="article-update"><strong>${label}</strong> ${renderInlineMarkdown(note)}</p>\n`;
+}
+
 /** Every article as HTML, rendered here once so that no Markdown parser runs on the server or reaches the browser. */
 function articlesModule(content: Content): string {
-  const html = (lang: Lang) => Object.fromEntries(content.blog.map((item) => [item.slug, renderMarkdown(item.files[lang].body)]));
+  const html = (lang: Lang) =>
+    Object.fromEntries(content.blog.map((item) => [item.slug, updateNote(item, lang) + renderMarkdown(item.files[lang].body)]));
   return (
     `${HEADER}import type { Lang } from '../../i18n/langs';\nimport type { BlogSlug } from '../types';\n\n` +
     `export const ARTICLES: Record<Lang, Record<BlogSlug, string>> = ${json(Object.fromEntries(LANGS.map((lang) => [lang, html(lang)])))};\n`

@@ -1,7 +1,7 @@
 /**
  * Reads the content files (shared/content/<kind>/<lang>/<slug>.md) and checks them against
  * shared/content/content-schemas.ts: every item in every language, with its English file's
- * facts, in its list's order. The first problem stops the build with one line naming the file.
+ * facts, in its list's order (articles newest first). The first problem stops the build with one line naming the file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,8 +101,25 @@ function readKind(root: string, kind: ContentKind): ContentItem[] {
     files: Object.fromEntries(LANGS.map((lang) => [lang, readFile(root, kind, lang, slug)])) as Record<Lang, ContentFile>,
   }));
   checkUnique(items, 'id');
+  if (kind === 'blog') checkUpdateNotes(items);
+  if (CONTENT_KINDS[kind].newestFirst) {
+    const date = (item: ContentItem) => item.files.en.data.date as string;
+    return items.sort((a, b) => date(b).localeCompare(date(a)));
+  }
   checkUnique(items, 'order');
   return items.sort((a, b) => (a.files.en.data.order as number) - (b.files.en.data.order as number));
+}
+
+/** An article's update note and its date come together: a date without a note in every language, or a note without a date, is a mistake. */
+function checkUpdateNotes(items: ContentItem[]): void {
+  for (const { files } of items) {
+    const dated = files.en.data.updated !== undefined;
+    for (const lang of LANGS) {
+      const noted = files[lang].data.updateNote !== undefined;
+      if (dated && !noted) fail(files[lang].path, `updateNote: missing, though ${files.en.path} gives the date it was updated`);
+      if (noted && !dated) fail(files.en.path, `updated: missing, though ${files[lang].path} has an updateNote`);
+    }
+  }
 }
 
 /** Every item of every kind, checked; throws a ContentError at the first file that is wrong. */

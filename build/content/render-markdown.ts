@@ -9,3 +9,8 @@ const marked = new Marked({ gfm: true, async: false });
 export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown) as string;
 }
+
+/** One paragraph's Markdown (links, emphasis, code) as inline HTML, without the paragraph around it. */
+export function renderInlineMarkdown(markdown: string): string {
+  return marked.parseInline(markdown) as string;
+}

@@ -4,8 +4,8 @@
  * posting date and the legal pages their "last updated" date.
  */
 export const CONTENT_UPDATED = {
-  projects: '2026-11-20',
-  services: '2026-11-20',
+  projects: '2026-11-26',
+  services: '2026-11-26',
   /** Home, about, contact and the other page copy. */
-  pages: '2026-11-20',
+  pages: '2026-11-26',
 } as const;

@@ -2,8 +2,9 @@
  * What a content file holds (build/content/read-content.ts checks every file against these at
  * build time). An item is one Markdown file per language under `shared/content/<kind>/<lang>/`,
  * named by its slug: the English file's frontmatter holds the language-neutral facts and the
- * item's place in its list (`order`), besides its texts; the Russian file holds the texts only.
- * Articles carry their Markdown after the frontmatter; the other kinds have no body.
+ * item's place in its list (`order`; articles are listed by date instead), besides its texts;
+ * the Russian file holds the texts only. Articles carry their Markdown after the frontmatter;
+ * the other kinds have no body.
  */
 import { z } from 'zod';
 import type { Lang } from '../i18n/langs';
@@ -69,6 +70,8 @@ export const serviceText = z.strictObject({
 export const blogPostFacts = z.strictObject({
   id,
   date: isoDate,
+  /** The day of the article's update note (`updateNote` in each language): its date modified. */
+  updated: isoDate.optional(),
 });
 
 export const blogPostText = z.strictObject({
@@ -78,6 +81,12 @@ export const blogPostText = z.strictObject({
   author: text,
   excerpt: text,
   imageAlt: text,
+});
+
+/** What only the article's page shows: a note on what changed since it was written, dated `updated`. */
+export const blogPostDetailText = z.strictObject({
+  /** Markdown of one paragraph, shown above the article (build/content/generate-content.ts). */
+  updateNote: text.optional(),
 });
 
 export const jobFacts = z.strictObject({
@@ -117,19 +126,20 @@ export const jobDetailText = z.strictObject({
 /**
  * Each kind's parts: the facts in its list (shipped to the browser), the texts its cards show
  * (`card`) and those only its own page reads (`detail`); articles also have a Markdown body.
+ * Lists follow each item's `order`, except articles: newest first, by date.
  */
 export const CONTENT_KINDS = {
-  projects: { facts: projectFacts, card: projectCardText, detail: projectDetailText, body: false },
-  services: { facts: serviceFacts, card: serviceText, detail: null, body: false },
-  blog: { facts: blogPostFacts, card: blogPostText, detail: null, body: true },
-  jobs: { facts: jobFacts, card: jobCardText, detail: jobDetailText, body: false },
+  projects: { facts: projectFacts, card: projectCardText, detail: projectDetailText, body: false, newestFirst: false },
+  services: { facts: serviceFacts, card: serviceText, detail: null, body: false, newestFirst: false },
+  blog: { facts: blogPostFacts, card: blogPostText, detail: blogPostDetailText, body: true, newestFirst: true },
+  jobs: { facts: jobFacts, card: jobCardText, detail: jobDetailText, body: false, newestFirst: false },
 } as const;
 
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
 /** The frontmatter of a kind's file in a language: the English one adds the facts and the order. */
 export function frontmatterSchema(kind: ContentKind, lang: Lang) {
-  const { facts, card, detail } = CONTENT_KINDS[kind];
+  const { facts, card, detail, newestFirst } = CONTENT_KINDS[kind];
   const texts = { ...card.shape, ...detail?.shape };
-  return z.strictObject(lang === 'en' ? { order, ...facts.shape, ...texts } : texts);
+  return z.strictObject(lang === 'en' ? { ...(!newestFirst && { order }), ...facts.shape, ...texts } : texts);
 }

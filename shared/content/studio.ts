@@ -5,8 +5,9 @@ export const STUDIO = {
   foundedYear: 2014,
   email: 'hello@northbeam.studio',
   careersEmail: 'careers@northbeam.studio',
-  phone: '+1 307 555 0148',
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  /** Every inquiry gets a reply within this many hours, weekends included (the pages, the emails, the desk's promise). */
+  replyHours: 24,
   stats: { years: 10, products: 100, team: 50, awards: 30, satisfactionPercent: 95 },
   offices: {
     headquarters: {
@@ -15,7 +16,6 @@ export const STUDIO = {
       region: 'WY',
       postalCode: '82001',
       country: 'US',
-      phone: '+1 307 555 0148',
     },
     bali: {
       street: 'Jl. Teuku Umar No. 88',
@@ -23,7 +23,6 @@ export const STUDIO = {
       region: 'Bali',
       postalCode: '80114',
       country: 'ID',
-      phone: '+62 361 555 0192',
     },
   },
   social: [

@@ -4,7 +4,7 @@ export const en = {
     siteName: 'Northbeam',
     tagline: 'Digital product studio',
     defaultDescription:
-      'Northbeam is a digital product studio in Wyoming and Bali: strategy, UX/UI design, web and mobile development, and growth for ambitious teams.',
+      'Northbeam is a digital product studio in Wyoming and Bali: strategy, UX/UI design, web and mobile development, and growth marketing for startups and established companies in the US, Europe and Asia.',
   },
   a11y: {
     skipToContent: 'Skip to content',
@@ -45,7 +45,7 @@ export const en = {
   },
   footer: {
     about:
-      'A digital product studio from Cheyenne, Wyoming, with a second office in Denpasar, Bali. Strategy, design and engineering under one roof since 2014.',
+      'A digital product studio from Cheyenne, Wyoming, with a second office in Denpasar, Bali. Strategy, design and engineering in one team since 2014.',
     servicesTitle: 'Services',
     companyTitle: 'Company',
     legalTitle: 'Legal',
@@ -115,15 +115,15 @@ export const en = {
       project: 'Please tell us about your project',
       budget: 'Choose one of the budget ranges',
       malformed: 'The request could not be read as JSON',
-      unsupportedType: 'Send the enquiry as JSON (Content-Type: application/json)',
-      tooLarge: 'The enquiry is too large; please shorten it',
+      unsupportedType: 'Send the inquiry as JSON (Content-Type: application/json)',
+      tooLarge: 'The inquiry is too large; please shorten it',
     },
   },
   /** The application form on each job page (site/components/application-form.tsx) and the answers of POST /api/applications. */
   application: {
     title: 'Apply for this position',
     intro:
-      'Tell us a little about yourself and attach your CV. A person on our team reads every application and replies within five working days.',
+      'Tell us a little about yourself and attach your résumé. A person on our team reads every application and replies within five business days.',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',
@@ -131,23 +131,23 @@ export const en = {
     portfolioHint: 'A link that starts with https://',
     note: 'A short note',
     notePlaceholder: 'What draws you to this role, and what should we look at first in your work?',
-    cv: 'CV',
+    cv: 'Résumé/CV',
     cvHint: 'PDF, DOC or DOCX, up to 5 MB',
     submit: 'Send application',
     sending: 'Sending...',
     sentTitle: 'Application sent',
-    sentText: 'Thank you. Your application and CV reached us, and a confirmation is on its way to your inbox.',
+    sentText: 'Thank you. Your application and résumé reached us, and a confirmation is on its way to your inbox.',
     closedTitle: 'This position is closed',
     closedText:
-      'We stopped taking applications for it on {date}. Have a look at the open positions, or write to us if you would like us to keep you in mind.',
+      'The last day to apply was {date}. Have a look at the open positions, or send your portfolio to {email} if you would like us to keep you in mind.',
     openPositions: 'See the open positions',
     errors: {
       phone: 'Enter a phone number of at least 5 characters, or leave the field empty',
       portfolio: 'Enter a link that starts with http:// or https://',
       note: 'Please write a few words about yourself (at least 10 characters)',
-      cvMissing: 'Attach your CV',
-      cvType: 'Attach the CV as a PDF, DOC or DOCX file',
-      cvSize: 'The CV must be 5 MB or smaller',
+      cvMissing: 'Attach your résumé',
+      cvType: 'Attach your résumé as a PDF, DOC or DOCX file',
+      cvSize: 'The résumé must be 5 MB or smaller',
       job: 'There is no such position on this site',
       closed: 'This position is closed and no longer takes applications',
       unsupportedType: 'Send the application as multipart/form-data',
@@ -159,6 +159,8 @@ export const en = {
     headquarters: 'Cheyenne, Wyoming, USA',
     bali: 'Denpasar, Bali, Indonesia',
   },
+  /** Where else the team works from, beside the two offices: shown on the about and contact pages. */
+  hubs: 'Co-working hubs in New York and London',
   /** Shown in place of, or beside, an interactive part of a page that failed in the browser. */
   islandError: {
     message: 'This part of the page stopped working.',
@@ -196,7 +198,7 @@ export const en = {
     },
     request: {
       title: 'This address could not be read',
-      message: 'The address has characters in it that do not make a web address. Check it for a typo, or start from the home page.',
+      message: 'This address contains characters that aren’t allowed in a web address. Check it for a typo, or start from the home page.',
     },
     retry: 'Try again',
     home: 'Go to the home page',
@@ -506,7 +508,7 @@ export const en = {
     greeting: 'Hello {name},',
     /** When the name given is not plainly a name (digits, a web address, too long): nothing the visitor typed is in the email. */
     greetingWithoutName: 'Hello,',
-    intro: 'Thank you for writing to Northbeam. We received your project enquiry on {date}, at {time}. Its reference number is #{id}.',
+    intro: 'Thank you for writing to Northbeam. We received your project inquiry on {date}, at {time}. Its reference number is #{id}.',
     promise:
       'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
     notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
@@ -520,7 +522,7 @@ export const en = {
     intro:
       'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time}. Its reference number is #{id}.',
     promise:
-      'A person on our hiring team reads every application. We will reply within five working days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
+      'A person on our hiring team reads every application. We will reply within five business days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
     notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',
     signature: 'The Northbeam team',
   },
@@ -532,7 +534,7 @@ export const en = {
     greeting: 'Hello {name},',
     greetingWithoutName: 'Hello,',
     enquiry: {
-      subject: 'Re: Your project enquiry #{id} — Northbeam',
+      subject: 'Re: Your project inquiry #{id} — Northbeam',
       body: 'Thank you for telling us about your project.',
     },
     application: {

@@ -4,6 +4,8 @@ import { openJobs } from '../../shared/content/job-openings';
 import { plural } from '../../shared/i18n/plural';
 import { useCollection } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
+import { STUDIO } from '../../shared/content/studio';
+import { EmailText } from './email-text';
 import { JobsTable } from './jobs-table';
 import { useEnteredBeforeHydration } from './use-entered-before-hydration';
 import { useToday } from '../today-context';
@@ -80,7 +82,9 @@ export function CareersBoard() {
       ) : (
         <div className="empty-state careers-empty">
           <h2 className="careers-empty__title">{c.noResultsTitle}</h2>
-          <p>{c.noResultsHint}</p>
+          <p>
+            <EmailText text={c.noResultsHint} email={STUDIO.careersEmail} />
+          </p>
           <button type="button" className="button button--ghost" onClick={() => setFilters(NO_FILTERS)}>
             {c.resetFilters}
           </button>

@@ -131,7 +131,7 @@ export function ContactForm() {
   );
 }
 
-/** The studio's email, phone and offices, shown beside the form. */
+/** The studio's email and offices, shown beside the form. */
 export function ContactDetails() {
   const { dict } = useI18n();
   const copy = useCollection('copy').contact;
@@ -140,7 +140,6 @@ export function ContactDetails() {
     label: dict.offices[key],
     ...STUDIO.offices[key],
   }));
-  const tel = (phone: string) => `tel:${phone.replaceAll(' ', '')}`;
 
   return (
     <address className="contact-details">
@@ -150,14 +149,6 @@ export function ContactDetails() {
           <dd>
             <a className="contact-details__link" href={`mailto:${STUDIO.email}`}>
               {STUDIO.email}
-            </a>
-          </dd>
-        </div>
-        <div className="contact-details__row">
-          <dt>{copy.phoneLabel}</dt>
-          <dd>
-            <a className="contact-details__link" href={tel(STUDIO.phone)}>
-              {STUDIO.phone}
             </a>
           </dd>
         </div>
@@ -172,6 +163,7 @@ export function ContactDetails() {
                   <span>{`${office.city}, ${office.region} ${office.postalCode}`}</span>
                 </li>
               ))}
+              <li className="contact-details__office">{dict.hubs}</li>
             </ul>
           </dd>
         </div>

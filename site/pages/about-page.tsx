@@ -34,6 +34,7 @@ export default function AboutPage(_: PageProps) {
                   <ul className="about-facts__list">
                     <li>{offices.headquarters}</li>
                     <li>{offices.bali}</li>
+                    <li>{dict.hubs}</li>
                   </ul>
                 </dd>
               </div>
@@ -45,7 +46,7 @@ export default function AboutPage(_: PageProps) {
                       <a href={`mailto:${STUDIO.email}`}>{STUDIO.email}</a>
                     </li>
                     <li>
-                      <a href={`tel:${STUDIO.phone.replaceAll(' ', '')}`}>{STUDIO.phone}</a>
+                      <a href={`mailto:${STUDIO.careersEmail}`}>{STUDIO.careersEmail}</a>
                     </li>
                   </ul>
                 </dd>

@@ -5,6 +5,8 @@ import { isOpen, jobBySlug } from '../../shared/content/job-openings';
 import type { JobSlug } from '../../shared/content/types';
 import { APPLY_SECTION, paths } from '../../shared/routes';
 import { Breadcrumb } from '../components/breadcrumb';
+import { EmailText } from '../components/email-text';
+import { STUDIO } from '../../shared/content/studio';
 import { useCollection, useItem } from '../content-store/content-store';
 import { formatDate, formatSalaryRange } from '../../shared/i18n/format';
 import { Island } from '../islands/island';
@@ -100,7 +102,9 @@ export default function JobPage({ match }: PageProps) {
           <h2 id={`${titleId}-closed`} className="job-application__title">
             {dict.application.closedTitle}
           </h2>
-          <p>{dict.application.closedText.replace('{date}', formatDate(job.closes, lang))}</p>
+          <p>
+            <EmailText text={dict.application.closedText.replace('{date}', formatDate(job.closes, lang))} email={STUDIO.careersEmail} />
+          </p>
           <Link className="button button--ghost" to={paths.careers(lang)}>
             {dict.application.openPositions}
           </Link>

@@ -12,7 +12,7 @@ export const feedPath = (lang: Lang) => `${paths.blog(lang)}/rss.xml`;
 /** RSS 2.0 of one language's articles, newest first, with the full article HTML. */
 export function buildBlogFeed(siteUrl: string, lang: Lang): string {
   const { content, dict } = LANG_TEXTS[lang];
-  const posts = [...BLOG_POSTS].sort((a, b) => b.date.localeCompare(a.date));
+  const posts = BLOG_POSTS; // newest first, as every list of articles
   const feed = new Feed({
     title: `${STUDIO.name} — ${dict.nav.blog}`,
     description: dict.meta.defaultDescription,

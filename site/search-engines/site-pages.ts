@@ -21,8 +21,9 @@ export interface SitePage {
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
 
-const NEWEST_POST = latest(BLOG_POSTS.map((post) => post.date));
-const POST_DATES: Record<string, string> = Object.fromEntries(BLOG_POSTS.map((post) => [post.slug, post.date]));
+/** An article changes when it is published and when its update note is written. */
+const POST_DATES: Record<string, string> = Object.fromEntries(BLOG_POSTS.map((post) => [post.slug, post.updated ?? post.date]));
+const NEWEST_POST = latest(Object.values(POST_DATES));
 
 /** A job's page changes when it is posted and when it closes. */
 const jobChanged = (slug: string, today: string): string => {
@@ -52,7 +53,7 @@ function lastModified(source: LastModified, page: PageId, slug: string | undefin
     case 'consent':
       return CONSENT.lastUpdated;
     case 'item':
-      // Articles change on their own date; jobs as above.
+      // Articles change on their own date or their update's; jobs as above.
       return page === 'job' ? jobChanged(slug!, today) : POST_DATES[slug!]!;
   }
 }

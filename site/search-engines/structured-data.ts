@@ -25,7 +25,11 @@ function postalAddress(office: (typeof STUDIO.offices)[keyof typeof STUDIO.offic
   };
 }
 
-/** The studio: Wyoming headquarters, the Denpasar office, hours and a contact point. */
+/**
+ * The studio: Wyoming headquarters, the Denpasar office, their business hours and a contact
+ * point. The contact point is email, read every day, weekends included (a reply within
+ * STUDIO.replyHours), so it states no hours of its own; the offices' hours are the spec's.
+ */
 export function organization(siteUrl: string): JsonLd {
   const hours = {
     '@type': 'OpeningHoursSpecification',
@@ -42,7 +46,6 @@ export function organization(siteUrl: string): JsonLd {
     logo: `${siteUrl}/favicon.svg`,
     image: `${siteUrl}/images/og/default.jpg`,
     email: STUDIO.email,
-    telephone: STUDIO.phone,
     foundingDate: String(STUDIO.foundedYear),
     priceRange: '$$$',
     address: postalAddress(STUDIO.offices.headquarters),
@@ -51,15 +54,12 @@ export function organization(siteUrl: string): JsonLd {
       '@type': 'ContactPoint',
       contactType: 'sales',
       email: STUDIO.email,
-      telephone: STUDIO.phone,
       availableLanguage: LANGS.map((lang) => LANG_NAMES[lang]),
-      hoursAvailable: hours,
     },
     department: {
       '@type': 'ProfessionalService',
       name: `${STUDIO.name} Bali`,
       address: postalAddress(STUDIO.offices.bali),
-      telephone: STUDIO.offices.bali.phone,
       openingHoursSpecification: hours,
     },
     sameAs: STUDIO.social.map((profile) => profile.url),
@@ -112,7 +112,7 @@ function item(siteUrl: string, match: PageMatch, texts: LangTexts, title: string
         headline: title,
         description,
         datePublished: post.date,
-        dateModified: post.date,
+        dateModified: post.updated ?? post.date,
         author: { '@type': 'Person', name: text.author },
         publisher: org,
         image: images.item,

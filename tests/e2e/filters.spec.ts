@@ -3,8 +3,10 @@ import { content as en } from '../../shared/content/.generated/texts-en';
 import { content as ru } from '../../shared/content/.generated/texts-ru';
 import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
 import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
+import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { PROJECTS } from '../../shared/content/.generated/projects';
 import { SERVICES } from '../../shared/content/.generated/services';
+import { STUDIO } from '../../shared/content/studio';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
@@ -34,7 +36,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
       test(`${lang} blog search filters as you type, case-insensitively, with an empty state`, async ({ page }) => {
         await page.goto(paths.blog(lang));
         const cards = page.locator('main .blog-grid > li');
-        await expect(cards).toHaveCount(6);
+        await expect(cards).toHaveCount(BLOG_POSTS.length);
         const search = page.getByRole('searchbox', { name: copy.blog.searchLabel });
         // A word from one title, typed in capitals: only the posts with it in their title or excerpt stay.
         const word = CONTENT[lang].blog['optimizing-react-performance'].title.split(' ').find((w) => w.length > 5)!;
@@ -49,7 +51,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
         await expect(page.getByText(copy.blog.noResultsTitle)).toBeVisible();
         await expect(page.getByText(copy.blog.noResultsHint)).toBeVisible();
         await page.getByRole('button', { name: copy.blog.clearSearch }).click();
-        await expect(cards).toHaveCount(6);
+        await expect(cards).toHaveCount(BLOG_POSTS.length);
       });
 
       test(`${lang} careers search and both dropdowns narrow the table, with an empty state`, async ({ page }) => {
@@ -71,6 +73,8 @@ for (const viewport of Object.values(VIEWPORTS)) {
         await expect(rows).toHaveCount(1);
         await search.fill('qqqzzz');
         await expect(page.getByText(copy.careers.noResultsTitle)).toBeVisible();
+        // Nothing fits: the hint says where to send a portfolio anyway.
+        await expect(page.getByRole('link', { name: STUDIO.careersEmail })).toHaveAttribute('href', `mailto:${STUDIO.careersEmail}`);
         await page.getByRole('button', { name: copy.careers.resetFilters }).click();
         await expect(rows).toHaveCount(4);
       });

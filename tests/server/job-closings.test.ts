@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closingDay } from '../../shared/content/job-openings';
+import { STUDIO } from '../../shared/content/studio';
+import { formatDate } from '../../shared/i18n/format';
 import { JOBS } from '../../shared/content/.generated/jobs';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
@@ -35,7 +37,7 @@ const jsonLd = (html: string) =>
   };
 
 describe('a position whose closing day has passed', () => {
-  it('says so on its page instead of the form, in both languages, and its JobPosting ends on the closing day', async () => {
+  it('says so on its page instead of the form, in both languages, with its last day and where to write, and its JobPosting ends on the closing day', async () => {
     const { t } = await appAt(CLOSED_DAY);
     for (const [lang, dict] of [
       ['en', en],
@@ -44,6 +46,9 @@ describe('a position whose closing day has passed', () => {
       const res = await request(t.app).get(paths.job(lang, JOB.slug));
       expect(res.status).toBe(200);
       expect(res.text).toContain(dict.application.closedTitle);
+      // The last day applications were taken is the day it closes, not the day after.
+      expect(res.text).toContain(formatDate(JOB.closes, lang));
+      expect(res.text).toContain(`href="mailto:${STUDIO.careersEmail}"`);
       expect(res.text).not.toContain('name="cv"');
       expect(res.text).not.toContain('href="#apply"');
       const posting = jsonLd(res.text)['@graph']?.find((node) => node['@type'] === 'JobPosting');

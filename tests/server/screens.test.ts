@@ -5,9 +5,13 @@ import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { content as contentEn, details as detailsEn } from '../../shared/content/.generated/texts-en';
 import { content as contentRu, details as detailsRu } from '../../shared/content/.generated/texts-ru';
 import { PROJECTS } from '../../shared/content/.generated/projects';
-import { CLIENT_NAMES } from '../../shared/content/studio';
+import { PAGE_COPY as copyEn } from '../../shared/content/pages/en';
+import { PAGE_COPY as copyRu } from '../../shared/content/pages/ru';
+import { CLIENT_NAMES, STUDIO } from '../../shared/content/studio';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
-import type { Lang } from '../../shared/i18n/langs';
+import { en } from '../../shared/i18n/en';
+import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import { ru } from '../../shared/i18n/ru';
 import { APPLY_SECTION, paths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -19,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LOCALES = { en: { content: contentEn, details: detailsEn }, ru: { content: contentRu, details: detailsRu } };
+const copy = { en: copyEn, ru: copyRu };
+const dicts = { en, ru };
 
 /** Text as React writes it into HTML. */
 const html = (text: string) =>
@@ -90,8 +96,38 @@ describe.each(['en', 'ru'] as Lang[])('screens in %s', (lang) => {
     const post = BLOG_POSTS.find((p) => p.slug === slug)!;
     expect(markup).toContain(`dateTime="${post.date}"`);
     expect(markup).toContain(html(content.blog[slug].author));
-    const related = BLOG_SLUGS.filter((s) => s !== slug).slice(0, 3);
-    for (const other of related) expect(hrefs(markup)).toContain(paths.post(lang, other));
+    // Related: the first three other articles in list order (newest first), and only those.
+    const section = markup.slice(markup.indexOf('class="section section--surface blog-related"'));
+    const postPaths = BLOG_SLUGS.map((s) => paths.post(lang, s));
+    expect([...hrefs(section)].filter((href) => postPaths.some((path) => path === href))).toEqual(
+      BLOG_SLUGS.filter((s) => s !== slug)
+        .slice(0, 3)
+        .map((s) => paths.post(lang, s)),
+    );
+  });
+
+  it('puts the dated update note above the text of an article whose facts moved on, and no note on the others', async () => {
+    const updated = await page(paths.post(lang, 'optimizing-react-performance'));
+    expect(updated).toMatch(/<div class="prose[^"]*"[^>]*><p class="article-update"><strong>[^<]+<time datetime="2026-11-26">/);
+    expect(updated).toContain(lang === 'en' ? 'Updated <time datetime="2026-11-26">November 26, 2026</time>' : '26 ноября 2026');
+    expect(await page(paths.post(lang, 'responsive-design-2025'))).not.toContain('article-update');
+  });
+
+  it('shows the specification’s figures and the 10+ years badge, and no phone number', async () => {
+    const { stats } = copy[lang].home.about;
+    for (const path of [paths.home(lang), paths.about(lang)]) {
+      const markup = await page(path);
+      expect(markup, path).toMatch(/class="years-badge__value">10\+</);
+      for (const label of [stats.products, stats.team, stats.awards, stats.satisfaction]) expect(markup, path).toContain(html(label));
+      const percent = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'percent' }).format(0.95);
+      for (const value of ['100+', '50+', '30+', percent]) expect(markup, path).toContain(`class="stats__value">${value}<`);
+      expect(markup, path).not.toContain('tel:');
+    }
+    const about = await page(paths.about(lang));
+    expect(hrefs(about)).toContain(`mailto:${STUDIO.careersEmail}`);
+    // The co-working hubs the job ads name are on the about and contact pages too.
+    expect(about).toContain(html(dicts[lang].hubs));
+    expect(await page(paths.contact(lang))).toContain(html(dicts[lang].hubs));
   });
 
   it.each([...JOB_SLUGS])('shows the job %s with every list, and apply links to its application form', async (slug) => {

@@ -105,7 +105,7 @@ describe('structured data', () => {
   const graph = (path: string) => head(pages.get(path)!).jsonLd[0]['@graph'] as Record<string, any>[];
   const ofType = (path: string, type: string) => graph(path).find((node) => node['@type'] === type);
 
-  it('describes the studio on every page: Wyoming address, Denpasar office, hours and a contact point', () => {
+  it('describes the studio on every page: Wyoming address, Denpasar office, hours and a contact point by email, with no telephone', () => {
     for (const path of pages.keys()) {
       expect(head(pages.get(path)!).jsonLd, path).toHaveLength(1);
       const studio = ofType(path, 'ProfessionalService')!;
@@ -114,6 +114,9 @@ describe('structured data', () => {
       expect(studio.openingHoursSpecification).toMatchObject({ opens: '09:00', closes: '18:00' });
       expect(studio.openingHoursSpecification.dayOfWeek).toHaveLength(5);
       expect(studio.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: 'hello@northbeam.studio' });
+      // Inquiries are read every day, weekends included: the contact point claims no weekday hours.
+      expect(studio.contactPoint.hoursAvailable).toBeUndefined();
+      expect(JSON.stringify(studio)).not.toMatch(/telephone/);
       expect(ofType(path, 'WebSite')).toMatchObject({ url: `${TEST_SITE_URL}/` });
     }
   });
@@ -129,7 +132,10 @@ describe('structured data', () => {
 
   it.each(LANGS as readonly Lang[])('marks up articles, projects and jobs in %s with their required fields', (lang) => {
     const post = ofType(`/${lang}/blog/responsive-design-2025`, 'BlogPosting')!;
-    expect(post).toMatchObject({ datePublished: '2025-01-22', inLanguage: lang === 'en' ? 'en-US' : 'ru-RU' });
+    expect(post).toMatchObject({ datePublished: '2025-01-22', dateModified: '2025-01-22', inLanguage: lang === 'en' ? 'en-US' : 'ru-RU' });
+    // An article with an update note was modified on the note's day.
+    const updated = ofType(`/${lang}/blog/optimizing-react-performance`, 'BlogPosting')!;
+    expect(updated).toMatchObject({ datePublished: '2023-11-14', dateModified: '2026-11-26' });
     for (const field of ['headline', 'author', 'image', 'publisher', 'description']) expect(post[field], field).toBeTruthy();
     const work = ofType(`/${lang}/projects/banking-app`, 'CreativeWork')!;
     for (const field of ['name', 'description', 'creator', 'image']) expect(work[field], field).toBeTruthy();

@@ -11,7 +11,6 @@ import { readContent } from '../../build/content/read-content';
 
 const EN = `---
 id: 9
-order: 2
 date: 2026-01-15
 title: A New Article
 category: Development
@@ -59,18 +58,35 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'content-'));
   write('shared/content/blog/en/new-article.md', EN);
   write('shared/content/blog/ru/new-article.md', RU);
-  write('shared/content/blog/en/older-article.md', EN.replace('id: 9', 'id: 3').replace('order: 2', 'order: 1'));
+  write('shared/content/blog/en/older-article.md', EN.replace('id: 9', 'id: 3').replace('2026-01-15', '2025-06-01'));
   write('shared/content/blog/ru/older-article.md', RU);
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('content files', () => {
-  it('take the slug from the file name, the order from the English frontmatter and the article from the body', () => {
+  it('take the slug from the file name, the facts from the English frontmatter and the article from the body, newest first', () => {
     const blog = readContent(root).blog;
-    expect(blog.map((item) => item.slug)).toEqual(['older-article', 'new-article']);
-    expect(blog[1]!.files.en.data).toMatchObject({ id: 9, date: '2026-01-15', title: 'A New Article' });
-    expect(blog[1]!.files.ru.body).toBe('## Заголовок\n\nНемного *текста*.\n');
+    expect(blog.map((item) => item.slug)).toEqual(['new-article', 'older-article']);
+    expect(blog[0]!.files.en.data).toMatchObject({ id: 9, date: '2026-01-15', title: 'A New Article' });
+    expect(blog[0]!.files.ru.body).toBe('## Заголовок\n\nНемного *текста*.\n');
+  });
+
+  it('put an update note, dated, above the article in each language', () => {
+    write(
+      'shared/content/blog/en/new-article.md',
+      EN.replace('title:', 'updated: 2026-03-02\nupdateNote: See [the new API](https://example.com/api).\ntitle:'),
+    );
+    write(
+      'shared/content/blog/ru/new-article.md',
+      RU.replace('imageAlt:', 'updateNote: Смотрите [новый API](https://example.com/api).\nimageAlt:'),
+    );
+    generateContent(root);
+    const articles = readFileSync(join(root, GENERATED_CONTENT_DIR, 'articles.ts'), 'utf8');
+    expect(articles).toContain(
+      '<p class=\\"article-update\\"><strong>Updated <time datetime=\\"2026-03-02\\">March 2, 2026</time>:</strong> See <a href=\\"https://example.com/api\\">the new API</a>.</p>\\n<h2>A heading</h2>',
+    );
+    expect(articles).toContain('<strong>Обновлено <time datetime=\\"2026-03-02\\">2 марта 2026');
   });
 
   it.each([
@@ -105,9 +121,24 @@ describe('content files', () => {
       'shared/content/blog/ru/new-article.md: has no article after its frontmatter',
     ],
     [
-      'two articles share an order',
-      () => write('shared/content/blog/en/new-article.md', EN.replace('order: 2', 'order: 1')),
-      "shared/content/blog/en/older-article.md: order 1 is also shared/content/blog/en/new-article.md's",
+      'two articles share an id',
+      () => write('shared/content/blog/en/new-article.md', EN.replace('id: 9', 'id: 3')),
+      "shared/content/blog/en/older-article.md: id 3 is also shared/content/blog/en/new-article.md's",
+    ],
+    [
+      'an article gives an order: its date places it',
+      () => write('shared/content/blog/en/new-article.md', EN.replace('id: 9', 'id: 9\norder: 1')),
+      'shared/content/blog/en/new-article.md: frontmatter: Unrecognized key: "order"',
+    ],
+    [
+      'an article is dated as updated without a note in every language',
+      () => write('shared/content/blog/en/new-article.md', EN.replace('title:', 'updated: 2026-03-02\nupdateNote: Changed.\ntitle:')),
+      'shared/content/blog/ru/new-article.md: updateNote: missing, though shared/content/blog/en/new-article.md gives the date it was updated',
+    ],
+    [
+      'an update note has no date',
+      () => write('shared/content/blog/ru/new-article.md', RU.replace('imageAlt:', 'updateNote: Изменилось.\nimageAlt:')),
+      'shared/content/blog/en/new-article.md: updated: missing, though shared/content/blog/ru/new-article.md has an updateNote',
     ],
     [
       'a name is no slug',
@@ -134,6 +165,6 @@ describe('content files', () => {
     expect(posts()).toContain('"hasPicture": false');
     for (const width of [480, 800, 1200, 1600]) write(`site/public/images/blog/new-article-${width}.webp`, '');
     expect(generateContent(root)).toEqual(['blog-posts.ts']);
-    expect(posts()).toMatch(/"slug": "new-article",\s+"date": "2026-01-15",\s+"hasPicture": true/);
+    expect(posts()).toMatch(/"slug": "new-article",\s+"date": "2026-01-15",[^}]*"hasPicture": true/);
   });
 });

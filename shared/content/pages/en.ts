@@ -23,8 +23,7 @@ export const PAGE_COPY: PageCopy = {
     },
     services: {
       title: 'What we do',
-      subtitle:
-        'Strategy, design, engineering and growth under one roof, so nothing gets lost between the people who plan a product and the people who build it.',
+      subtitle: 'One team from strategy to growth, so nothing gets lost between the people who plan a product and the people who build it.',
       filters: {
         all: 'All',
         strategy: 'Strategy',
@@ -41,7 +40,7 @@ export const PAGE_COPY: PageCopy = {
       learnMore: 'Learn more',
     },
     about: {
-      title: 'A studio built for the long run',
+      title: 'Small senior teams since 2014',
       paragraphs: [
         'Northbeam started in 2014 as three people in a small Cheyenne office who believed the best products come from strategy, design and engineering working at the same table. Today we are a team of more than 50, with a second studio in Denpasar, Bali.',
         'We work with startups looking for their first users and with established companies rebuilding the services their customers rely on every day. Each project gets a small senior team that stays with it from the first workshop to long after launch.',
@@ -79,7 +78,7 @@ export const PAGE_COPY: PageCopy = {
   about: {
     intro: [
       'Northbeam was founded in Cheyenne, Wyoming, in 2014 by a product strategist, a designer and an engineer who were tired of watching good ideas get lost in handoffs between agencies. They set out to build a studio where the people who research a product are the same people who design, build and launch it.',
-      'More than a decade and over 100 launched products later, that is still how we work. Our team of over 50 works from Cheyenne, from our second studio in Denpasar, Bali, from co-working hubs in New York and London, and remotely, which lets us cover most of the working day for clients in America, Europe and Asia.',
+      'More than a decade and over 100 launched products later, that is still how we work. Our team of over 50 works from Cheyenne, from our second studio in Denpasar, Bali, from co-working hubs in New York and London, and remotely, which lets us cover most of the workday for clients in America, Europe and Asia.',
     ],
     locationLabel: 'Where to find us',
     contactLabel: 'How to reach us',
@@ -88,7 +87,7 @@ export const PAGE_COPY: PageCopy = {
       items: [
         {
           title: 'Collaboration',
-          text: 'We work as one team with our clients: shared channels, a working demo at the end of every two-week sprint and decisions made together rather than handed over a wall.',
+          text: 'We work as one team with our clients: shared channels, a working demo at the end of every two-week sprint and decisions made together rather than thrown over the wall.',
         },
         {
           title: 'Excellence',
@@ -100,7 +99,7 @@ export const PAGE_COPY: PageCopy = {
         },
         {
           title: 'Efficiency',
-          text: 'Small senior teams, short feedback loops and honest estimates. We spend your budget where it moves the product forward.',
+          text: 'Small senior teams, short feedback loops and honest estimates. We spend your budget on what your users will notice, not on process for its own sake.',
         },
       ],
     },
@@ -140,14 +139,14 @@ export const PAGE_COPY: PageCopy = {
   },
   careers: {
     subtitle:
-      'Join more than 50 strategists, designers and engineers working from Cheyenne, Bali, co-working hubs in New York and London and home offices around the world on products people use every day.',
+      'Join more than 50 strategists, designers and engineers who build products people use every day. We work from our studios in Cheyenne and Bali, co-working hubs in New York and London, and home offices around the world.',
     searchLabel: 'Search positions',
     searchPlaceholder: 'Search by job title',
     departmentLabel: 'Department',
     locationLabel: 'Location',
     allOption: 'All',
     noResultsTitle: 'No positions found',
-    noResultsHint: 'Try a different search or reset the filters. If nothing fits, send us your portfolio anyway.',
+    noResultsHint: 'Try a different search or reset the filters. If nothing fits, send your portfolio to {email} anyway.',
     resetFilters: 'Reset filters',
     resultsCount: {
       one: '{count} open position',
@@ -167,8 +166,8 @@ export const PAGE_COPY: PageCopy = {
           text: 'A yearly learning budget, mentoring from senior colleagues and the chance to lead projects as soon as you are ready.',
         },
         {
-          title: 'Flexible by default',
-          text: 'Work from a studio or from home, on hours that fit your life. We judge results, not time spent online.',
+          title: 'Flexible where the role allows',
+          text: 'Remote roles plan their day around a few hours of overlap with the team; hub roles mix studio and home days. We judge results, not time spent online.',
         },
       ],
     },
@@ -198,6 +197,7 @@ export const PAGE_COPY: PageCopy = {
     resultsCount: { one: '{count} article', few: '{count} articles', many: '{count} articles', other: '{count} articles' },
     back: 'Back to articles',
     relatedTitle: 'Related articles',
+    updated: 'Updated {date}:',
     by: 'By',
   },
   projects: {
@@ -219,10 +219,9 @@ export const PAGE_COPY: PageCopy = {
   },
   contact: {
     subtitle:
-      'Tell us about your project, your timeline and what is getting in the way. We reply to every enquiry within 24 hours, weekends included: our teams in Cheyenne and Denpasar take turns reading new ones.',
+      'Tell us about your project, your timeline and what is getting in the way. We reply to every inquiry within 24 hours, weekends included: our teams in Cheyenne and Denpasar take turns reading new ones.',
     officesTitle: 'Our offices',
     emailLabel: 'Email',
-    phoneLabel: 'Phone',
   },
   sitemapPage: {
     subtitle: 'Every page on the site in one place, from our services to the latest articles.',

@@ -131,6 +131,8 @@ export interface BlogCopy extends PageIntro {
   resultsCount: PluralForms;
   back: string;
   relatedTitle: string;
+  /** Before an article's update note; {date} is the day it was updated. */
+  updated: string;
   /** Precedes the author's name. */
   by: string;
 }
@@ -156,7 +158,6 @@ export interface ProjectsCopy extends PageIntro {
 export interface ContactCopy extends PageIntro {
   officesTitle: string;
   emailLabel: string;
-  phoneLabel: string;
 }
 
 export interface SitemapCopy extends PageIntro {
