@@ -29,8 +29,8 @@ export const CONSENT: LegalDocument = {
       paragraphs: ['We process your personal data only for the purpose of the form you send:'],
       list: [
         {
-          term: 'An enquiry',
-          text: 'To read and answer your enquiry about a project, to prepare a proposal if you ask for one, and to continue the conversation you started, by email or by phone.',
+          term: 'An inquiry',
+          text: 'To read and answer your inquiry about a project, to prepare a proposal if you ask for one, and to continue the conversation you started, by email or by phone.',
         },
         {
           term: 'A job application',
@@ -44,12 +44,12 @@ export const CONSENT: LegalDocument = {
       paragraphs: ['Your consent covers the following data:'],
       list: [
         {
-          term: 'From an enquiry',
+          term: 'From an inquiry',
           text: 'Your name, email address, phone number and message, and your company name and budget range if you give them.',
         },
         {
           term: 'From a job application',
-          text: 'The position, your name, email address and note, your CV, and your phone number and portfolio or profile link if you give them.',
+          text: 'The position, your name, email address and note, your résumé, and your phone number and portfolio or profile link if you give them.',
         },
         {
           term: 'From either form',
@@ -76,11 +76,11 @@ export const CONSENT: LegalDocument = {
         },
         {
           term: 'Indonesia',
-          text: 'Our team in Denpasar, Bali, reads enquiries and applications and answers them.',
+          text: 'Our team in Denpasar, Bali, reads inquiries and applications and answers them.',
         },
         {
           term: 'The United Kingdom',
-          text: 'Our team members in London read the enquiries and applications that concern their work.',
+          text: 'Our team members in London read the inquiries and applications that concern their work.',
         },
       ],
     },
@@ -92,8 +92,8 @@ export const CONSENT: LegalDocument = {
       ],
       list: [
         {
-          term: 'An enquiry',
-          text: '{enquiryMonths} after the last message in our conversation or our last note on it.',
+          term: 'An inquiry',
+          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status.',
         },
         {
           term: 'A job application',
@@ -110,7 +110,7 @@ export const CONSENT: LegalDocument = {
       heading: 'How to withdraw it',
       paragraphs: [
         `Email us at ${STUDIO.email}, or write to ${POSTAL_ADDRESS}, and say that you withdraw your consent. We stop processing your data within 72 hours of receiving your request and destroy it within 30 days, unless the law requires us to keep it.`,
-        'Withdrawing your consent does not make the processing before it unlawful. Without your consent we can no longer answer your enquiry or consider your application.',
+        'Withdrawing your consent does not make the processing before it unlawful. Without your consent we can no longer answer your inquiry or consider your application.',
       ],
     },
   ],
