@@ -168,7 +168,7 @@ describe('the consent page', () => {
     const before = await shownVersion(t, 'en');
     const other = await setup('sqlite', { RETENTION_ENQUIRY_MONTHS: '18' });
     const page = await request(other.app).get('/en/personal-data-consent');
-    expect(page.text).toContain('18 months after the last message');
+    expect(page.text).toContain('18 months after the inquiry last changed');
     expect(await shownVersion(other, 'en')).not.toBe(before);
   });
 });

@@ -95,7 +95,7 @@ describe('the visitor’s confirmation of an enquiry', () => {
       expect(mail.text).not.toContain(fragment);
     }
     // What it does say: which form, when, its number, and when we reply.
-    for (const text of ['your project enquiry', await receivedDay(t, res.body.id, 'en'), `#${res.body.id}`, en.confirmationEmail.promise]) {
+    for (const text of ['your project inquiry', await receivedDay(t, res.body.id, 'en'), `#${res.body.id}`, en.confirmationEmail.promise]) {
       expect(mail.text).toContain(text);
     }
   });
