@@ -23,7 +23,7 @@ export { composeEmail } from './emails/compose-email';
 export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-email';
 export { findSubject, subjectAddress, subjectCounts, holdsAnything, type SubjectData } from './subject/find-subject';
 export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject-archive';
-export { eraseSubject, type Erasure, type ErasureTarget } from './subject/erase-subject';
+export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
 export {
   planRetention,
   runRetention,

@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { ARCHIVE_DOCUMENT } from '../../submissions';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
@@ -51,7 +52,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         for await (const part of stream) parts.push(part as Buffer);
         return unzipSync(new Uint8Array(Buffer.concat(parts)));
       });
-      expect(JSON.parse(Buffer.from(archive['personal-data.json']!).toString('utf8')).submissions).toMatchObject([{ email, number: id }]);
+      expect(JSON.parse(Buffer.from(archive[ARCHIVE_DOCUMENT]!).toString('utf8')).submissions).toMatchObject([{ email, number: id }]);
 
       // Typed wrong: refused, and the reason is announced and linked to the field.
       expectFailedResponses(page, '/staff/requests/erase');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvDirOf, newCvFileName } from '../../platform/database/cv-files';
 import { openSqlite } from '../../platform/database/open-database';
 import { outboxDirOf } from '../../platform/mail/mail-transport';
-import { changeSubmission } from '../../submissions';
+import { ARCHIVE_DOCUMENT, changeSubmission } from '../../submissions';
 import { readAudit } from '../../desk/audit/audit-trail';
 import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
@@ -85,7 +85,7 @@ describe('npm run subject', () => {
     expect(run('export', 'ivo@marsh.example', '--out', out)).toMatch(/^Wrote .*ivo\.zip: Enquiries: 1, Applications: 1/);
     const archive = unzipSync(new Uint8Array(readFileSync(out)));
     expect(Buffer.from(archive['application-1/Ivo Marsh.pdf']!)).toEqual(CV);
-    const doc = JSON.parse(Buffer.from(archive['personal-data.json']!).toString('utf8'));
+    const doc = JSON.parse(Buffer.from(archive[ARCHIVE_DOCUMENT]!).toString('utf8'));
     expect(doc.submissions.map((row: { email: string }) => row.email)).toEqual(['Ivo@Marsh.example', 'ivo@marsh.example']);
     expect(doc.mentions[0].note.detail).toBe('Knows Ivo Marsh from Leeds.');
 
