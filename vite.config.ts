@@ -23,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: resolve(root, 'app/main.ts'),
             enquiries: resolve(root, 'desk/enquiries-cli.ts'),
             staff: resolve(root, 'desk/accounts/staff-cli.ts'),
+            subject: resolve(root, 'desk/subject-cli.ts'),
             retention: resolve(root, 'submissions/retention/retention-cli.ts'),
             backup: resolve(root, 'platform/database/backup-cli.ts'),
             restore: resolve(root, 'platform/database/restore-cli.ts'),

@@ -7,6 +7,7 @@ import type { ClientLimits } from '../platform/http/json-guards';
 import { cvDirOf } from '../platform/database/cv-files';
 import { apiNotFound } from '../platform/http/not-found';
 import type { OutboxWorker } from '../platform/mail/outbox-worker';
+import { outboxDirOf } from '../platform/mail/mail-transport';
 import { healthRoute, readinessRoute } from '../platform/http/health';
 import type { Logger } from '../platform/logging/logger';
 import { requestLog } from '../platform/logging/request-log';
@@ -32,6 +33,7 @@ import {
 import { APPLICATION, DEFAULT_SUBMISSION_LIMITS, ENQUIRY, KINDS, submitRoutes } from '../submissions';
 import {
   adminRoutes,
+  requestsRoutes,
   createStaffAuth,
   DEFAULT_SIGN_IN_LIMITS,
   deskRoutes,
@@ -128,6 +130,7 @@ export function createApp({
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
   app.use(deskRoutes({ ...desk, mail }));
   app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
+  app.use(requestsRoutes({ ...desk, fileDir, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');

@@ -9,6 +9,11 @@ import {
   type ReplyMail,
   type ReplyOutcome,
   type SubmissionRecord,
+  eraseSubject,
+  subjectArchive,
+  subjectCounts,
+  type ErasureTarget,
+  type SubjectData,
 } from '../submissions';
 import { listAccounts, type StaffAccount } from './accounts/account-store';
 import { reaches, type Area } from './auth/access';
@@ -99,3 +104,16 @@ export async function replyAs(
   if (outcome === 'queued') await recordAudit(db, { actor, action: 'send-reply', subject: subject(kind, record.number) });
   return outcome;
 }
+
+/** A person's data as one archive for them (decision 0037); the trail records how many of each thing, never the address. */
+export async function exportSubjectAs(db: Db, actor: Actor, data: SubjectData, fileDir: string): Promise<Uint8Array> {
+  const archive = await subjectArchive(data, fileDir);
+  await recordAudit(db, { actor, action: 'export-data', detail: JSON.stringify(subjectCounts(data)) });
+  return archive;
+}
+
+/** Erases everything held under an address; the trail's line, with the counts, is written in the erasure's own transaction. */
+export const eraseSubjectAs = (target: ErasureTarget, actor: Actor, address: string) =>
+  eraseSubject(target, address, (tx, counts) =>
+    recordAudit(target.db, { actor, action: 'erase-data', detail: JSON.stringify(counts) }, tx),
+  );

@@ -18,6 +18,8 @@ import {
   type SubmissionInput,
   type SubmissionRecord,
   type SubmissionKind,
+  findSubject,
+  type SubjectData,
 } from '../submissions';
 
 /** The most a page of a list may hold. */
@@ -123,6 +125,9 @@ export async function withHistory<View>(
 ): Promise<View & { history: SubmissionEvent[] }> {
   return { ...kind.view(record), history: await historyOf(db, kind.name, record.number) };
 }
+
+/** Everything held under an address (from subjectAddress), for a data request from the desk or the command (decision 0037). */
+export const readSubject = (db: Db, address: string): Promise<SubjectData> => findSubject(db, db, address);
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -20,5 +20,7 @@ export const AUDIT_ACTIONS = [
   'change-settings',
   'send-reply',
   'assign',
+  'export-data',
+  'erase-data',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -29,6 +29,9 @@ export { awaitingReply, countAwaitingReply, queueReminders, replyTimesSince } fr
 export { submitRoutes, DEFAULT_SUBMISSION_LIMITS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './submit-route';
 export { composeEmail } from './emails/compose-email';
 export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-email';
+export { findSubject, subjectAddress, subjectCounts, holdsAnything, type SubjectData } from './subject/find-subject';
+export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject-archive';
+export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
 export {
   planRetention,
   runRetention,

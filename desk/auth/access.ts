@@ -3,13 +3,13 @@ import type { StaffAccount } from '../accounts/account-store';
 
 /**
  * The desk's areas: a submission kind's records (by the kind's name), web vitals, the sitemap's
- * rebuild, staff accounts and the audit trail. Every desk page and staff route names the area it
+ * rebuild, staff accounts, the audit trail, and a person's data on request (find, export, erase). Every desk page and staff route names the area it
  * belongs to; a signed-in account reaches it when its role does (decision 0032).
  */
-export type Area = 'enquiry' | 'application' | 'vitals' | 'sitemap' | 'accounts' | 'audit';
+export type Area = 'enquiry' | 'application' | 'vitals' | 'sitemap' | 'accounts' | 'audit' | 'requests';
 
 const ROLE_AREAS: Record<StaffRole, readonly Area[]> = {
-  admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit'],
+  admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit', 'requests'],
   sales: ['enquiry', 'vitals'],
   recruiting: ['application', 'vitals'],
 };

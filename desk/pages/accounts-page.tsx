@@ -7,6 +7,7 @@ import { deskDocument } from './desk-document';
 import { formatTime } from './desk-labels';
 import { ACCOUNTS_PATH, deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
+import { EmailField, invalidIf } from './email-field';
 
 /** The invitation form as it was sent: kept when it is refused, so nothing has to be typed again. */
 export interface InviteValues {
@@ -29,10 +30,6 @@ export interface AccountsView {
   problem?: string | undefined;
   invite?: { values: InviteValues; errors: InviteErrors } | undefined;
 }
-
-/** A control's invalid state and the id of its message, as the site's forms tie them. */
-const invalidIf = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /**
  * Staff accounts, for admins: everyone who can sign in, with their role, language, time zone
@@ -112,25 +109,7 @@ export function accountsPage(files: StaticPageFiles, viewer: Viewer, { accounts,
       />
       <h2 id="invite-heading">{copy.invite}</h2>
       <form method="post" action={deskHref(ACCOUNTS_PATH, { ui })} className="desk-form" aria-labelledby="invite-heading">
-        <p>
-          <label htmlFor="invite-email">{copy.email}</label>
-          <input
-            id="invite-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={254}
-            required
-            defaultValue={values?.email ?? ''}
-            {...invalidIf('invite-email', errors.email)}
-          />
-          {errors.email && (
-            <span id="invite-email-error" className="desk-field-error">
-              {errors.email}
-            </span>
-          )}
-        </p>
+        <EmailField id="invite-email" name="email" label={copy.email} value={values?.email} error={errors.email} />
         <p>
           <label htmlFor="invite-role">{copy.role}</label>
           {/* Never admin unless chosen: that role reaches people's accounts and the audit trail. */}

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from '..
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submissions/statuses';
 import type { StaticPageFiles } from '../../site';
 import type { AuditEntry } from '../audit/audit-trail';
-import { formatTime } from './desk-labels';
+import { countsIn, countsText, formatTime } from './desk-labels';
 import { deskKindNamed, recordPath, statusLabel } from './desk-kinds';
 import { AUDIT_PATH, deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
@@ -132,5 +132,9 @@ function detailText(ui: Lang, { action, detail, subjectKind }: AuditEntry): stri
   if (action === 'change-status' && desk && isStatus(detail)) return statusLabel(ui, desk, detail);
   if ((action === 'invite' || action === 'remove-account') && isRole(detail)) return DICTIONARIES[ui].staffDesk.roles[detail];
   if (action === 'assign' && detail === 'nobody') return DICTIONARIES[ui].staffDesk.detail.nobody;
+  if (action === 'export-data' || action === 'erase-data') {
+    const counts = countsIn(detail);
+    if (counts) return countsText(ui, counts);
+  }
   return detail;
 }

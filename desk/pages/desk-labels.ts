@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
@@ -26,6 +27,26 @@ export function formatTime(at: string | Date, { ui, account: { timeZone } }: Vie
     timeFormats.set(key, format);
   }
   return format.format(new Date(at));
+}
+
+const CountsSchema = z.record(z.string(), z.number().int().nonnegative());
+
+/** The counts an export's or erasure's audit line keeps, as JSON (`{"enquiry":2,"file":1}`); null for any other detail. */
+export function countsIn(detail: string | null): Record<string, number> | null {
+  try {
+    const counts = CountsSchema.safeParse(JSON.parse(detail ?? ''));
+    return counts.success ? counts.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How many of each thing an export or an erasure held, in the reader's words: "Enquiries: 2, CV files: 1". */
+export function countsText(ui: Lang, counts: Record<string, number>): string {
+  const labels: Record<string, string> = DICTIONARIES[ui].staffDesk.requests.counts;
+  return Object.entries(counts)
+    .map(([key, count]) => `${labels[key] ?? key}: ${count}`)
+    .join(', ');
 }
 
 export function deliveryLabel(ui: Lang, { delivery: state }: Pick<StoredEnquiry, 'delivery'>): string {

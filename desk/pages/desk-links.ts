@@ -11,6 +11,7 @@ export const VITALS_PATH = `${DESK_PATH}/vitals`;
 export const ACCOUNTS_PATH = `${DESK_PATH}/accounts`;
 export const AUDIT_PATH = `${DESK_PATH}/audit`;
 export const SETTINGS_PATH = `${DESK_PATH}/settings`;
+export const REQUESTS_PATH = `${DESK_PATH}/requests`;
 
 /** Who reads a desk page, in which language (`ui`: the address's, else the account's). */
 export interface Viewer {
@@ -57,6 +58,7 @@ export const DESK_SECTIONS = [
   { path: VITALS_PATH, area: 'vitals', label: 'vitals' },
   { path: ACCOUNTS_PATH, area: 'accounts', label: 'accounts' },
   { path: AUDIT_PATH, area: 'audit', label: 'audit' },
+  { path: REQUESTS_PATH, area: 'requests', label: 'requests' },
 ] as const satisfies readonly { path: string; area: Area; label: string }[];
 
 /** Where the desk opens for a role: the page of the first area it reaches. */

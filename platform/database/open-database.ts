@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import { drizzle as drizzleSqlite, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../config/project-root';
+import { causesOf } from './database-errors';
 import * as sqliteSchema from './schema';
 import * as pgSchema from './schema-pg';
 
@@ -32,6 +33,13 @@ export type Db = Tx & {
   ping(): Promise<void>;
   /** Resolves when the database commits a one-row write (the heartbeat): it can store what visitors send. */
   probeWrite(): Promise<void>;
+  /**
+   * After deleting what must not stay (a person's erasure, decision 0037): rewrites `tables` and
+   * forces a checkpoint, so that the deleted bytes are in neither the data files nor (on SQLite)
+   * the WAL. False when the checkpoint could not complete (a reader held the SQLite WAL; the
+   * PostgreSQL user may not CHECKPOINT): the bytes then go at the next checkpoint.
+   */
+  scrub(tables: readonly Table[]): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -71,6 +79,8 @@ export function openSqliteOrm(path: string): SqliteOrm {
   // Start-up may wait for another process's lock; once serving, writes wait without blocking (openSqlite).
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed in the file, not left in free space: an erasure must leave nothing (decision 0037).
+  sqlite.pragma('secure_delete = ON');
   // SQLite's LIKE and lower() fold only ASCII; the staff search must also find «КЛИНИКА» by «клиника».
   sqlite.function('casefold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? text.toLowerCase() : text));
   const orm = drizzleSqlite(sqlite, { schema: sqliteSchema });
@@ -119,9 +129,21 @@ export function openSqlite(path: string): Db {
     transaction,
     ping: async () => void sqlite.prepare('SELECT 1').get(),
     probeWrite: () => transaction((tx) => beat(tx, db.tables.heartbeat)),
+    // secure_delete has zeroed the file's freed space; the WAL still holds the pages as they were until it is folded in and truncated.
+    scrub: () => truncateWal(sqlite),
     close: async () => void sqlite.close(),
   });
   return db;
+}
+
+/** Checkpoints the whole WAL into the file and empties it, trying again for a while when another process is reading. */
+async function truncateWal(sqlite: Database.Database): Promise<boolean> {
+  for (let tries = 0; tries < 40; tries++) {
+    const [result] = sqlite.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (result?.busy === 0) return true;
+    await pause(50);
+  }
+  return false;
 }
 
 /** Rewrites the heartbeat's one row. */
@@ -129,6 +151,23 @@ const beat = async (tx: Tx, heartbeat: Tables['heartbeat']) => {
   const at = new Date();
   await tx.insert(heartbeat).values({ id: 1, at }).onConflictDoUpdate({ target: heartbeat.id, set: { at } });
 };
+
+/**
+ * A plain VACUUM marks deleted rows' space free but leaves their bytes in the table's pages; VACUUM
+ * FULL writes each table anew, and the checkpoint removes the old files. Each table is locked
+ * while it is rewritten (milliseconds at the site's sizes).
+ */
+async function rewriteTables(orm: NodePgDatabase<Tables>, tables: readonly Table[]): Promise<boolean> {
+  await orm.execute(sql.raw(`VACUUM FULL ${tables.map((table) => `"${getTableName(table)}"`).join(', ')}`));
+  try {
+    await orm.execute(sql`CHECKPOINT`);
+    return true;
+  } catch (error) {
+    // insufficient_privilege: CHECKPOINT needs a superuser or pg_checkpoint; the server's own follows within checkpoint_timeout.
+    if (causesOf(error).some(({ code }) => code === '42501')) return false;
+    throw error;
+  }
+}
 
 /** Any fixed number: the lock that lets one process at a time apply migrations. */
 const MIGRATION_LOCK = 8_310_245;
@@ -186,6 +225,7 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
     transaction,
     ping: async () => void (await orm.execute(sql`SELECT 1`)),
     probeWrite: () => beat(orm, pgSchema.heartbeat),
+    scrub: (tables: readonly Table[]) => rewriteTables(orm, tables),
     close: () => pool.end(),
   });
 }

@@ -24,9 +24,12 @@ export type SubmissionEmailRow = OutboxRow & { submissionId: number };
  */
 export type ComposeEmail = (row: SubmissionEmailRow) => Promise<{ message: Mail.Options; name: string; about: Record<string, number> }>;
 
+/** The name a row that carries its message (a reply, a reminder, an invitation) is filed under without SMTP. */
+export const carriedMessageName = (row: Pick<OutboxRow, 'kind' | 'id'>): string => `${row.kind}-${row.id}`;
+
 /** A row's message: the one it carries (composed when queued, e.g. an invitation), else the submission's, composed now. */
 function composeRow(row: OutboxRow, compose: ComposeEmail): ReturnType<ComposeEmail> {
-  if (row.message) return Promise.resolve({ message: row.message, name: `${row.kind}-${row.id}`, about: {} });
+  if (row.message) return Promise.resolve({ message: row.message, name: carriedMessageName(row), about: {} });
   if (row.submissionId === null) return Promise.reject(new Error(`email ${row.id} has neither a message nor a submission`));
   return compose({ ...row, submissionId: row.submissionId });
 }

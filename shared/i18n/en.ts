@@ -292,11 +292,63 @@ export const en = {
         'change-settings': 'Changed their settings',
         'send-reply': 'Sent a reply',
         assign: 'Assigned a record',
+        'export-data': 'Exported a person’s data',
+        'erase-data': 'Erased a person’s data',
       },
       subjects: { enquiry: 'Enquiry {id}', application: 'Application {id}', account: 'Account {id}' },
       machine: 'Staff token (script)',
       operator: 'Operator (command line)',
       removedPerson: '{email} (removed)',
+    },
+    /** A person's data on request: found, exported, erased (decision 0037). */
+    requests: {
+      title: 'Data requests',
+      intro:
+        'When someone asks what the studio holds about them, or asks to be deleted: find everything held under their email address, download it for them as one archive, or erase it. Each export and erasure is recorded in the audit trail, without the address.',
+      email: 'Their email address',
+      find: 'Find',
+      held: 'Held under {email}',
+      nothing: 'Nothing is held under this address.',
+      counts: {
+        enquiry: 'Enquiries',
+        application: 'Applications',
+        file: 'CV files',
+        email: 'Emails in the outbox',
+        history: 'History entries (notes, replies, changes)',
+        mention: 'Notes on other records that mention them',
+      },
+      records: 'Their enquiries and applications',
+      columns: { record: 'Record', received: 'Received', status: 'Status', cv: 'CV' },
+      mentions: 'Notes on other records that mention their address, name or phone',
+      noMentions: 'No note on another record mentions them.',
+      export: 'Download the export',
+      exportHint:
+        'One ZIP archive: a JSON document with everything listed here (what each part is, then the data; times in UTC) and the CV files.',
+      erase: 'Erase',
+      eraseHint:
+        'Deletes their enquiries and applications with their history, emails and CV files, and replaces each mention in other records’ notes with “[erased]”. This cannot be undone; backups keep the data until they expire.',
+      confirm: 'Type the address again to confirm',
+      eraseSubmit: 'Erase everything held',
+      erased: 'Erased: {counts}. The audit trail records it, without the address.',
+      filesLeft: '{count} files could not be deleted; the log names them. Delete them by hand.',
+      notScrubbed: 'The database could not be checkpointed now: the erased data leaves its files at its next checkpoint.',
+      errors: {
+        email: 'Enter a valid email address.',
+        confirm: 'The address typed again does not match. Nothing was erased.',
+      },
+      /** The export's header, in both languages: what each part of the JSON document is. */
+      archive: {
+        title: 'Personal data held by the Northbeam studio site under one email address',
+        dates: 'Times are in UTC, in ISO 8601 form.',
+        parts: {
+          submissions:
+            'Every enquiry and job application sent from this address, as stored: the form’s fields, language, status, when it arrived and the consent given with it. A CV is in this archive at the path in “cvInArchive”.',
+          history: 'What happened to them after they arrived: status changes, the team’s notes, replies sent with their text, assignments.',
+          emails:
+            'The site’s emails about them or to this address: which email, its delivery state and times. An email’s text is composed when it is sent and not kept, except while it waits to be sent.',
+          mentions: 'Notes on other people’s records that mention this address, or a name or phone number given in these submissions.',
+        },
+      },
     },
     /** The 24-hour reply promise on the enquiries page (desk/promise/). */
     promise: {
@@ -353,6 +405,7 @@ export const en = {
       vitals: 'Web vitals',
       accounts: 'Accounts',
       audit: 'Audit trail',
+      requests: 'Data requests',
       settings: 'Settings',
     },
     /** One enquiry's status (`statuses` name the tabs that list them). */

@@ -4,6 +4,10 @@ import { kindNamed } from '../kinds';
 import type { MailSettings } from '../kinds/submission-kind';
 import { submissionById } from '../submission-store';
 
+/** The name a submission's notification or confirmation is filed under without SMTP: `enquiry-42`, `enquiry-42-confirmation`. */
+export const submissionEmailName = (kind: string, number: number, email: 'notification' | 'confirmation'): string =>
+  email === 'notification' ? `${kind}-${number}` : `${kind}-${number}-confirmation`;
+
 /**
  * The outbox worker's composer: an outbox row's submission, read now, as its kind's
  * notification to the studio or confirmation to the sender. Filed as `enquiry-42.eml`,
@@ -20,7 +24,7 @@ export function composeEmail(db: Db, settings: MailSettings): ComposeEmail {
     const view = kind.view(record);
     return {
       message: email === 'notification' ? kind.emails.notification(view, settings) : kind.emails.confirmation(view, settings),
-      name: email === 'notification' ? `${kind.name}-${record.number}` : `${kind.name}-${record.number}-confirmation`,
+      name: submissionEmailName(kind.name, record.number, email),
       about: { [`${kind.name}Id`]: record.number },
     };
   };

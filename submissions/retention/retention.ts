@@ -1,10 +1,11 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import { countVitalsBefore, deleteVitalsBefore } from '../../site';
+import { chunks, deleteSubmissions, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
 
 export interface RetentionTarget {
@@ -28,12 +29,6 @@ export interface RetentionReport {
   /** CV and .eml files that could not be deleted (logged; tried again at the next run). */
   filesLeft: number;
 }
-
-/** Rows are deleted this many submissions per statement, within the limits of both databases' parameters. */
-const BATCH = 500;
-
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
 
 type Due = DueSubmission & { fileName: string | null };
 
@@ -106,16 +101,8 @@ async function dueEmailFiles(outboxDir: string, before: Date): Promise<string[]>
 }
 
 /** Deletes a file; one already gone is fine (another instance ran first); one that stays is logged and counted. */
-async function removeFile(path: string, log: Logger, what: string): Promise<boolean> {
-  try {
-    await unlink(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
-    log.warn({ err: error, file: path }, `retention: could not delete ${what}; the next run tries again`);
-    return false;
-  }
-  return true;
-}
+const removeFile = (path: string, log: Logger, what: string) =>
+  removeStoredFile(path, log, `retention: could not delete ${what}; the next run tries again`);
 
 /** What a run at `now` would delete, deleting nothing (`npm run retention -- --dry-run`). */
 export async function planRetention({ db, periods, outboxDir }: RetentionTarget, now = new Date()): Promise<RetentionReport> {
@@ -139,16 +126,13 @@ export async function planRetention({ db, periods, outboxDir }: RetentionTarget,
 export async function runRetention(target: RetentionTarget, now = new Date()): Promise<RetentionReport> {
   const { db, periods, fileDir, outboxDir, log } = target;
   const cutoffs = cutoffsAt(periods, now);
-  const { submissions, submissionEvents, emailOutbox } = db.tables;
   const deleted = await db.transaction(async (tx) => {
     const due = await dueSubmissions(tx, db, cutoffs);
-    const gone = new Set<number>();
-    for (const batch of chunks(due.map((item) => item.id))) {
-      await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, batch));
-      await tx.delete(emailOutbox).where(inArray(emailOutbox.submissionId, batch));
-      const rows = await tx.delete(submissions).where(inArray(submissions.id, batch)).returning({ id: submissions.id });
-      for (const row of rows) gone.add(row.id);
-    }
+    const gone = await deleteSubmissions(
+      tx,
+      db,
+      due.map((item) => item.id),
+    );
     return due.filter((item) => gone.has(item.id));
   });
   let filesLeft = 0;

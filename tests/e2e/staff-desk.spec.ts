@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
@@ -12,13 +10,13 @@ import { cvDirOf } from '../../platform/database/cv-files';
 import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './e2e-server';
+import { expectAccessible } from './desk-accessibility';
 import { expect, expectFailedResponses, test } from './fixtures';
 import { VIEWPORTS } from './screens';
 import { inviteToDesk, signInToDesk, virtualAuthenticator } from './staff-sign-in';
 import { DICTIONARIES as DICTIONARIES_OF } from '../../shared/i18n/dictionaries';
 
 const DICTS = { en, ru };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
 /** Opens the e2e server's database: enquiries are written and read straight there. */
 function e2eDatabase(): Database.Database {
@@ -75,14 +73,6 @@ function notificationsOf(id: number): number {
     .get(id) as { count: number };
   db.close();
   return count;
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-  expect(found, `axe violations on ${label}`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {

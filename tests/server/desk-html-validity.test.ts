@@ -13,7 +13,8 @@ import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 /**
  * The desk's lists and record pages as served, in both languages and in the states their forms
- * leave them (a history with every kind of entry, a refused reply, a refused assignment, spam),
+ * leave them (a history with every kind of entry, a refused reply, a refused assignment, spam,
+ * a person's data found and an erasure refused),
  * checked by the W3C's HTML checker as the site's pages are (html-validity.test.ts).
  */
 
@@ -73,6 +74,9 @@ it('serves only valid HTML on the desk’s lists and record pages', { timeout: 1
       [`refused-reply-${ui}`, () => post(`/staff/enquiries/${enquiry}/reply?ui=${ui}`, { key: 'validity-refused-0001', text: '' })],
       [`refused-assignee-${ui}`, () => post(`/staff/applications/${application}/assignee?ui=${ui}`, { assignee: '9999' })],
       [`audit-${ui}`, () => request(t.app).get(`/staff/audit?ui=${ui}`).set('Cookie', cookie)],
+      [`requests-${ui}`, () => request(t.app).get(`/staff/requests?ui=${ui}`).set('Cookie', cookie)],
+      [`requests-found-${ui}`, () => post(`/staff/requests?ui=${ui}`, { email: VALID_ENQUIRY.email })],
+      [`requests-refused-${ui}`, () => post(`/staff/requests/erase?ui=${ui}`, { email: VALID_ENQUIRY.email, confirm: '' })],
     );
   const files: string[] = [];
   for (const [name, get] of pages) {

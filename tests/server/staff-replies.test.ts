@@ -3,25 +3,22 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Engine } from '../../platform/database/open-database';
-import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { samplePdf } from '../support/cv-samples';
-import { databaseEnv, ENGINES } from '../support/engines';
-import { startTestSmtp, type TestSmtp } from '../support/smtp';
+import { ENGINES } from '../support/engines';
+import { deskOf, mailedApp } from '../support/mailed-app';
+import type { TestSmtp } from '../support/smtp';
 import { staffSession } from '../support/staff-accounts';
 import { saveEnquiry } from '../support/stored-submissions';
-import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';
-import { CAREERS_INBOX, laterWorker, SENDER, startTestWorker, STUDIO_INBOX } from '../support/test-worker';
+import { outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';
+import { CAREERS_INBOX, SENDER, STUDIO_INBOX } from '../support/test-worker';
 import { until } from '../support/until';
 import { VALID_APPLICATION } from '../support/valid-application';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
-const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
-/** Well inside every position's dates in the content. */
-const OPEN_DAY = new Date('2026-11-20T12:00:00Z');
 const ANSWER = 'We would be glad to talk next week: would Tuesday at 10:00 suit you?';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -29,29 +26,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** The app with the worker's mail settings (the notification's Message-ID and the reply's sender come from MAIL_FROM), sending to a real SMTP server. */
-async function setup(engine: Engine) {
-  const smtp = await startTestSmtp();
-  cleanups.push(() => smtp.stop());
-  let worker: OutboxWorker | undefined;
-  const env = { STAFF_TOKEN: TOKEN, MAIL_FROM: SENDER, MAIL_TO: STUDIO_INBOX, CAREERS_TO: CAREERS_INBOX, ...(await databaseEnv(engine)) };
-  const t = await createTestApp(env, {
-    outbox: laterWorker(() => worker),
-    enquiryLimits: NO_LIMIT,
-    clock: () => OPEN_DAY,
-  });
-  cleanups.push(() => t.close());
-  worker = startTestWorker(t, { smtpUrl: smtp.url, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 2 }, pollMs: 20 });
-  cleanups.push(() => worker?.stop());
-  /** Every email sent, once the outbox has nothing more to send. */
-  const settled = async () => {
-    await worker!.idle();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await worker!.idle();
-    return smtp.messages;
-  };
-  return { t, smtp, settled };
-}
+/** The app sending to a real SMTP server, with the staff token for the API. */
+const setup = (engine: Engine) => mailedApp(engine, cleanups, { STAFF_TOKEN: TOKEN });
 
 const toOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text.toLowerCase() : '');
 const repliesIn = (smtp: TestSmtp) => smtp.messages.filter((mail) => mail.subject?.startsWith('Re: '));
@@ -67,15 +43,6 @@ function replyForm(html: string): { key: string; text: string } {
   const template = /<textarea id="desk-reply"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
   if (!key || template === undefined) throw new Error('the page has no reply form');
   return { key, text: unescapeHtml(template) };
-}
-
-/** A signed-in member of staff on the desk: its pages, and its forms posted from the desk's origin. */
-function deskOf(t: TestApp, cookie: string) {
-  return {
-    get: (path: string) => request(t.app).get(path).set('Cookie', cookie),
-    post: (path: string, body: Record<string, string>) =>
-      request(t.app).post(path).set({ Cookie: cookie, Origin: TEST_SITE_URL }).type('form').send(body),
-  };
 }
 
 const bearer = (t: TestApp) => ({

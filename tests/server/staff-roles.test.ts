@@ -36,6 +36,10 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
   'POST /staff/accounts/:id/invitation': 'accounts',
   'POST /staff/accounts/:id/remove': 'accounts',
   'GET /staff/audit': 'audit',
+  'GET /staff/requests': 'requests',
+  'POST /staff/requests': 'requests',
+  'POST /staff/requests/export': 'requests',
+  'POST /staff/requests/erase': 'requests',
   'GET /staff/settings': null,
   'POST /staff/settings': null,
   'POST /staff/sign-out': 'public',
@@ -59,7 +63,7 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
 const PUBLIC_API = /^(POST \/api\/(contact|applications|vitals|indexnow)$|GET \/api\/(projects|services)$|\w+ \/api\/staff\/)/;
 
 const REACHES: Record<StaffRole, readonly Area[]> = {
-  admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit'],
+  admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit', 'requests'],
   sales: ['enquiry', 'vitals'],
   recruiting: ['application', 'vitals'],
 };

@@ -1,0 +1,151 @@
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import type { StaticPageFiles } from '../../site';
+import { subjectCounts, type SubjectData } from '../../submissions';
+import { deskDocument } from './desk-document';
+import { formatTime } from './desk-labels';
+import { deskKindNamed, recordPath, statusLabel } from './desk-kinds';
+import { deskHref, REQUESTS_PATH, type Viewer } from './desk-links';
+import { DeskTable } from './desk-list';
+import { EmailField } from './email-field';
+import { Field } from './record-page';
+
+export interface RequestsView {
+  /** The address as typed, kept in the forms. */
+  email?: string | undefined;
+  /** What is held under it, once looked for. */
+  found?: SubjectData | undefined;
+  /** Why the address was refused. */
+  emailError?: string | undefined;
+  /** Why an erasure was refused (the address typed again did not match). */
+  confirmError?: string | undefined;
+  /** What the last erasure did. */
+  notices?: string[] | undefined;
+}
+
+/** A record of the person's, or one that mentions them: a link to its page, as its kind calls it. */
+function RecordLink({ ui, kind, number }: { ui: Viewer['ui']; kind: string; number: number }) {
+  const desk = deskKindNamed(kind);
+  if (!desk) return <>{`${kind} ${number}`}</>;
+  return <a href={deskHref(recordPath(desk, number), { ui })}>{desk.copy(ui).title.replace('{id}', String(number))}</a>;
+}
+
+/**
+ * Data requests, for admins (decision 0037): an address is looked for, then what is held under it
+ * is listed (counts, their records, notes elsewhere that mention them: references, never what
+ * they wrote), with the export's download and the erasure behind typing the address again.
+ */
+export function requestsPage(files: StaticPageFiles, viewer: Viewer, view: RequestsView): string {
+  const { ui } = viewer;
+  const desk = DICTIONARIES[ui].staffDesk;
+  const copy = desk.requests;
+  const { found, email = '', emailError, confirmError, notices = [] } = view;
+  const action = (sub: string) => deskHref(`${REQUESTS_PATH}${sub}`, { ui });
+  const problem = emailError ?? confirmError;
+  return deskDocument(
+    viewer,
+    files,
+    { title: copy.title, here: { path: REQUESTS_PATH } },
+    <>
+      <h1 className="page-title">{copy.title}</h1>
+      <p className="lead">{copy.intro}</p>
+      {notices.map((notice) => (
+        <p key={notice} className="desk-notice" role="status">
+          {notice}
+        </p>
+      ))}
+      {problem && (
+        <p className="desk-alert" role="alert">
+          <a href={emailError ? '#request-email' : '#request-confirm'}>{problem}</a>
+        </p>
+      )}
+      <form method="post" action={action('')} className="desk-form" role="search" aria-label={copy.title}>
+        <EmailField id="request-email" name="email" label={copy.email} value={email} error={emailError} />
+        <p>
+          <button className="button" type="submit">
+            {copy.find}
+          </button>
+        </p>
+      </form>
+      {found && <Held viewer={viewer} found={found} confirmError={confirmError} />}
+    </>,
+  );
+}
+
+function Held({ viewer, found, confirmError }: { viewer: Viewer; found: SubjectData; confirmError: string | undefined }) {
+  const { ui } = viewer;
+  const copy = DICTIONARIES[ui].staffDesk.requests;
+  const labels: Record<string, string> = copy.counts;
+  const counts = subjectCounts(found);
+  const action = (sub: string) => deskHref(`${REQUESTS_PATH}${sub}`, { ui });
+  if (Object.values(counts).every((count) => count === 0)) return <p role="status">{copy.nothing}</p>;
+  const rows = found.submissions.map((row) => {
+    const kind = deskKindNamed(row.kind);
+    return (
+      <tr key={row.id}>
+        <td>
+          <RecordLink ui={ui} kind={row.kind} number={row.number} />
+        </td>
+        <td>
+          <time dateTime={row.createdAt.toISOString()}>{formatTime(row.createdAt, viewer)}</time>
+        </td>
+        <td>{kind ? statusLabel(ui, kind, row.status) : row.status}</td>
+        <td>{row.fileOriginalName ?? '—'}</td>
+      </tr>
+    );
+  });
+  return (
+    <section aria-labelledby="held-heading">
+      <h2 id="held-heading">{copy.held.replace('{email}', found.address)}</h2>
+      <dl className="desk-fields">
+        {Object.entries(counts).map(([key, count]) => (
+          <Field key={key} label={labels[key] ?? key}>
+            {count}
+          </Field>
+        ))}
+      </dl>
+      <h3>{copy.records}</h3>
+      <DeskTable
+        name={copy.records}
+        columns={[copy.columns.record, copy.columns.received, copy.columns.status, copy.columns.cv]}
+        rows={rows}
+        empty={copy.nothing}
+      />
+      <h3>{copy.mentions}</h3>
+      {found.mentions.length === 0 ? (
+        <p>{copy.noMentions}</p>
+      ) : (
+        <ul>
+          {found.mentions.map(({ note, on }) => (
+            <li key={note.id}>
+              <RecordLink ui={ui} kind={on.kind} number={on.number} />{' '}
+              <time dateTime={note.at.toISOString()} className="desk-muted">
+                {formatTime(note.at, viewer)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{copy.export}</h3>
+      <form method="post" action={action('/export')} className="desk-form">
+        <input type="hidden" name="email" value={found.address} />
+        <p>{copy.exportHint}</p>
+        <p>
+          <button className="button" type="submit">
+            {copy.export}
+          </button>
+        </p>
+      </form>
+      <h3 id="erase-heading">{copy.erase}</h3>
+      <form method="post" action={action('/erase')} className="desk-form" aria-labelledby="erase-heading">
+        <input type="hidden" name="email" value={found.address} />
+        <p>{copy.eraseHint}</p>
+        <EmailField id="request-confirm" name="confirm" label={copy.confirm} error={confirmError} />
+        <p>
+          <button className="button button--ghost desk-danger" type="submit">
+            {copy.eraseSubmit}
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/database/open-database';
+import type { Logger } from '../../platform/logging/logger';
+import { carriedMessageName } from '../../platform/mail/outbox-worker';
+import { submissionEmailName } from '../emails/compose-email';
+import { chunks, deleteSubmissions, removeStoredFile } from '../submission-deletion';
+import { findSubject, holdsAnything, subjectCounts, type SubjectData } from './find-subject';
+import { redact } from './subject-mentions';
+
+export interface ErasureTarget {
+  db: Db;
+  /** Where CVs are kept (platform/database/cv-files.ts cvDirOf). */
+  fileDir: string;
+  /** Where emails are written as .eml files without SMTP (platform/mail/mail-transport.ts outboxDirOf). */
+  outboxDir: string;
+  log: Logger;
+}
+
+export interface Erasure {
+  /** How many of each thing were erased (subjectCounts): no personal data. */
+  counts: Record<string, number>;
+  /** CV and .eml files that could not be deleted (logged with their random names). */
+  filesLeft: number;
+  /** Whether the database's files were rewritten and checkpointed at once (Db.scrub); if not, the next checkpoint does it. */
+  scrubbed: boolean;
+}
+
+/** The .eml copies of their emails, as the outbox worker names them when there is no SMTP server. */
+function emailFilesOf(data: SubjectData): string[] {
+  const byId = new Map(data.submissions.map((row) => [row.id, row]));
+  return data.emails.map((row) => {
+    const about = row.submissionId === null ? undefined : byId.get(row.submissionId);
+    const own = row.kind === 'notification' || row.kind === 'confirmation' ? row.kind : null;
+    return `${own && about ? submissionEmailName(about.kind, about.number, own) : carriedMessageName(row)}.eml`;
+  });
+}
+
+/**
+ * Erases everything held under `address` (decision 0037). In one transaction: finds it, deletes
+ * the submissions with their history and outbox rows as retention does, the other outbox rows
+ * addressed to it, replaces mentions in other records' notes with "[erased]", and has `record`
+ * write what was erased (the audit line) so that the erasure and its record stand or fall
+ * together. Then deletes the CV files and .eml copies, and scrubs the database's files. Null
+ * when nothing is held.
+ */
+export async function eraseSubject(
+  { db, fileDir, outboxDir, log }: ErasureTarget,
+  address: string,
+  record: (tx: Tx, counts: Record<string, number>) => Promise<void>,
+): Promise<Erasure | null> {
+  const { submissions, submissionEvents, emailOutbox } = db.tables;
+  const erased = await db.transaction(async (tx) => {
+    const data = await findSubject(tx, db, address);
+    if (!holdsAnything(data)) return null;
+    await deleteSubmissions(
+      tx,
+      db,
+      data.submissions.map((row) => row.id),
+    );
+    for (const batch of chunks(data.emails.map((row) => row.id))) await tx.delete(emailOutbox).where(inArray(emailOutbox.id, batch));
+    for (const { note } of data.mentions)
+      await tx
+        .update(submissionEvents)
+        .set({ detail: redact(note.detail, data.pattern) })
+        .where(eq(submissionEvents.id, note.id));
+    const counts = subjectCounts(data);
+    await record(tx, counts);
+    return { data, counts };
+  });
+  if (!erased) return null;
+  const { data, counts } = erased;
+  let filesLeft = 0;
+  const remove = async (path: string, what: string) => {
+    if (!(await removeStoredFile(path, log, `erasure: could not delete ${what}; delete it by hand`))) filesLeft++;
+  };
+  for (const row of data.submissions) if (row.fileName) await remove(join(fileDir, row.fileName), `the CV of ${row.kind} #${row.number}`);
+  for (const name of emailFilesOf(data)) await remove(join(outboxDir, name), `the email file ${name}`);
+  const scrubbed = await db.scrub([submissions, submissionEvents, emailOutbox]);
+  return { counts, filesLeft, scrubbed };
+}

@@ -1,0 +1,39 @@
+import { unlink } from 'node:fs/promises';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../platform/database/open-database';
+import type { Logger } from '../platform/logging/logger';
+
+/** Rows are deleted this many submissions per statement, within the limits of both databases' parameters. */
+const BATCH = 500;
+
+export const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+
+/**
+ * Deletes submissions inside `tx` with what hangs on them: their history (notes, replies, status
+ * changes) and their outbox rows. Answers the ids that were there to delete: another instance may
+ * have deleted some first. Their files are the caller's, once the transaction has committed.
+ */
+export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const { submissions, submissionEvents, emailOutbox } = db.tables;
+  const gone = new Set<number>();
+  for (const batch of chunks(ids)) {
+    await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, batch));
+    await tx.delete(emailOutbox).where(inArray(emailOutbox.submissionId, batch));
+    const rows = await tx.delete(submissions).where(inArray(submissions.id, batch)).returning({ id: submissions.id });
+    for (const row of rows) gone.add(row.id);
+  }
+  return gone;
+}
+
+/** Deletes a stored file; one already gone is fine (another instance ran first); one that stays is logged with `message` and answers false. */
+export async function removeStoredFile(path: string, log: Logger, message: string): Promise<boolean> {
+  try {
+    await unlink(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    log.warn({ err: error, file: path }, message);
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,74 @@
+import { unzipSync } from 'fflate';
+import { ARCHIVE_DOCUMENT } from '../../submissions';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { LANGS } from '../../shared/i18n/langs';
+import { openSqlite } from '../../platform/database/open-database';
+import { saveEnquiry } from '../support/stored-submissions';
+import { E2E_DATABASE } from './e2e-server';
+import { expectAccessible } from './desk-accessibility';
+import { expect, expectFailedResponses, test } from './fixtures';
+import { VIEWPORTS } from './screens';
+import { signInToDesk } from './staff-sign-in';
+
+/** A person's enquiry, stored as the server stores one. */
+async function storeEnquiry(email: string): Promise<number> {
+  const db = openSqlite(E2E_DATABASE);
+  try {
+    const enquiry = { name: 'Requesting Person', email, phone: '+7 900 111 22 33', project: 'Мобильное приложение для сети пекарен.' };
+    return (await saveEnquiry(db, { ...enquiry, privacy: true, locale: 'ru' })).id;
+  } finally {
+    await db.close();
+  }
+}
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lang of LANGS) {
+    const { staffDesk: desk } = DICTIONARIES[lang];
+    const copy = desk.requests;
+    test(`${lang} admin at ${viewport.width} px: finds a person's data, downloads it, erases it after typing the address again, with the keyboard; no axe violations (${width})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const email = `asks-${lang}-${viewport.width}-${Date.now()}@example.org`;
+      const id = await storeEnquiry(email);
+      await signInToDesk(page, { role: 'admin', lang });
+
+      await page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: desk.nav.requests, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+      await expectAccessible(page, 'the data requests page');
+      await page.getByLabel(copy.email).fill(email.toUpperCase());
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(copy.held.replace('{email}', email));
+      await expect(page.getByRole('link', { name: desk.detail.title.replace('{id}', String(id)) })).toBeVisible();
+      await expectAccessible(page, 'what is held');
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: copy.export }).focus();
+      await page.keyboard.press('Enter');
+      const archive = await (await download).createReadStream().then(async (stream) => {
+        const parts: Buffer[] = [];
+        for await (const part of stream) parts.push(part as Buffer);
+        return unzipSync(new Uint8Array(Buffer.concat(parts)));
+      });
+      expect(JSON.parse(Buffer.from(archive[ARCHIVE_DOCUMENT]!).toString('utf8')).submissions).toMatchObject([{ email, number: id }]);
+
+      // Typed wrong: refused, and the reason is announced and linked to the field.
+      expectFailedResponses(page, '/staff/requests/erase');
+      await page.getByLabel(copy.confirm).fill('someone-else@example.org');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toHaveText(copy.errors.confirm);
+      await expectAccessible(page, 'a refused erasure');
+
+      await page.getByLabel(copy.confirm).fill(email);
+      await page.getByRole('button', { name: copy.eraseSubmit }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').first()).toContainText(`${copy.counts.enquiry}: 1`);
+      await expectAccessible(page, 'an erasure done');
+      await page.getByLabel(copy.email).fill(email);
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(copy.nothing)).toBeVisible();
+    });
+  }
+}
