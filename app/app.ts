@@ -12,6 +12,8 @@ import type { Logger } from '../platform/logging/logger';
 import { requestLog } from '../platform/logging/request-log';
 import { preferredLang, PREFERRED_LANG_VARY } from '../platform/http/lang';
 import { createSecurityHeaders } from '../platform/http/security';
+import { createMetrics, type Metrics } from '../platform/metrics/metrics';
+import { metricsRoute } from '../platform/metrics/metrics-route';
 import {
   keptPages,
   contentApiRoute,
@@ -60,6 +62,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Renders every page ahead in the background, and is not ready until it has (the process; tests render on demand). */
   renderPagesAhead?: boolean;
+  /** What GET /metrics reports; the process shares it with its mail worker. */
+  metrics?: Metrics;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -76,11 +80,13 @@ export function createApp({
   indexNow = null,
   clock = () => new Date(),
   renderPagesAhead = false,
+  metrics = createMetrics(db),
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestLog(logger));
+  app.use(metrics.requests);
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
   const pageOptions = {
@@ -90,7 +96,7 @@ export function createApp({
     retention: retentionPeriodsOf(env),
   };
   // First, and before compression: a kept page is compressed already and sends its security headers with its own.
-  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security) : null;
+  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security, metrics.pageCache) : null;
   if (kept) app.use(kept.handler);
   app.use(security.middleware);
   let pagesReady = !(kept && renderPagesAhead);
@@ -104,6 +110,7 @@ export function createApp({
 
   app.get('/healthz', healthRoute(db));
   app.get('/readyz', readinessRoute(db, outbox, renderPagesAhead ? () => pagesReady : undefined));
+  app.use(metricsRoute(metrics, env.METRICS_TOKEN ?? env.STAFF_TOKEN));
   const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
   // The files of the pages outside the site's render: offline, error and staff desk pages.
@@ -116,7 +123,11 @@ export function createApp({
   const { requireStaff } = staffAuth;
   const fileDir = cvDirOf(env.DATABASE_PATH);
   const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
-  app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved: wakeMail }, KINDS));
+  const onSaved = (kind: string, spam: boolean) => {
+    metrics.stored(kind, spam);
+    wakeMail();
+  };
+  app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: signInLimits }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };

@@ -33,8 +33,8 @@ export interface SubmitOptions {
   /** Per kind, by name; DEFAULT_SUBMISSION_LIMITS for a kind not named. */
   limits: Record<string, ClientLimits | undefined>;
   clock: () => Date;
-  /** Wakes the mail worker once something new is stored. */
-  onSaved: () => void;
+  /** Told of each new submission stored (not of a repeated one): wakes the mail worker, counts it. */
+  onSaved: (kind: string, spam: boolean) => void;
 }
 
 interface Answer {
@@ -177,7 +177,7 @@ export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOpti
         { [`${kind.name}Id`]: saved.number, ...kind.logFields?.(input), locale, spam },
         spam ? `${kind.name} kept as spam, not emailed` : `${kind.name} stored`,
       );
-      onSaved();
+      onSaved(kind.name, spam);
     }
     return { status: 201, body: { id: saved.number }, kept: !saved.repeated };
   }

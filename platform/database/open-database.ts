@@ -33,6 +33,8 @@ export type Db = Tx & {
   /** Resolves when the database commits a one-row write (the heartbeat): it can store what visitors send. */
   probeWrite(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (GET /metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 };
 
 export type SqliteOrm = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
@@ -187,5 +189,6 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
     ping: async () => void (await orm.execute(sql`SELECT 1`)),
     probeWrite: () => beat(orm, pgSchema.heartbeat),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   });
 }
