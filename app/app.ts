@@ -4,6 +4,7 @@ import type { Db } from '../platform/database/open-database';
 import { retentionPeriodsOf, trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
+import { SharedLimitStore } from '../platform/http/shared-limit-store';
 import { cvDirOf } from '../platform/database/cv-files';
 import { apiNotFound } from '../platform/http/not-found';
 import type { OutboxWorker } from '../platform/mail/outbox-worker';
@@ -82,6 +83,9 @@ export function createApp({
   renderPagesAhead = false,
   metrics = createMetrics(db),
 }: AppDeps): Express {
+  // On PostgreSQL every instance counts a client's requests together (decision 0041); SQLite's one process counts in memory.
+  const counted = (limits: ClientLimits): ClientLimits =>
+    db.engine === 'postgres' ? { ...limits, store: (prefix) => new SharedLimitStore(db, prefix) } : limits;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
@@ -122,20 +126,20 @@ export function createApp({
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
   const { requireStaff } = staffAuth;
   const fileDir = cvDirOf(env.DATABASE_PATH);
-  const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
+  const limits = { [ENQUIRY.name]: counted(enquiryLimits), [APPLICATION.name]: counted(applicationLimits) };
   const onSaved = (kind: string, spam: boolean) => {
     metrics.stored(kind, spam);
     wakeMail();
   };
   app.use('/api', submitRoutes({ db, fileDir, limits, clock, onSaved }, KINDS));
-  app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: signInLimits }));
+  app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
   app.use('/api', staffApiRoutes({ db, fileDir, mail, requireStaff, onChanged: wakeMail }, KINDS));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
-  app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff: requireStaff('vitals') }));
+  app.use('/api', vitalsRoute({ db, limits: counted(vitalsLimits), requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };

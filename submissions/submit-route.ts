@@ -71,7 +71,7 @@ export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOpti
       const dict = DICTIONARIES[langOf(req, req.body as Record<string, unknown> | undefined)];
       return { ...dict.submission.errors, ...kind.requestErrors(dict) };
     };
-    const guards = jsonGuards({ limits: kindLimits, maxBody: MAX_JSON_BODY, messages });
+    const guards = jsonGuards({ name: kind.name, limits: kindLimits, maxBody: MAX_JSON_BODY, messages });
     const handle: RequestHandler = async (req, res) => {
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const answer = await decide(kind, req, langOf(req, fields), fields, null);
@@ -116,7 +116,7 @@ export function submitRoutes({ db, fileDir, limits, clock, onSaved }: SubmitOpti
       if (answer.unread) res.set('Connection', 'close');
       res.status(answer.status).json(answer.body);
     };
-    return [dropIfGone, countRequests(kindLimits), handle];
+    return [dropIfGone, countRequests(kind.name, kindLimits), handle];
   }
 
   async function decideForm(kind: AnyKind, req: Request, res: Response, form: ReceivedForm, kindLimits: ClientLimits): Promise<Answer> {
