@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Tables only PostgreSQL has: what several instances must share, which on SQLite's one process
@@ -18,3 +18,12 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_reset').on(t.resetAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** CV files on PostgreSQL, by their random name (cv-store.ts): every instance serves every CV, and pg_dump holds them. */
+export const cvFiles = pgTable('cv_files', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+});
