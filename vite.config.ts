@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             subject: resolve(root, 'desk/subject-cli.ts'),
             retention: resolve(root, 'submissions/retention/retention-cli.ts'),
             backup: resolve(root, 'platform/database/backup-cli.ts'),
+            'migrate-to-postgres': resolve(root, 'platform/database/migrate-to-postgres-cli.ts'),
             restore: resolve(root, 'platform/database/restore-cli.ts'),
             'entry-server': resolve(root, 'site/entry-server.tsx'),
             // For the service worker's build, which runs after this one.

@@ -4,6 +4,7 @@ import type { Db } from '../platform/database/open-database';
 import { retentionPeriodsOf, trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
+import { SharedLimitStore } from '../platform/http/shared-limit-store';
 import { cvDirOf } from '../platform/database/cv-files';
 import { apiNotFound } from '../platform/http/not-found';
 import type { OutboxWorker } from '../platform/mail/outbox-worker';
@@ -13,6 +14,8 @@ import type { Logger } from '../platform/logging/logger';
 import { requestLog } from '../platform/logging/request-log';
 import { preferredLang, PREFERRED_LANG_VARY } from '../platform/http/lang';
 import { createSecurityHeaders } from '../platform/http/security';
+import { createMetrics, type Metrics } from '../platform/metrics/metrics';
+import { metricsRoute } from '../platform/metrics/metrics-route';
 import {
   keptPages,
   contentApiRoute,
@@ -63,6 +66,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Renders every page ahead in the background, and is not ready until it has (the process; tests render on demand). */
   renderPagesAhead?: boolean;
+  /** What GET /metrics reports; the process shares it with its mail worker. */
+  metrics?: Metrics;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -79,17 +84,22 @@ export function createApp({
   indexNow = null,
   clock = () => new Date(),
   renderPagesAhead = false,
+  metrics = createMetrics(db),
 }: AppDeps): Express {
+  // On PostgreSQL every instance counts a client's requests together (decision 0041); SQLite's one process counts in memory.
+  const counted = (limits: ClientLimits): ClientLimits =>
+    db.engine === 'postgres' ? { ...limits, store: (prefix) => new SharedLimitStore(db, prefix) } : limits;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestLog(logger));
+  app.use(metrics.requests);
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
   const retention = retentionPeriodsOf(env);
   const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock, retention };
   // First, and before compression: a kept page is compressed already and sends its security headers with its own.
-  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security) : null;
+  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security, metrics.pageCache) : null;
   if (kept) app.use(kept.handler);
   app.use(security.middleware);
   let pagesReady = !(kept && renderPagesAhead);
@@ -103,6 +113,7 @@ export function createApp({
 
   app.get('/healthz', healthRoute(db));
   app.get('/readyz', readinessRoute(db, outbox, renderPagesAhead ? () => pagesReady : undefined));
+  app.use(metricsRoute(metrics, env.METRICS_TOKEN ?? env.STAFF_TOKEN));
   const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));
   // The files of the pages outside the site's render: offline, error and staff desk pages.
@@ -114,17 +125,21 @@ export function createApp({
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
   const { requireStaff } = staffAuth;
   const fileDir = cvDirOf(env.DATABASE_PATH);
-  const limits = { [ENQUIRY.name]: enquiryLimits, [APPLICATION.name]: applicationLimits };
+  const limits = { [ENQUIRY.name]: counted(enquiryLimits), [APPLICATION.name]: counted(applicationLimits) };
+  const onSaved = (kind: string, spam: boolean) => {
+    metrics.stored(kind, spam);
+    wakeMail();
+  };
   // The consent versions the ledger records are those the consent page shows: the same text, the same periods.
-  app.use('/api', submitRoutes({ db, fileDir, limits, clock, consentVersions: consentVersions(retention), onSaved: wakeMail }, KINDS));
-  app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: signInLimits }));
+  app.use('/api', submitRoutes({ db, fileDir, limits, clock, consentVersions: consentVersions(retention), onSaved }, KINDS));
+  app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
   app.use('/api', staffApiRoutes({ db, fileDir, mail, requireStaff, onChanged: wakeMail }, KINDS));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
-  app.use('/api', vitalsRoute({ db, limits: vitalsLimits, requireStaff: requireStaff('vitals') }));
+  app.use('/api', vitalsRoute({ db, limits: counted(vitalsLimits), requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };

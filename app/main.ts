@@ -6,6 +6,7 @@ import { EnvError, loadEnv, retentionPeriodsOf } from '../platform/config/env';
 import { createLogger } from '../platform/logging/logger';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
+import { createMetrics } from '../platform/metrics/metrics';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
 
@@ -45,8 +46,10 @@ async function start(): Promise<void> {
     { composeEmail, startRetention },
   ] = await Promise.all([import('./app'), import('../site'), import('../desk'), import('../submissions')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
+  const metrics = createMetrics(db);
   const outbox = startOutboxWorker({
     db,
+    counts: metrics.emails,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
     compose: composeEmail(db, { to: env.MAIL_TO, careersTo: env.CAREERS_TO, from: env.MAIL_FROM, fileDir: cvDirOf(env.DATABASE_PATH) }),
     log: logger,
@@ -75,7 +78,7 @@ async function start(): Promise<void> {
   // And again when a position closes while the process runs.
   const stopClosings = indexNow ? onJobClosings(() => void indexNow.submitChanged()) : () => undefined;
   // Every page is rendered ahead, in the background: /readyz answers 200 once they are.
-  const app = createApp({ env, db, ssr, logger, outbox, indexNow, renderPagesAhead: true });
+  const app = createApp({ env, db, ssr, logger, outbox, indexNow, renderPagesAhead: true, metrics });
 
   const server = app.listen(env.PORT, () => {
     logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT}`);

@@ -36,8 +36,8 @@ export interface SubmitOptions {
   clock: () => Date;
   /** Each language's version of the consent document, recorded with what is stored (decision 0036). */
   consentVersions: ConsentVersions;
-  /** Wakes the mail worker once something new is stored. */
-  onSaved: () => void;
+  /** Told of each new submission stored (not of a repeated one): wakes the mail worker, counts it. */
+  onSaved: (kind: string, spam: boolean) => void;
 }
 
 interface Answer {
@@ -74,7 +74,7 @@ export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSa
       const dict = DICTIONARIES[langOf(req, req.body as Record<string, unknown> | undefined)];
       return { ...dict.submission.errors, ...kind.requestErrors(dict) };
     };
-    const guards = jsonGuards({ limits: kindLimits, maxBody: MAX_JSON_BODY, messages });
+    const guards = jsonGuards({ name: kind.name, limits: kindLimits, maxBody: MAX_JSON_BODY, messages });
     const handle: RequestHandler = async (req, res) => {
       const fields = (req.body ?? {}) as Record<string, unknown>;
       const answer = await decide(kind, req, langOf(req, fields), fields, null);
@@ -119,7 +119,7 @@ export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSa
       if (answer.unread) res.set('Connection', 'close');
       res.status(answer.status).json(answer.body);
     };
-    return [dropIfGone, countRequests(kindLimits), handle];
+    return [dropIfGone, countRequests(kind.name, kindLimits), handle];
   }
 
   async function decideForm(kind: AnyKind, req: Request, res: Response, form: ReceivedForm, kindLimits: ClientLimits): Promise<Answer> {
@@ -182,7 +182,7 @@ export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSa
         { [`${kind.name}Id`]: saved.number, ...kind.logFields?.(input), locale, spam },
         spam ? `${kind.name} kept as spam, not emailed` : `${kind.name} stored`,
       );
-      onSaved();
+      onSaved(kind.name, spam);
     }
     return { status: 201, body: { id: saved.number }, kept: !saved.repeated };
   }

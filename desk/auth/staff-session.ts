@@ -3,7 +3,7 @@ import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { z } from 'zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Db } from '../../platform/database/open-database';
-import type { ClientLimits } from '../../platform/http/json-guards';
+import { limiterOptions, type ClientLimits } from '../../platform/http/json-guards';
 import type { StaffAccount } from '../accounts/account-store';
 import { createPasskeys } from './passkeys';
 import { SESSION_COOKIE, sessionCookieOptions, SESSION_TTL_MS } from './staff-sessions';
@@ -99,20 +99,16 @@ export function staffSessionRoute({
     res.status(429).json({ error: staffMessages(req).staffTooManyTries.replace('{minutes}', String(Math.ceil(seconds / 60))) });
   };
   const failedTries = rateLimit({
-    windowMs: limits.windowMs,
+    ...limiterOptions('sign-in', limits),
     limit: limits.max,
     // Only what let someone in is a success: refusals and malformed answers count.
     skipSuccessfulRequests: true,
     requestWasSuccessful: (_req, res) => res.locals.passed === true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     handler: retryAfter,
   });
   const optionRequests = rateLimit({
-    windowMs: limits.windowMs,
+    ...limiterOptions('sign-in-options', limits),
     limit: limits.max * OPTIONS_PER_TRY,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     handler: retryAfter,
   });
   const ownOrigin: RequestHandler = (req, res, next) => {

@@ -30,6 +30,7 @@ const EnvSchema = z
     MAIL_FROM: optional(z.email({ error: 'must be an email address' })),
     CAREERS_TO: optional(z.email({ error: 'must be an email address' })),
     STAFF_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
+    METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
     INDEXNOW_KEY: optional(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8-128 characters of a-z, A-Z, 0-9 and -' })),
     INDEXNOW_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? 'https://api.indexnow.org/indexnow'),
     TRUST_PROXY: optional(z.string()),

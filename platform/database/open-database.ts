@@ -41,6 +41,8 @@ export type Db = Tx & {
    */
   scrub(tables: readonly Table[]): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (GET /metrics). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 };
 
 export type SqliteOrm = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
@@ -227,5 +229,6 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
     probeWrite: () => beat(orm, pgSchema.heartbeat),
     scrub: (tables: readonly Table[]) => rewriteTables(orm, tables),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   });
 }

@@ -90,6 +90,7 @@ export const emailOutbox = pgTable(
     nextAttemptAt: instant('next_attempt_at').notNull(),
     lastError: text('last_error'),
     sentAt: instant('sent_at'),
+    queuedAt: instant('queued_at').$defaultFn(() => new Date()),
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),

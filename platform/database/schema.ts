@@ -119,6 +119,8 @@ export const emailOutbox = sqliteTable(
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     lastError: text('last_error'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** When the row was queued: how long the oldest unsent email has waited (GET /metrics). */
+    queuedAt: integer('queued_at', { mode: 'timestamp_ms' }).$defaultFn(() => new Date()),
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),

@@ -1,10 +1,24 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Options } from 'express-rate-limit';
 
 /** How many requests one client (by IP, see TRUST_PROXY) may send to an endpoint per window. */
 export interface ClientLimits {
   max: number;
   windowMs: number;
+  /** Where the counts are kept, by limiter name, when not in this process's memory: PostgreSQL, shared by every instance. */
+  store?: (prefix: string) => NonNullable<Options['store']>;
+}
+
+/** The options every limiter shares: its counts' place, and headers. */
+export function limiterOptions(name: string, limits: ClientLimits): Partial<Options> {
+  return {
+    windowMs: limits.windowMs,
+    ...(limits.store ? { store: limits.store(`${name}:`) } : {}),
+    // A store that cannot count (the database is away) lets the request on: what it asks of the database then fails on its own.
+    passOnStoreError: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+  };
 }
 
 /** The visitor-facing answers of a public JSON endpoint, in the language the endpoint picks. */
@@ -34,10 +48,13 @@ export const dropIfGone: RequestHandler = (req, res, next) => {
  * Mount `errors` after the route: it answers the body parser's failures.
  */
 export function jsonGuards({
+  name,
   limits,
   maxBody,
   messages,
 }: {
+  /** The limiter's name: where its counts are shared, each limiter counts apart. */
+  name: string;
   limits: ClientLimits;
   maxBody: string;
   messages: (req: Request) => JsonGuardMessages;
@@ -46,7 +63,7 @@ export function jsonGuards({
     if (req.is('application/json')) return next();
     res.status(415).json({ error: messages(req).unsupportedType });
   };
-  const limiter = countRequests(limits);
+  const limiter = countRequests(name, limits);
   const refuseLimited: RequestHandler = (req, res, next) => {
     if (!res.locals.rateLimited) return next();
     res.status(429).json({ error: tooManyText(messages(req).tooMany, limits) });
@@ -61,12 +78,10 @@ export function jsonGuards({
 }
 
 /** Counts each request against the client's limit and marks one over it (`res.locals.rateLimited`, Retry-After set); the route refuses it once it knows the language to refuse in. */
-export function countRequests(limits: ClientLimits): RequestHandler {
+export function countRequests(name: string, limits: ClientLimits): RequestHandler {
   return rateLimit({
-    windowMs: limits.windowMs,
+    ...limiterOptions(name, limits),
     limit: limits.max,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     handler(_req, res, next) {
       res.locals.rateLimited = true;
       next();

@@ -75,6 +75,8 @@ interface WorkerOptions {
   pollMs?: number;
   /** CLAIM_MS unless a test needs a claim that runs out sooner. */
   claimMs?: number;
+  /** Told of each email sent, and of each given up on (GET /metrics). */
+  counts?: { sent(kind: string): void; failed(kind: string): void };
 }
 
 /**
@@ -92,6 +94,7 @@ export function startOutboxWorker({
   retry = DEFAULT_RETRY,
   pollMs = 5_000,
   claimMs = CLAIM_MS,
+  counts,
 }: WorkerOptions): OutboxWorker {
   const { emailOutbox } = db.tables;
   let running: Promise<void> | null = null;
@@ -160,11 +163,13 @@ export function startOutboxWorker({
       // A message kept in the row (an invitation's one-time link) is not kept once delivered.
       outcome = { status: 'sent', sentAt: new Date(), lastError: null, message: null };
       log.info(fieldsOf(row, about), 'email sent');
+      counts?.sent(row.kind);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= retry.maxAttempts) {
         outcome = { status: 'failed', lastError: message };
         log.error({ ...fieldsOf(row, about), error: withoutAddresses(message) }, 'email failed; it will not be retried');
+        counts?.failed(row.kind);
       } else {
         const delay = Math.min(retry.baseDelayMs * 2 ** (row.attempts - 1), retry.maxDelayMs);
         outcome = { status: 'pending', lastError: message, nextAttemptAt: new Date(Date.now() + delay) };

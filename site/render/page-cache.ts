@@ -67,6 +67,12 @@ export interface PageRender {
   keep: boolean;
 }
 
+/** Told of every lookup a visitor's request makes (GET /metrics). */
+export interface PageCacheCounts {
+  hit(): void;
+  miss(): void;
+}
+
 /**
  * Pages by key, each rendered once: concurrent first requests share one render, and a render
  * that failed is forgotten so that the next request tries again.
@@ -76,9 +82,12 @@ export function createPageCache() {
   return {
     /** Forgets every page: the next request of each renders it again. */
     clear: () => pages.clear(),
-    get(key: string, render: () => Promise<PageRender>): Promise<PageRender> {
+    /** `counts` hears whether the page was there (a hit, also while its first render runs) or is rendered now. */
+    get(key: string, render: () => Promise<PageRender>, counts?: PageCacheCounts): Promise<PageRender> {
       let entry = pages.get(key);
-      if (!entry) {
+      if (entry) counts?.hit();
+      else {
+        counts?.miss();
         entry = render();
         pages.set(key, entry);
         entry.then(

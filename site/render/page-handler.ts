@@ -6,7 +6,7 @@ import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
-import { cachedPage, createPageCache, type CachedPage, type Encoding } from './page-cache';
+import { cachedPage, createPageCache, type CachedPage, type Encoding, type PageCacheCounts } from './page-cache';
 import { sendErrorPage } from './error-page';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
@@ -75,18 +75,28 @@ export interface KeptPages {
  * request log), so a page costs about what sending its bytes costs; only where the
  * runtime's pages can be kept (not in development, where every request renders afresh).
  */
-export function keptPages(runtime: SsrRuntime, options: DocumentOptions, log: Logger, security: SecurityHeaders): KeptPages {
+export function keptPages(
+  runtime: SsrRuntime,
+  options: DocumentOptions,
+  log: Logger,
+  security: SecurityHeaders,
+  counts?: PageCacheCounts,
+): KeptPages {
   const cache = createPageCache();
   // Pages that list positions change when one closes: the whole cache goes then (decision 0021), and is rendered again ahead.
   let closed = closedSlugs(dayOf(options.clock())).join();
-  const keep = (path: string, match: PageMatch, crawler: boolean, requestLog: Logger) =>
-    cache.get(`${crawler ? 'crawler' : 'people'} ${path}`, async () => {
-      const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: requestLog });
-      const { html, inline } = await runtime.finishPage(document.html, { cut: true });
-      const keep = !document.failed;
-      const headers = { ...security.headersFor(inline), 'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store', Vary: PAGE_VARY };
-      return { page: await cachedPage(document.status, html, headers), keep };
-    });
+  const keep = (path: string, match: PageMatch, crawler: boolean, requestLog: Logger, counted?: PageCacheCounts) =>
+    cache.get(
+      `${crawler ? 'crawler' : 'people'} ${path}`,
+      async () => {
+        const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: requestLog });
+        const { html, inline } = await runtime.finishPage(document.html, { cut: true });
+        const keep = !document.failed;
+        const headers = { ...security.headersFor(inline), 'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store', Vary: PAGE_VARY };
+        return { page: await cachedPage(document.status, html, headers), keep };
+      },
+      counted,
+    );
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
@@ -111,7 +121,7 @@ export function keptPages(runtime: SsrRuntime, options: DocumentOptions, log: Lo
       void renderAhead();
     }
     try {
-      sendPage(req, res, (await keep(req.path, match, isCrawler(req), req.log)).page);
+      sendPage(req, res, (await keep(req.path, match, isCrawler(req), req.log, counts)).page);
     } catch (error) {
       reportRenderError(runtime, req.log, error);
       security.apply(res);

@@ -57,6 +57,7 @@ const SummaryQuerySchema = z.object({
 export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: ClientLimits; requireStaff: RequestHandler }): Router {
   const router = Router();
   const guards = jsonGuards({
+    name: 'vitals',
     limits,
     maxBody: MAX_BODY,
     messages: (req) => {

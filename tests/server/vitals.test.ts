@@ -191,6 +191,7 @@ describe('GET /api/vitals', () => {
 describe('a client that has hung up', () => {
   it('is dropped before the rate limit, which cannot key a request without an address', () => {
     const guards = jsonGuards({
+      name: 'vitals',
       limits: NO_LIMIT,
       maxBody: '1kb',
       messages: () => ({ unsupportedType: '', tooMany: '', tooLarge: '', malformed: '' }),

@@ -30,7 +30,15 @@ export interface TestApp {
 type TestDeps = Partial<
   Pick<
     AppDeps,
-    'outbox' | 'enquiryLimits' | 'applicationLimits' | 'vitalsLimits' | 'signInLimits' | 'indexNow' | 'clock' | 'renderPagesAhead'
+    | 'outbox'
+    | 'enquiryLimits'
+    | 'applicationLimits'
+    | 'vitalsLimits'
+    | 'signInLimits'
+    | 'indexNow'
+    | 'clock'
+    | 'renderPagesAhead'
+    | 'metrics'
   >
 > & {
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */

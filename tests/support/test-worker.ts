@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { cvDirOf } from '../../platform/database/cv-files';
 import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
 import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../platform/mail/outbox-worker';
+import type { Metrics } from '../../platform/metrics/metrics';
 import { composeEmail } from '../../submissions';
 import type { TestApp } from './test-app';
 
@@ -12,7 +13,7 @@ export const SENDER = 'website@northbeam.test';
 /** The mail worker of a test app: SMTP when `smtpUrl` is given, .eml files beside the database otherwise. */
 export function startTestWorker(
   t: TestApp,
-  { smtpUrl, retry, pollMs }: { smtpUrl?: string; retry: RetryPolicy; pollMs: number },
+  { smtpUrl, retry, pollMs, counts }: { smtpUrl?: string; retry: RetryPolicy; pollMs: number; counts?: Metrics['emails'] },
 ): OutboxWorker {
   const databasePath = join(t.dir, 'site.db');
   return startOutboxWorker({
@@ -22,6 +23,7 @@ export function startTestWorker(
     log: t.logger,
     retry,
     pollMs,
+    counts,
   });
 }
 

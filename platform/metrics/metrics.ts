@@ -1,0 +1,118 @@
+import type { RequestHandler } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Db } from '../database/open-database';
+import { outboxBacklog } from '../mail/outbox-backlog';
+import { routeLabelOf } from './route-label';
+
+/**
+ * What an operator watches (docs/production.md, decision 0038): requests by route pattern,
+ * the page cache, the outbox, emails, submissions, the database pool. Labels are route
+ * patterns, methods, statuses and kinds only: nothing a visitor typed or a path they made up.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Counts and times every request by its route pattern and status. */
+  requests: RequestHandler;
+  pageCache: { hit(): void; miss(): void };
+  emails: { sent(kind: string): void; failed(kind: string): void };
+  /** A submission was stored (spam included, labelled so). */
+  stored(kind: string, spam: boolean): void;
+}
+
+/** Seconds; from a cached page's sub-millisecond answer to a slow render or a database wait. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export function createMetrics(db: Db, now: () => Date = () => new Date()): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requestLabels = ['route', 'method', 'status'] as const;
+  const requestCount = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered',
+    labelNames: requestLabels,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request to the end of its answer',
+    labelNames: requestLabels,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const pageCache = new Counter({
+    name: 'page_cache_lookups_total',
+    help: 'Pages answered from the page cache (hit) or rendered for it (miss)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  const emails = new Counter({
+    name: 'emails_total',
+    help: 'Emails sent, and emails given up on after their last attempt',
+    labelNames: ['kind', 'result'],
+    registers: [registry],
+  });
+  const stored = new Counter({
+    name: 'submissions_stored_total',
+    help: 'Submissions stored by this instance',
+    labelNames: ['kind', 'spam'],
+    registers: [registry],
+  });
+  // The outbox is the database's, so every instance reports the same figures; NaN while it does not answer.
+  // One read a scrape: the gauges are collected at once, and share the read in flight.
+  let backlog: Promise<Awaited<ReturnType<typeof outboxBacklog>> | null> | null = null;
+  const readBacklog = () =>
+    (backlog ??= outboxBacklog(db)
+      .catch(() => null)
+      .finally(() => {
+        backlog = null;
+      }));
+  new Gauge({
+    name: 'outbox_waiting',
+    help: 'Emails waiting to be sent (pending or being sent)',
+    registers: [registry],
+    async collect() {
+      this.set((await readBacklog())?.waiting ?? Number.NaN);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_waiting_seconds',
+    help: 'Age of the oldest email waiting to be sent; 0 when none waits',
+    registers: [registry],
+    async collect() {
+      const read = await readBacklog();
+      if (!read) return this.set(Number.NaN);
+      this.set(read.oldestQueuedAt ? Math.max(0, (now().getTime() - read.oldestQueuedAt.getTime()) / 1000) : 0);
+    },
+  });
+  if (db.poolUse) {
+    const poolUse = db.poolUse;
+    new Gauge({
+      name: 'database_pool_connections',
+      help: 'PostgreSQL connections of this instance: open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const { total, idle, waiting } = poolUse();
+        this.set({ state: 'open' }, total);
+        this.set({ state: 'idle' }, idle);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
+  }
+
+  return {
+    registry,
+    requests: (req, res, next) => {
+      const end = latency.startTimer();
+      res.on('finish', () => {
+        const labels = { route: routeLabelOf(req), method: req.method, status: String(res.statusCode) };
+        requestCount.inc(labels);
+        end(labels);
+      });
+      next();
+    },
+    pageCache: { hit: () => pageCache.inc({ result: 'hit' }), miss: () => pageCache.inc({ result: 'miss' }) },
+    emails: { sent: (kind) => emails.inc({ kind, result: 'sent' }), failed: (kind) => emails.inc({ kind, result: 'failed' }) },
+    stored: (kind, spam) => stored.inc({ kind, spam: String(spam) }),
+  };
+}
