@@ -5,7 +5,7 @@ import { retentionPeriodsOf, trustProxySetting, type Env } from '../platform/con
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
 import { SharedLimitStore } from '../platform/http/shared-limit-store';
-import { cvDirOf } from '../platform/database/cv-files';
+import { cvStoreOf } from '../platform/database/cv-store';
 import { apiNotFound } from '../platform/http/not-found';
 import type { OutboxWorker } from '../platform/mail/outbox-worker';
 import { outboxDirOf } from '../platform/mail/mail-transport';
@@ -124,18 +124,18 @@ export function createApp({
   const wakeMail = () => outbox?.kick();
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
   const { requireStaff } = staffAuth;
-  const fileDir = cvDirOf(env.DATABASE_PATH);
+  const cvs = cvStoreOf(db, env.DATABASE_PATH);
   const limits = { [ENQUIRY.name]: counted(enquiryLimits), [APPLICATION.name]: counted(applicationLimits) };
   const onSaved = (kind: string, spam: boolean) => {
     metrics.stored(kind, spam);
     wakeMail();
   };
   // The consent versions the ledger records are those the consent page shows: the same text, the same periods.
-  app.use('/api', submitRoutes({ db, fileDir, limits, clock, consentVersions: consentVersions(retention), onSaved }, KINDS));
+  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: consentVersions(retention), onSaved }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
-  app.use('/api', staffApiRoutes({ db, fileDir, mail, requireStaff, onChanged: wakeMail }, KINDS));
+  app.use('/api', staffApiRoutes({ db, cvs, mail, requireStaff, onChanged: wakeMail }, KINDS));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
@@ -145,7 +145,7 @@ export function createApp({
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
   app.use(deskRoutes({ ...desk, mail }));
   app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
-  app.use(requestsRoutes({ ...desk, fileDir, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
+  app.use(requestsRoutes({ ...desk, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { cvDirOf } from '../platform/database/cv-files';
+import { cvStoreOf } from '../platform/database/cv-store';
 import { openDatabase } from '../platform/database/open-database';
 import { EnvError, loadEnv, retentionPeriodsOf } from '../platform/config/env';
 import { createLogger } from '../platform/logging/logger';
@@ -47,11 +47,12 @@ async function start(): Promise<void> {
   ] = await Promise.all([import('./app'), import('../site'), import('../desk'), import('../submissions')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const metrics = createMetrics(db);
+  const cvs = cvStoreOf(db, env.DATABASE_PATH);
   const outbox = startOutboxWorker({
     db,
     counts: metrics.emails,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
-    compose: composeEmail(db, { to: env.MAIL_TO, careersTo: env.CAREERS_TO, from: env.MAIL_FROM, fileDir: cvDirOf(env.DATABASE_PATH) }),
+    compose: composeEmail(db, { to: env.MAIL_TO, careersTo: env.CAREERS_TO, from: env.MAIL_FROM, cvs }),
     log: logger,
   });
   // The one reminder of an enquiry still unanswered 20 hours after it arrived.
@@ -66,7 +67,7 @@ async function start(): Promise<void> {
   const stopRetention = startRetention({
     db,
     periods: retentionPeriodsOf(env),
-    fileDir: cvDirOf(env.DATABASE_PATH),
+    cvs,
     outboxDir: outboxDirOf(env.DATABASE_PATH),
     log: logger,
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cvDirOf } from '../platform/database/cv-files';
+import { cvStoreOf } from '../platform/database/cv-store';
 import { isDatabaseUnavailable } from '../platform/database/database-errors';
 import { openDatabase, type Db } from '../platform/database/open-database';
 import { loadEnv, type Env } from '../platform/config/env';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     const found = await readSubject(db, address);
     if (!holdsAnything(found)) throw new UsageError(`Nothing is held under ${address}.`);
     if (command === 'find') return printFound(found);
-    const fileDir = cvDirOf(env.DATABASE_PATH);
+    const cvs = cvStoreOf(db, env.DATABASE_PATH);
     if (command === 'export') {
       const out = resolve(values.out ?? archiveName(new Date()));
       // Opened first, never over an existing file: a wrong path fails before anything is read or recorded.
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
         );
       });
       try {
-        await file.writeFile(await exportSubjectAs(db, operator, found, fileDir));
+        await file.writeFile(await exportSubjectAs(db, operator, found, cvs));
       } finally {
         await file.close();
       }
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     }
     // Files that stay are logged to stderr as JSON lines; the report is stdout's.
     const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr);
-    const erased = await eraseSubjectAs({ db, fileDir, outboxDir: outboxDirOf(env.DATABASE_PATH), log }, operator, address);
+    const erased = await eraseSubjectAs({ db, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log }, operator, address);
     if (!erased) throw new UsageError(`Nothing is held under ${address}.`);
     console.log(`Erased: ${countsText('en', erased.counts)}. The audit trail records it as the operator's, without the address.`);
     if (erased.filesLeft > 0) console.log(`${erased.filesLeft} files could not be deleted (see the log lines above): delete them by hand.`);

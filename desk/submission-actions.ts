@@ -1,3 +1,4 @@
+import type { CvStore } from '../platform/database/cv-store';
 import type { Db } from '../platform/database/open-database';
 import {
   changeSubmission,
@@ -106,8 +107,8 @@ export async function replyAs(
 }
 
 /** A person's data as one archive for them (decision 0037); the trail records how many of each thing, never the address. */
-export async function exportSubjectAs(db: Db, actor: Actor, data: SubjectData, fileDir: string): Promise<Uint8Array> {
-  const archive = await subjectArchive(data, fileDir);
+export async function exportSubjectAs(db: Db, actor: Actor, data: SubjectData, cvs: CvStore): Promise<Uint8Array> {
+  const archive = await subjectArchive(data, cvs);
   await recordAudit(db, { actor, action: 'export-data', detail: JSON.stringify(subjectCounts(data)) });
   return archive;
 }

@@ -1,5 +1,6 @@
 import { unlink } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
+import type { CvStore } from '../platform/database/cv-store';
 import type { Db, Tx } from '../platform/database/open-database';
 import type { Logger } from '../platform/logging/logger';
 
@@ -24,6 +25,17 @@ export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]):
     for (const row of rows) gone.add(row.id);
   }
   return gone;
+}
+
+/** Deletes a kept CV; one already gone is fine; one that stays is logged with `message` and answers false. */
+export async function removeCv(cvs: CvStore, name: string, log: Logger, message: string): Promise<boolean> {
+  try {
+    await cvs.remove(name);
+    return true;
+  } catch (error) {
+    log.warn({ err: error, file: name }, message);
+    return false;
+  }
 }
 
 /** Deletes a stored file; one already gone is fine (another instance ran first); one that stays is logged with `message` and answers false. */

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { DICTIONARIES } from '../shared/i18n/dictionaries';
 import { isLang, type Lang } from '../shared/i18n/langs';
 import { looksAutomated, type SubmissionRefusal } from '../shared/submissions/form-fields';
+import type { CvStore } from '../platform/database/cv-store';
 import type { Db } from '../platform/database/open-database';
 import { countRequests, dropIfGone, jsonGuards, tooManyText, type ClientLimits } from '../platform/http/json-guards';
 import { preferredLang } from '../platform/http/lang';
@@ -29,8 +29,8 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 export interface SubmitOptions {
   db: Db;
-  /** Where files sent with a form are written (cv-files.ts). */
-  fileDir: string;
+  /** Where files sent with a form are kept (platform/database/cv-store.ts). */
+  cvs: CvStore;
   /** Per kind, by name; DEFAULT_SUBMISSION_LIMITS for a kind not named. */
   limits: Record<string, ClientLimits | undefined>;
   clock: () => Date;
@@ -60,7 +60,7 @@ const langOf = (req: Request, fields: Record<string, unknown> | undefined): Lang
  * answered the same, so a bot learns nothing and a person taken for one loses nothing), then one
  * transaction stores it with its emails. 201 {id}; refusals in the form's language.
  */
-export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSaved }: SubmitOptions, kinds: readonly AnyKind[]): Router {
+export function submitRoutes({ db, cvs, limits, clock, consentVersions, onSaved }: SubmitOptions, kinds: readonly AnyKind[]): Router {
   const router = Router();
   for (const kind of kinds) {
     const kindLimits = limits[kind.name] ?? DEFAULT_SUBMISSION_LIMITS;
@@ -87,7 +87,6 @@ export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSa
 
   function multipartRoute(kind: AnyKind, kindLimits: ClientLimits): RequestHandler[] {
     const file = kind.file!;
-    mkdirSync(fileDir, { recursive: true });
     const handle: RequestHandler = async (req, res) => {
       // Before the form is read, its `locale` is unknown: the visitor's language answers.
       const dict = DICTIONARIES[preferredLang(req)];
@@ -102,7 +101,7 @@ export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSa
           .json({ error: size, fields: { [file.field]: size } } satisfies SubmissionRefusal);
       }
       const form = await receiveMultipartForm(req, {
-        dir: fileDir,
+        dir: cvs.stagingDir,
         field: file.field,
         maxBytes: file.maxBytes,
         stopAtFile: Boolean(res.locals.rateLimited),
@@ -172,11 +171,16 @@ export function submitRoutes({ db, fileDir, limits, clock, consentVersions, onSa
     const consent = { version: consentVersions[locale], address: req.ip ?? null };
     let saved: { number: number; repeated: boolean };
     try {
+      // The file is kept before its row is committed, so every row's file exists.
+      if (stored && received) await cvs.keep(stored.file, received.path);
       saved = await saveSubmission(db, kind.name, { ...kind.store(input), locale, file: stored, consent }, { spam, idempotencyKey, now });
     } catch (error) {
       req.log.error({ err: error }, `${kind.name} could not be stored`);
+      if (stored) await cvs.remove(stored.file).catch(() => undefined);
       return { status: 503, body: { error: errors.server } };
     }
+    // A repeated submission's row has its file already.
+    if (saved.repeated && stored) await cvs.remove(stored.file);
     if (!saved.repeated) {
       req.log.info(
         { [`${kind.name}Id`]: saved.number, ...kind.logFields?.(input), locale, spam },

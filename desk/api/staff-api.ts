@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
+import type { CvStore } from '../../platform/database/cv-store';
 import type { Db } from '../../platform/database/open-database';
 import { IDEMPOTENCY_HEADER, type AnyKind, type ReplyMail, type SubmissionRecord } from '../../submissions';
 import type { Area } from '../auth/access';
@@ -17,8 +18,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 interface StaffApiOptions {
   db: Db;
-  /** Where files sent with forms are (cv-files.ts). */
-  fileDir: string;
+  /** Where files sent with forms are kept (platform/database/cv-store.ts). */
+  cvs: CvStore;
   /** What staff replies are sent from, and where the sender's answer goes. */
   mail: ReplyMail;
   requireStaff: (area: Area) => RequestHandler;
@@ -35,10 +36,7 @@ interface StaffApiOptions {
  * Bearer token or a desk session whose role reaches the kind; every answer private, every
  * record read, export, download, change and reply written to the audit trail.
  */
-export function staffApiRoutes(
-  { db, fileDir, mail, requireStaff: require, onChanged }: StaffApiOptions,
-  kinds: readonly AnyKind[],
-): Router {
+export function staffApiRoutes({ db, cvs, mail, requireStaff: require, onChanged }: StaffApiOptions, kinds: readonly AnyKind[]): Router {
   const router = Router();
   for (const kind of kinds) mount(kind);
   return router;
@@ -120,28 +118,24 @@ export function staffApiRoutes(
     });
 
     if (kind.file) {
-      router.get(`${path}/:id/${kind.file.field}`, requireStaff, withSubmission, async (req, res, next) => {
+      router.get(`${path}/:id/${kind.file.field}`, requireStaff, withSubmission, async (req, res) => {
         const { number, file } = recordOf(res);
-        if (!file) return void res.status(404).json({ error: messages(staffMessages(req)).fileMissing });
+        const bytes = file && (await cvs.read(file.file));
+        if (!file || !bytes) {
+          // With SQLite's folder, a file missing here was lost or never copied: name this instance, so the operator knows where to look.
+          if (file)
+            req.log.warn(
+              { [`${kind.name}Id`]: number, file: file.file, instance: `${hostname()} pid ${process.pid}` },
+              'file not in the store',
+            );
+          return void res.status(404).json({ error: messages(staffMessages(req)).fileMissing });
+        }
         await recordDownloaded(db, staffOf(res), kind, number);
-        const type = kind.file!.contentType(file.type);
         res
           .set({ ...PRIVATE, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" })
           .attachment(file.name)
-          .type(type)
-          .sendFile(file.file, { root: fileDir, dotfiles: 'deny', headers: { 'Content-Type': type } }, (error?: NodeJS.ErrnoException) => {
-            // As Express does without a callback: a download the staff member cancelled is no fault.
-            if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
-            if (error.code !== 'ENOENT') return next(error);
-            // Files live on the disk of the instance that took them: name this one, so the operator knows which lacks it.
-            req.log.warn(
-              { [`${kind.name}Id`]: number, file: file.file, instance: `${hostname()} pid ${process.pid}` },
-              'file not on this instance',
-            );
-            res.removeHeader('Content-Disposition');
-            res.removeHeader('Content-Type');
-            res.status(404).json({ error: messages(staffMessages(req)).fileMissing });
-          });
+          .type(kind.file!.contentType(file.type))
+          .send(bytes);
       });
     }
   }

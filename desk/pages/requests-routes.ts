@@ -1,3 +1,4 @@
+import type { CvStore } from '../../platform/database/cv-store';
 import express, { Router, type Request, type Response } from 'express';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { Logger } from '../../platform/logging/logger';
@@ -12,8 +13,8 @@ import { fieldOf } from './form-field';
 import { requestsPage, type RequestsView } from './requests-page';
 
 export interface RequestsOptions extends DeskOptions {
-  /** Where CVs are kept (cv-files.ts). */
-  fileDir: string;
+  /** Where CVs are kept (platform/database/cv-store.ts). */
+  cvs: CvStore;
   /** Where emails are written as .eml files without SMTP. */
   outboxDir: string;
   log: Logger;
@@ -39,7 +40,7 @@ async function erasureNotices(options: RequestsOptions, req: Request, viewer: Vi
  * erase it. Addresses travel in POST bodies only, never in an address bar, a log line or a Referer.
  */
 export function requestsRoutes(options: RequestsOptions): Router {
-  const { db, files, fileDir, outboxDir, log } = options;
+  const { db, files, cvs, outboxDir, log } = options;
   const router = Router();
   const { send, page, change } = deskGuards(options);
   const form = express.urlencoded({ extended: false, limit: '8kb' });
@@ -79,7 +80,7 @@ export function requestsRoutes(options: RequestsOptions): Router {
       if (!address) return;
       const found = await readSubject(db, address);
       if (!holdsAnything(found)) return void show(res, viewer, 404, { email: address, found });
-      const archive = await exportSubjectAs(db, { account: viewer.account }, found, fileDir);
+      const archive = await exportSubjectAs(db, { account: viewer.account }, found, cvs);
       res.set('Cache-Control', 'no-store').type('application/zip').attachment(archiveName(new Date())).send(Buffer.from(archive));
     }),
   );
@@ -94,7 +95,7 @@ export function requestsRoutes(options: RequestsOptions): Router {
         const found = await readSubject(db, address);
         return void show(res, viewer, 400, { email: address, found, confirmError: copyOf(viewer).errors.confirm });
       }
-      const erased = await eraseSubjectAs({ db, fileDir, outboxDir, log }, { account: viewer.account }, address);
+      const erased = await eraseSubjectAs({ db, cvs, outboxDir, log }, { account: viewer.account }, address);
       if (!erased) return void show(res, viewer, 404, { email: address, found: await readSubject(db, address) });
       const outcome = { left: erased.filesLeft || undefined, checkpoint: erased.scrubbed ? undefined : 'later' };
       res.redirect(303, deskHref(REQUESTS_PATH, { ui: viewer.ui, done: 'erased', ...outcome }));

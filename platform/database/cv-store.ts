@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { dirname, join } from 'node:path';
+import { eq, type Table } from 'drizzle-orm';
 import { cvDirOf } from './cv-files';
 import type { Db } from './open-database';
 import { cvFiles } from './schema-pg-only';
@@ -21,6 +20,8 @@ export interface CvStore {
   read(name: string): Promise<Buffer | null>;
   /** Deletes a kept file; false when there was none. */
   remove(name: string): Promise<boolean>;
+  /** The tables holding the files (PostgreSQL's), for a scrub after an erasure (Db.scrub). */
+  tables: readonly Table[];
 }
 
 /** What `work` gives, or `absent` when the file it reaches for is not there. */
@@ -37,6 +38,7 @@ async function unlessMissing<T>(work: () => Promise<T>, absent: T): Promise<T> {
 export function folderCvStore(dir: string): CvStore {
   return {
     stagingDir: dir,
+    tables: [],
     async keep(name, stagedPath) {
       const path = join(dir, name);
       if (stagedPath !== path) await rename(stagedPath, path);
@@ -46,10 +48,11 @@ export function folderCvStore(dir: string): CvStore {
   };
 }
 
-/** PostgreSQL's: one row a file in `cv_files`; an upload is staged in the system's temporary folder. */
-export function postgresCvStore(db: Db, stagingDir = join(tmpdir(), 'northbeam-cv-uploads')): CvStore {
+/** PostgreSQL's: one row a file in `cv_files`; an upload is staged on this machine first, in `stagingDir`. */
+export function postgresCvStore(db: Db, stagingDir: string): CvStore {
   return {
     stagingDir,
+    tables: [cvFiles],
     async keep(name, stagedPath) {
       const bytes = await readFile(stagedPath);
       await db.insert(cvFiles).values({ name, bytes });
@@ -68,7 +71,9 @@ export function postgresCvStore(db: Db, stagingDir = join(tmpdir(), 'northbeam-c
 
 /** The store of a configuration: the database's on PostgreSQL, else the folder beside the SQLite file. */
 export function cvStoreOf(db: Db, databasePath: string): CvStore {
-  const store = db.engine === 'postgres' ? postgresCvStore(db) : folderCvStore(cvDirOf(databasePath));
+  // On PostgreSQL, DATABASE_PATH's folder holds only what this machine writes for itself.
+  const store =
+    db.engine === 'postgres' ? postgresCvStore(db, join(dirname(databasePath), 'cv-uploads')) : folderCvStore(cvDirOf(databasePath));
   mkdirSync(store.stagingDir, { recursive: true });
   return store;
 }

@@ -3,8 +3,8 @@ import type { IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Db } from '../database/open-database';
 import { rateLimitHits } from '../database/schema-pg-only';
 
-/** About how often (in increments) a store also deletes windows that ended: the table stays the size of the last window. */
-const SWEEP_EVERY = 200;
+/** How often a store also deletes the windows that ended (the privacy policy says ended counts go as new requests arrive). */
+const SWEEP_MS = 60_000;
 
 /**
  * express-rate-limit's counts in PostgreSQL, so that every instance counts a client's requests
@@ -14,7 +14,7 @@ const SWEEP_EVERY = 200;
 export class SharedLimitStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
-  private increments = 0;
+  private sweptAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -39,7 +39,10 @@ export class SharedLimitStore implements Store {
         },
       })
       .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
-    if (++this.increments % SWEEP_EVERY === 0) await this.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
+    if (Date.now() - this.sweptAt >= SWEEP_MS) {
+      this.sweptAt = Date.now();
+      await this.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
+    }
     return { totalHits: row!.hits, resetTime: row!.resetAt };
   }
 

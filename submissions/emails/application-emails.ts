@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import type Mail from 'nodemailer/lib/mailer';
+import type { CvStore } from '../../platform/database/cv-store';
 import { CV_TYPES } from '../../shared/submissions/application-fields';
 import type { JobSlug } from '../../shared/content/types';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
@@ -15,12 +15,17 @@ import { notificationMessageId } from './message-ids';
 /** The position's title in a language (ours, not what the applicant sent), or its slug when the content has no such position. */
 export const jobTitle = ({ job }: { job: string }, lang: Lang) => LANG_TEXTS[lang].content.jobs[job as JobSlug]?.title ?? job;
 
-/** The studio's notification of one application: every field, the CV attached, reply-to the applicant. */
-export function applicationEmail(
+/**
+ * The studio's notification of one application: every field, the CV attached, reply-to the
+ * applicant. A CV not found fails it, and the outbox tries again later.
+ */
+export async function applicationEmail(
   application: StoredApplication,
-  { to, from, cvDir }: { to: string; from: string; cvDir: string },
-): Mail.Options {
+  { to, from, cvs }: { to: string; from: string; cvs: CvStore },
+): Promise<Mail.Options> {
   const { cv } = application;
+  const content = await cvs.read(cv.file);
+  if (!content) throw new Error(`the CV of application ${application.id} is not in the store`);
   const lines = [
     `New application #${application.id} for ${jobTitle(application, 'en')} from the website.`,
     '',
@@ -44,7 +49,7 @@ export function applicationEmail(
     replyTo: { name: oneLine(application.name), address: oneLine(application.email) },
     subject: oneLine(`Application from ${application.name} — ${jobTitle(application, 'en')}`),
     text: lines.join('\n'),
-    attachments: [{ filename: cv.name, path: join(cvDir, cv.file), contentType: CV_TYPES[cv.kind] }],
+    attachments: [{ filename: cv.name, content, contentType: CV_TYPES[cv.kind] }],
     headers: { 'X-Application-Id': String(application.id) },
   };
 }

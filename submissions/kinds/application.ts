@@ -54,7 +54,7 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
     };
   },
   emails: {
-    notification: (application, { careersTo, from, fileDir }) => applicationEmail(application, { to: careersTo, from, cvDir: fileDir }),
+    notification: (application, { careersTo, from, cvs }) => applicationEmail(application, { to: careersTo, from, cvs }),
     confirmation: (application, { from }) => applicationConfirmationEmail(application, { from }),
     inbox: ({ careersTo }) => careersTo,
   },

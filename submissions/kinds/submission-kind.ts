@@ -1,4 +1,5 @@
 import type Mail from 'nodemailer/lib/mailer';
+import type { CvStore } from '../../platform/database/cv-store';
 import type { z } from 'zod';
 import type { Dictionary, PageDictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
@@ -12,8 +13,8 @@ export interface MailSettings {
   to: string;
   /** The studio's inbox for applications (CAREERS_TO). */
   careersTo: string;
-  /** Where stored files are (cv-files.ts). */
-  fileDir: string;
+  /** Where stored files are kept (platform/database/cv-store.ts). */
+  cvs: CvStore;
 }
 
 export interface AttachedFile {
@@ -74,7 +75,7 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   /** The submission as the staff API, the desk, the CSV and the emails see it. */
   view(record: SubmissionRecord): View;
   emails: {
-    notification(view: View, settings: MailSettings): Mail.Options;
+    notification(view: View, settings: MailSettings): Mail.Options | Promise<Mail.Options>;
     confirmation(view: View, settings: MailSettings): Mail.Options;
     /** The studio's inbox for the kind: where its notifications go, and a sender's answer to a staff reply. */
     inbox(settings: Pick<MailSettings, 'to' | 'careersTo'>): string;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { cvDirOf } from '../../platform/database/cv-files';
+import { cvStoreOf } from '../../platform/database/cv-store';
 import { openDatabase } from '../../platform/database/open-database';
 import { loadEnv, retentionPeriodsOf } from '../../platform/config/env';
 import { createLogger } from '../../platform/logging/logger';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     const target = {
       db,
       periods: retentionPeriodsOf(env),
-      fileDir: cvDirOf(env.DATABASE_PATH),
+      cvs: cvStoreOf(db, env.DATABASE_PATH),
       outboxDir: outboxDirOf(env.DATABASE_PATH),
       log,
     };

@@ -2,17 +2,18 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { RetentionPeriods } from '../../shared/retention-periods';
+import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import { countVitalsBefore, deleteVitalsBefore } from '../../site';
-import { chunks, deleteSubmissions, removeStoredFile } from '../submission-deletion';
+import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
 
 export interface RetentionTarget {
   db: Db;
   periods: RetentionPeriods;
-  /** Where CVs are kept (platform/database/cv-files.ts cvDirOf). */
-  fileDir: string;
+  /** Where CVs are kept (platform/database/cv-store.ts). */
+  cvs: CvStore;
   /** Where emails are written as .eml files without SMTP (platform/mail/mail-transport.ts outboxDirOf). */
   outboxDir: string;
   log: Logger;
@@ -124,7 +125,7 @@ export async function planRetention({ db, periods, outboxDir }: RetentionTarget,
  * instances at once: what another deleted first is simply not there.
  */
 export async function runRetention(target: RetentionTarget, now = new Date()): Promise<RetentionReport> {
-  const { db, periods, fileDir, outboxDir, log } = target;
+  const { db, periods, cvs, outboxDir, log } = target;
   const cutoffs = cutoffsAt(periods, now);
   const deleted = await db.transaction(async (tx) => {
     const due = await dueSubmissions(tx, db, cutoffs);
@@ -137,7 +138,7 @@ export async function runRetention(target: RetentionTarget, now = new Date()): P
   });
   let filesLeft = 0;
   for (const item of deleted)
-    if (item.fileName && !(await removeFile(join(fileDir, item.fileName), log, `the CV of ${item.kind} #${item.number}`))) filesLeft++;
+    if (item.fileName && !(await removeCv(cvs, item.fileName, log, `could not delete the CV of ${item.kind} #${item.number}`))) filesLeft++;
   const emailFiles: string[] = [];
   for (const name of await dueEmailFiles(outboxDir, cutoffs.email)) {
     if (await removeFile(join(outboxDir, name), log, `the email file ${name}`)) emailFiles.push(name);

@@ -1,17 +1,18 @@
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import { carriedMessageName } from '../../platform/mail/outbox-worker';
 import { submissionEmailName } from '../emails/compose-email';
-import { chunks, deleteSubmissions, removeStoredFile } from '../submission-deletion';
+import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
 import { findSubject, holdsAnything, subjectCounts, type SubjectData } from './find-subject';
 import { redact } from './subject-mentions';
 
 export interface ErasureTarget {
   db: Db;
-  /** Where CVs are kept (platform/database/cv-files.ts cvDirOf). */
-  fileDir: string;
+  /** Where CVs are kept (platform/database/cv-store.ts). */
+  cvs: CvStore;
   /** Where emails are written as .eml files without SMTP (platform/mail/mail-transport.ts outboxDirOf). */
   outboxDir: string;
   log: Logger;
@@ -45,7 +46,7 @@ function emailFilesOf(data: SubjectData): string[] {
  * when nothing is held.
  */
 export async function eraseSubject(
-  { db, fileDir, outboxDir, log }: ErasureTarget,
+  { db, cvs, outboxDir, log }: ErasureTarget,
   address: string,
   record: (tx: Tx, counts: Record<string, number>) => Promise<void>,
 ): Promise<Erasure | null> {
@@ -71,11 +72,11 @@ export async function eraseSubject(
   if (!erased) return null;
   const { data, counts } = erased;
   let filesLeft = 0;
-  const remove = async (path: string, what: string) => {
-    if (!(await removeStoredFile(path, log, `erasure: could not delete ${what}; delete it by hand`))) filesLeft++;
-  };
-  for (const row of data.submissions) if (row.fileName) await remove(join(fileDir, row.fileName), `the CV of ${row.kind} #${row.number}`);
-  for (const name of emailFilesOf(data)) await remove(join(outboxDir, name), `the email file ${name}`);
-  const scrubbed = await db.scrub([submissions, submissionEvents, emailOutbox]);
+  const failed = (what: string) => `erasure: could not delete ${what}; delete it by hand`;
+  for (const row of data.submissions)
+    if (row.fileName && !(await removeCv(cvs, row.fileName, log, failed(`the CV of ${row.kind} #${row.number}`)))) filesLeft++;
+  for (const name of emailFilesOf(data))
+    if (!(await removeStoredFile(join(outboxDir, name), log, failed(`the email file ${name}`)))) filesLeft++;
+  const scrubbed = await db.scrub([submissions, submissionEvents, emailOutbox, ...cvs.tables]);
   return { counts, filesLeft, scrubbed };
 }

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { CvStore } from '../../platform/database/cv-store';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import type { SubjectData } from './find-subject';
@@ -19,16 +18,13 @@ const cvPath = (row: SubjectData['submissions'][number]) => `${row.kind}-${row.n
  * in both languages, then the rows; times in ISO 8601, UTC) and each CV file under its cleaned
  * original name. A CV whose file is gone is listed with `cvInArchive: null`.
  */
-export async function subjectArchive(data: SubjectData, fileDir: string, now = new Date()): Promise<Uint8Array> {
+export async function subjectArchive(data: SubjectData, cvs: CvStore, now = new Date()): Promise<Uint8Array> {
   const files: Zippable = {};
   const submissions = [];
   for (const row of data.submissions) {
     let cvInArchive: string | null = null;
     if (row.fileName) {
-      const bytes = await readFile(join(fileDir, row.fileName)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
+      const bytes = await cvs.read(row.fileName);
       if (bytes) {
         cvInArchive = cvPath(row);
         // PDF and DOCX are compressed already.

@@ -1,8 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../platform/database/cv-files';
+import { stagedUploads, storedCv, storedCvNames } from '../support/stored-cvs';
 import type { OutboxWorker } from '../../platform/mail/outbox-worker';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
@@ -63,7 +61,11 @@ function apply(
 }
 
 const rows = (t: TestApp) => storedApplications(t.db);
-const storedFiles = (t: TestApp) => readdirSync(cvDirOf(join(t.dir, 'site.db')));
+/** The CVs kept, and none left staged. */
+const storedFiles = async (t: TestApp) => {
+  expect(stagedUploads(t)).toEqual([]);
+  return storedCvNames(t);
+};
 const inbox = (smtp: TestSmtp, address: string) => smtp.messages.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === address);
 
 // Applications on both databases (decision 0024); their CVs are files either way.
@@ -86,9 +88,9 @@ describe.each(ENGINES)('on %s', (engine) => {
           status: 'new',
         },
       ]);
-      const [file] = storedFiles(t);
+      const [file] = await storedFiles(t);
       expect(file).toMatch(/^[0-9a-f]{32}$/);
-      expect(readFileSync(join(cvDirOf(join(t.dir, 'site.db')), file!))).toEqual(pdf);
+      expect(await storedCv(t, file!)).toEqual(pdf);
 
       await until(() => smtp.messages.length === 2, 'the two emails');
       const [notification] = inbox(smtp, CAREERS_INBOX);
@@ -149,7 +151,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         expect(res.body).toEqual({ error: dict.application.errors.cvType, fields: { cv: dict.application.errors.cvType } });
       }
       expect(await rows(t)).toEqual([]);
-      expect(storedFiles(t)).toEqual([]);
+      expect(await storedFiles(t)).toEqual([]);
     });
 
     it('refuses a 6 MB CV with 413 before reading it, and one just over 5 MB as soon as it passes the limit', async () => {
@@ -164,7 +166,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(russian.status).toBe(413);
       expect(russian.body.error).toBe(ru.application.errors.cvSize);
       expect(await rows(t)).toEqual([]);
-      expect(storedFiles(t)).toEqual([]);
+      expect(await storedFiles(t)).toEqual([]);
     });
 
     it('answers 400 for a position the site does not have', async () => {
@@ -172,7 +174,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const res = await apply(t, { ...VALID_APPLICATION, job: 'chief-happiness-officer', locale: 'ru' });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(ru.application.errors.job);
-      expect(storedFiles(t)).toEqual([]);
+      expect(await storedFiles(t)).toEqual([]);
     });
 
     it('answers 410 once the position has closed', async () => {
@@ -230,7 +232,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(limited.body.error).toBe(ru.submission.errors.tooMany.replace('{minutes}', '10'));
       expect(limited.headers['retry-after']).toBeDefined();
       expect(await rows(t)).toHaveLength(2);
-      expect(storedFiles(t)).toHaveLength(2);
+      expect(await storedFiles(t)).toHaveLength(2);
     });
 
     it('stores a repeated Idempotency-Key once and answers the first id', async () => {
@@ -242,7 +244,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(again.status).toBe(201);
       expect(again.body.id).toBe(first.body.id);
       expect(await rows(t)).toHaveLength(1);
-      expect(storedFiles(t)).toHaveLength(1);
+      expect(await storedFiles(t)).toHaveLength(1);
     });
 
     it('sends each email exactly once through a mail outage, and one confirmation per address a day', async () => {
@@ -309,7 +311,6 @@ describe.each(ENGINES)('on %s', (engine) => {
       const newOnes = await request(t.app).get('/api/applications?status=new').set(bearer);
       expect(newOnes.body.items).toHaveLength(1);
       expect((await request(t.app).get('/api/applications/9999/cv').set(bearer)).status).toBe(404);
-      expect(existsSync(cvDirOf(join(t.dir, 'site.db')))).toBe(true);
     });
   });
 });

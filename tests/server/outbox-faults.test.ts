@@ -3,7 +3,7 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../platform/database/cv-files';
+import { cvStoreOf } from '../../platform/database/cv-store';
 import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
 import { CLAIM_MS, startOutboxWorker, type OutboxWorker } from '../../platform/mail/outbox-worker';
 import { composeEmail } from '../../submissions';
@@ -45,7 +45,7 @@ async function setup(engine: 'sqlite' | 'postgres', smtp: TestSmtp) {
       worker = startOutboxWorker({
         db: t.db,
         transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outboxDirOf(databasePath) }),
-        compose: composeEmail(t.db, { to: STUDIO_INBOX, careersTo: CAREERS_INBOX, from: SENDER, fileDir: cvDirOf(databasePath) }),
+        compose: composeEmail(t.db, { to: STUDIO_INBOX, careersTo: CAREERS_INBOX, from: SENDER, cvs: cvStoreOf(t.db, databasePath) }),
         log: t.logger,
         retry: FAST_RETRY,
         pollMs,

@@ -1,11 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../platform/database/open-database';
-import { cvDirOf, newCvFileName } from '../../platform/database/cv-files';
+import { newCvFileName } from '../../platform/database/cv-files';
+import { cvStoreOf } from '../../platform/database/cv-store';
 import { outboxDirOf } from '../../platform/mail/mail-transport';
 import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { saveVitals } from '../../site/vitals-api/vitals-store';
@@ -38,23 +39,27 @@ async function setup(engine: Engine): Promise<TestApp> {
 
 const targetOf = (t: TestApp, periods = DEFAULT_RETENTION): RetentionTarget => {
   const databasePath = join(t.dir, 'site.db');
-  return { db: t.db, periods, fileDir: cvDirOf(databasePath), outboxDir: outboxDirOf(databasePath), log: t.logger };
+  return { db: t.db, periods, cvs: cvStoreOf(t.db, databasePath), outboxDir: outboxDirOf(databasePath), log: t.logger };
 };
 
 const enquiry = (t: TestApp, at: Date, spam = false) =>
   saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: '5k-10k', privacy: true, locale: 'en' }, { now: at, spam }).then(({ id }) => id);
 
-/** An application with a real CV file in the files directory; answers its number and the file's path. */
+/** An application with a real CV in the CV store (a file, or a row on PostgreSQL); answers its number and the CV's name. */
 async function application(t: TestApp, at: Date, job = 'product-designer'): Promise<{ id: number; file: string }> {
-  const dir = targetOf(t).fileDir;
-  mkdirSync(dir, { recursive: true });
+  const { cvs } = targetOf(t);
   const name = newCvFileName();
   const content = samplePdf();
-  writeFileSync(join(dir, name), content);
+  const staged = join(cvs.stagingDir, newCvFileName());
+  writeFileSync(staged, content);
+  await cvs.keep(name, staged);
   const cv = { file: name, kind: 'pdf' as const, bytes: content.length, name: 'cv.pdf' };
   const { id } = await saveApplication(t.db, { ...VALID_APPLICATION, job, locale: 'en', cv }, { now: at });
-  return { id, file: join(dir, name) };
+  return { id, file: name };
 }
+
+/** Whether the store still holds a CV. */
+const kept = async (t: TestApp, name: string) => (await targetOf(t).cvs.read(name)) !== null;
 
 const numbersOf = async (t: TestApp, kind: string) =>
   (
@@ -133,9 +138,9 @@ describe.each(ENGINES)('retention on %s', (engine) => {
 
     const report = await runRetention(targetOf(t), now);
     expect(report.submissions).toMatchObject([{ kind: 'application', number: rejectedOld.id, why: 'application-rejected' }]);
-    expect(existsSync(rejectedOld.file)).toBe(false);
-    expect(existsSync(rejectedNew.file)).toBe(true);
-    expect(existsSync(open.file)).toBe(true);
+    expect(await kept(t, rejectedOld.file)).toBe(false);
+    expect(await kept(t, rejectedNew.file)).toBe(true);
+    expect(await kept(t, open.file)).toBe(true);
     expect(await numbersOf(t, 'application')).toEqual([rejectedNew.id, open.id]);
 
     // The position's first closed moment is 2027-02-01T00:00Z: six months later the open one is due, not a minute before.
@@ -148,17 +153,19 @@ describe.each(ENGINES)('retention on %s', (engine) => {
       { number: rejectedNew.id, why: 'application-rejected' },
       { number: open.id, why: 'application-job-closed' },
     ]);
-    expect(readdirSync(targetOf(t).fileDir)).toEqual([]);
+    for (const { file } of [rejectedOld, rejectedNew, open]) expect(await kept(t, file)).toBe(false);
     expect(await t.db.select().from(t.db.tables.submissionEvents)).toEqual([]);
   });
 
   it('logs a CV file it cannot delete and deletes the rows all the same', async () => {
     const t = await setup(engine);
     const stuck = await application(t, new Date('2026-01-01T00:00:00Z'), 'no-longer-listed');
-    // A directory where the file was: unlink fails (EISDIR or EPERM), as on a read-only disk.
-    rmSync(stuck.file);
-    mkdirSync(join(stuck.file, 'inside'), { recursive: true });
-    const report = await runRetention(targetOf(t), new Date('2026-08-01T00:00:00Z'));
+    // A store that cannot delete, as a read-only disk or a database refusing the statement.
+    const target = targetOf(t);
+    const report = await runRetention(
+      { ...target, cvs: { ...target.cvs, remove: () => Promise.reject(new Error('EROFS: read-only file system')) } },
+      new Date('2026-08-01T00:00:00Z'),
+    );
     expect(report.submissions).toMatchObject([{ number: stuck.id, why: 'application-received' }]);
     expect(report.filesLeft).toBe(1);
     expect(await numbersOf(t, 'application')).toEqual([]);

@@ -6,7 +6,7 @@ import { ARCHIVE_DOCUMENT } from '../../submissions';
 import pg from 'pg';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../platform/database/cv-files';
+import { storedCvNames } from '../support/stored-cvs';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 import { readAudit } from '../../desk/audit/audit-trail';
@@ -124,7 +124,6 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
   it('is found by address in any case, exported whole with the CV, erased to the last byte, leaving others and a record without it', async () => {
     const { t, settled, databaseUrl: url } = await mailedApp(engine, cleanups);
     const { first, second, application, other, admin, desk } = await seed(t, settled);
-    const fileDir = cvDirOf(join(t.dir, 'site.db'));
 
     // What the desk lists: counts and references.
     const found = await desk.post('/staff/requests?ui=en', { email: ` ${PERSON.email} ` });
@@ -182,13 +181,13 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     // Before the erasure, the search of the files finds her: it can fail.
     await checkpoint(url);
     expect(tracesIn(await databaseFiles(t, url))).toEqual(expect.arrayContaining(['darya.volkova@example.org', 'Volkova', 'Волкова']));
-    expect(readdirSync(fileDir)).toHaveLength(1);
+    expect(await storedCvNames(t)).toHaveLength(1);
 
     // Typed again wrong: nothing erased, and the page says why.
     const refused = await desk.post('/staff/requests/erase?ui=en', { email: ADDRESS, confirm: 'darya@example.org' });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain(en.staffDesk.requests.errors.confirm);
-    expect(readdirSync(fileDir)).toHaveLength(1);
+    expect(await storedCvNames(t)).toHaveLength(1);
 
     const erased = await desk.post('/staff/requests/erase?ui=en', { email: ADDRESS, confirm: PERSON.email.toUpperCase() });
     expect([erased.status, erased.headers.location]).toEqual([303, '/staff/requests?ui=en&done=erased']);
@@ -200,7 +199,7 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
 
     // Nothing of her in the database's files, nor in the CV folder.
     expect(tracesIn(await databaseFiles(t, url))).toEqual([]);
-    expect(readdirSync(fileDir)).toEqual([]);
+    expect(await storedCvNames(t)).toEqual([]);
 
     // The other person is intact; the note on his record keeps its sense, not her.
     const { submissions, submissionEvents, emailOutbox, auditEvents } = t.db.tables;

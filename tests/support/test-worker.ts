@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { cvDirOf } from '../../platform/database/cv-files';
+import { cvStoreOf } from '../../platform/database/cv-store';
 import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
 import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../platform/mail/outbox-worker';
 import type { Metrics } from '../../platform/metrics/metrics';
@@ -19,7 +19,7 @@ export function startTestWorker(
   return startOutboxWorker({
     db: t.db,
     transport: createMailTransport({ smtpUrl, outboxDir: outboxDirOf(databasePath) }),
-    compose: composeEmail(t.db, { to: STUDIO_INBOX, careersTo: CAREERS_INBOX, from: SENDER, fileDir: cvDirOf(databasePath) }),
+    compose: composeEmail(t.db, { to: STUDIO_INBOX, careersTo: CAREERS_INBOX, from: SENDER, cvs: cvStoreOf(t.db, databasePath) }),
     log: t.logger,
     retry,
     pollMs,

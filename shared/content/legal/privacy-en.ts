@@ -160,7 +160,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Technical information',
-          text: 'The request counts used to limit abuse are held in the server’s memory for at most 15 minutes and never written to disk. Our server’s logs record, for each request, the address on the site that was asked for, the result and how long it took, but never your IP address, name, email address or message.',
+          text: 'The request counts used to limit abuse, each with the IP address it counts, cover at most 15 minutes: they are held in the server’s memory or, when the site runs on several servers, in its database, from which ended counts are deleted as new requests arrive. Our server’s logs record, for each request, the address on the site that was asked for, the result and how long it took, but never your IP address, name, email address or message.',
         },
         {
           term: 'Backups',
