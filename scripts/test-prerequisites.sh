@@ -11,6 +11,7 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then mi
 if ! command -v xmllint >/dev/null 2>&1; then missing+=(libxml2-utils); fi
 if ! command -v java >/dev/null 2>&1; then missing+=(default-jre-headless); fi
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then missing+=(postgresql); fi
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

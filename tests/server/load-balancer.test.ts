@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -99,7 +99,11 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'nginx'));
   const port = await freePort();
   writeFileSync(join(dir, 'nginx', 'nginx.conf'), nginxConfig(port));
-  nginx = spawn('nginx', ['-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  nginx = spawn(
+    existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
+    ['-p', join(dir, 'nginx'), '-c', join(dir, 'nginx', 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
   site = `http://127.0.0.1:${port}`;
   await until(async () => (await fetch(`${site}/healthz`).catch(() => null))?.status === 200, 'nginx in front', 10_000);
 }, 180_000);
