@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATABASE, E2E_OUTPUT, E2E_PORT as PORT, E2E_SITE_URL } from './tests/e2e/e2e-server';
+import {
+  E2E_DATABASE,
+  E2E_OUTPUT,
+  E2E_PORT as PORT,
+  E2E_POSTGRES_DATABASE_URL,
+  E2E_POSTGRES_SITE_URL,
+  E2E_SITE_URL,
+} from './tests/e2e/e2e-server';
 import { E2E_STAFF_TOKEN } from './tests/e2e/staff-token';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
@@ -23,20 +30,40 @@ export default defineConfig({
     // would change what other tests measure and intercept; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${E2E_SITE_URL}/healthz`,
-    // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
-    // A line per request would bury the report; warnings and errors still show.
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      SITE_URL: E2E_SITE_URL,
-      DATABASE_PATH: E2E_DATABASE,
-      STAFF_TOKEN: E2E_STAFF_TOKEN,
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'sqlite' },
+    // The journeys that store what visitors send, again on PostgreSQL (tests/e2e/postgres-site.ts).
+    {
+      name: 'postgres',
+      testMatch: /(contact-form|job-application)\.spec\.ts$/,
+      use: { baseURL: E2E_POSTGRES_SITE_URL },
+      metadata: { databaseUrl: E2E_POSTGRES_DATABASE_URL },
     },
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  ],
+  webServer: [
+    {
+      command: 'tsx tests/e2e/postgres-site.ts',
+      url: `${E2E_POSTGRES_SITE_URL}/healthz`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      // It stops its server, then its database cluster.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `${E2E_SITE_URL}/healthz`,
+      // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
+      // A line per request would bury the report; warnings and errors still show.
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        SITE_URL: E2E_SITE_URL,
+        DATABASE_PATH: E2E_DATABASE,
+        STAFF_TOKEN: E2E_STAFF_TOKEN,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -1,5 +1,5 @@
+import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { MIN_FILL_MS } from '../../shared/submissions/traps';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
@@ -8,7 +8,7 @@ import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { paths } from '../../shared/routes';
 import { consentVersions } from '../../site/render/consent-version';
 import { fillRequiredFields, scrollToForm } from './enquiry-form';
-import { E2E_DATABASE } from './e2e-server';
+import { readStored } from './e2e-database';
 import { installPageClock, takeTimeToFill } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
 
@@ -89,13 +89,22 @@ for (const lang of LANGS) {
       const notice = page.getByRole('status').filter({ hasText: dict.enquiry.sentTitle });
       await expect(notice).toContainText(dict.enquiry.sentText);
       await expect(form.locator('[name="name"]')).toHaveValue('');
-      const db = new Database(E2E_DATABASE, { readonly: true });
-      const row = db
-        .prepare(
-          "SELECT locale, fields ->> '$.budget' AS budget, status, consent_version AS consent, consent_lang AS consentLang FROM submissions WHERE kind = 'enquiry' AND name = ?",
-        )
-        .get(name);
-      db.close();
+      const row = await readStored(async (db) => {
+        const { submissions } = db.tables;
+        const [stored] = await db
+          .select()
+          .from(submissions)
+          .where(and(eq(submissions.kind, 'enquiry'), eq(submissions.name, name)));
+        return (
+          stored && {
+            locale: stored.locale,
+            budget: stored.fields.budget,
+            status: stored.status,
+            consent: stored.consentVersion,
+            consentLang: stored.consentLang,
+          }
+        );
+      });
       // Filled at a person's pace: a new enquiry, not one kept as spam; with the consent in its language.
       const consent = consentVersions(DEFAULT_RETENTION)[lang];
       expect(row).toEqual({ locale: lang, budget: '3k-5k', status: 'new', consent, consentLang: lang });

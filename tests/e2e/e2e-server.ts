@@ -11,3 +11,11 @@ export const E2E_OUTPUT = `test-results/e2e-${E2E_PORT}`;
  * every address, so localhost reaches it whichever loopback Chromium picks.
  */
 export const E2E_SITE_URL = `http://localhost:${E2E_PORT}`;
+
+/**
+ * The same site on PostgreSQL, for the journeys that store what visitors send (the project
+ * "postgres" in playwright.config.ts): its own port, and its database server on the next one.
+ */
+export const E2E_POSTGRES_PORT = E2E_PORT + 1;
+export const E2E_POSTGRES_SITE_URL = `http://localhost:${E2E_POSTGRES_PORT}`;
+export const E2E_POSTGRES_DATABASE_URL = `postgres://site@127.0.0.1:${E2E_PORT + 2}/postgres`;

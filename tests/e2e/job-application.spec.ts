@@ -1,5 +1,5 @@
+import { and, eq } from 'drizzle-orm';
 import type { Locator, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
@@ -7,7 +7,7 @@ import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { paths } from '../../shared/routes';
 import { consentVersions } from '../../site/render/consent-version';
 import { samplePdf, samplePng } from '../support/cv-samples';
-import { E2E_DATABASE } from './e2e-server';
+import { readStored } from './e2e-database';
 import { installPageClock, takeTimeToFill } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
 
@@ -64,13 +64,24 @@ for (const lang of LANGS) {
       await submit(page);
       await expect(page.getByRole('status').filter({ hasText: dict.application.sentTitle })).toContainText(dict.application.sentText);
       await expect(form(page).locator('[name="name"]')).toHaveValue('');
-      const db = new Database(E2E_DATABASE, { readonly: true });
-      const row = db
-        .prepare(
-          "SELECT fields ->> '$.job' AS job, locale, file_type AS kind, file_original_name AS file, status, consent_version AS consent, consent_purpose AS purpose FROM submissions WHERE kind = 'application' AND name = ?",
-        )
-        .get(name);
-      db.close();
+      const row = await readStored(async (db) => {
+        const { submissions } = db.tables;
+        const [stored] = await db
+          .select()
+          .from(submissions)
+          .where(and(eq(submissions.kind, 'application'), eq(submissions.name, name)));
+        return (
+          stored && {
+            job: stored.fields.job,
+            locale: stored.locale,
+            kind: stored.fileType,
+            file: stored.fileOriginalName,
+            status: stored.status,
+            consent: stored.consentVersion,
+            purpose: stored.consentPurpose,
+          }
+        );
+      });
       const consent = consentVersions(DEFAULT_RETENTION)[lang];
       expect(row).toEqual({
         job: JOB,

@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cvDirOf } from '../../platform/database/cv-files';
+import { stagedUploads, storedCvNames } from '../support/stored-cvs';
 import type { Engine } from '../../platform/database/open-database';
 import { CONSENT } from '../../shared/content/legal/consent-en';
 import { en } from '../../shared/i18n/en';
@@ -89,7 +87,8 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect((await form.send(t, { ...form.valid, consent: 'false' })).status).toBe(400);
       expect(await form.stored(t)).toEqual([]);
       expect(await outboxRows(t)).toEqual([]);
-      expect(readdirSync(cvDirOf(join(t.dir, 'site.db')))).toEqual([]);
+      expect(await storedCvNames(t)).toEqual([]);
+      expect(stagedUploads(t)).toEqual([]);
     });
 
     it('keeps the consent page’s version, the time, the proxy’s client address, the language and the purpose; staff see them', async () => {

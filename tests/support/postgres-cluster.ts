@@ -33,9 +33,9 @@ function serverBinaries(): string {
  * Creates and starts a cluster (trust authentication on loopback, fsync off: nothing in it has
  * to survive the machine). Commits are synchronous, so one acknowledged before `halt()` is there
  * after `resume()`, as on a real server. PostgreSQL refuses to run as root, so as root it runs as the package's
- * `postgres` user, which then owns the folder.
+ * `postgres` user, which then owns the folder. `port` is for a server others must find (the browser tests'); a free one by default.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ port: fixedPort }: { port?: number } = {}): Promise<PostgresCluster> {
   const bin = serverBinaries();
   const dir = mkdtempSync(join(tmpdir(), 'site-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -49,7 +49,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     });
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
   let running = false;
   const start = () => {
