@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../platform/database/open-database';
 import { loadEnv, type Env } from '../platform/config/env';
 import { createLogger } from '../platform/logging/logger';
 import { outboxDirOf } from '../platform/mail/mail-transport';
-import { runCli, UsageError } from '../platform/config/run-cli';
+import { dayOf, runCli, UsageError } from '../platform/config/run-cli';
 import { archiveName, holdsAnything, subjectAddress, subjectCounts, type SubjectData } from '../submissions';
 import { countsText } from './pages/desk-labels';
 import { eraseSubjectAs, exportSubjectAs } from './submission-actions';
@@ -23,7 +23,6 @@ const USAGE = `A person's data on request (DATABASE_URL's, or DATABASE_PATH's da
 
 const COMMANDS = ['find', 'export', 'erase'];
 const operator = { operator: true } as const;
-const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The configured database, refusing to create an empty SQLite file where none is: a wrong DATABASE_PATH would find nobody. */
 async function existingDatabase(env: Env): Promise<Db> {
@@ -47,12 +46,12 @@ function printFound(data: SubjectData): void {
       data.submissions.map((row) => ({
         kind: row.kind,
         number: row.number,
-        received: day(row.createdAt),
+        received: dayOf(row.createdAt),
         status: row.status,
         cv: row.fileOriginalName ?? '',
       })),
     );
-  for (const { note, on } of data.mentions) console.log(`mentioned in a note of ${day(note.at)} on ${on.kind} #${on.number}`);
+  for (const { note, on } of data.mentions) console.log(`mentioned in a note of ${dayOf(note.at)} on ${on.kind} #${on.number}`);
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,9 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** A day as commands print it: YYYY-MM-DD, in UTC. */
+export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
+
 /** The SQLite file of the configuration; backups and restores of PostgreSQL are its own tools' work. */
 export function sqlitePathOf(env: Env, command: string): string {
   if (env.DATABASE_URL)

@@ -4,15 +4,13 @@ import { openDatabase } from '../../platform/database/open-database';
 import { loadEnv, retentionPeriodsOf } from '../../platform/config/env';
 import { createLogger } from '../../platform/logging/logger';
 import { outboxDirOf } from '../../platform/mail/mail-transport';
-import { runCli } from '../../platform/config/run-cli';
+import { dayOf, runCli } from '../../platform/config/run-cli';
 import { planRetention, retentionCounts, runRetention, type RetentionReport } from './retention';
 
 const USAGE = `Deletes what the retention periods (RETENTION_* in the configuration) have ended, as the site does daily.
 
   npm run retention -- --dry-run     lists what the next run would delete, deleting nothing
   npm run retention                  deletes it now`;
-
-const day = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /** Counts, then one line per submission: its kind, number and dates, never what its sender wrote. */
 function print(report: RetentionReport, dryRun: boolean): void {
@@ -29,9 +27,9 @@ function print(report: RetentionReport, dryRun: boolean): void {
       report.submissions.map((item) => ({
         kind: item.kind,
         number: item.number,
-        received: day(item.receivedAt),
+        received: dayOf(item.receivedAt),
         why: item.why,
-        since: day(item.since),
+        since: dayOf(item.since),
       })),
     );
   for (const name of report.emailFiles) console.log(`email file ${name}`);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../platform/config/project-root';
 import { samplePdf } from '../support/cv-samples';
 import { freePort } from '../support/free-port';
+import { readyz, startInstance, type Instance } from '../support/production-instance';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
@@ -25,13 +26,6 @@ const SITE_URL = 'https://northbeam.test';
 const ENQUIRIES = 60;
 const APPLICATIONS = 6;
 
-interface Instance {
-  port: number;
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
 let cluster: PostgresCluster;
 let databaseUrl: string;
@@ -41,30 +35,18 @@ let site: string;
 const instances: Instance[] = [];
 
 /** The production server on its own machine: a data folder of its own, the shared database. */
-function startInstance(index: number, port: number): Instance {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL,
-      DATABASE_URL: databaseUrl,
-      DATABASE_PATH: join(dir, `machine-${index}`, 'site.db'),
-      SMTP_URL: smtp.url,
-      MAIL_TO: STUDIO,
-      CAREERS_TO: CAREERS,
-      STAFF_TOKEN: TOKEN,
-      // nginx is on loopback: the visitor is the address before it in X-Forwarded-For.
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
+const startOn = (index: number, port: number) =>
+  startInstance(port, {
+    SITE_URL,
+    DATABASE_URL: databaseUrl,
+    DATABASE_PATH: join(dir, `machine-${index}`, 'site.db'),
+    SMTP_URL: smtp.url,
+    MAIL_TO: STUDIO,
+    CAREERS_TO: CAREERS,
+    STAFF_TOKEN: TOKEN,
+    // nginx is on loopback: the visitor is the address before it in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { port, url: `http://127.0.0.1:${port}`, child, exited };
-}
-
-const readyz = async (instance: Instance) => (await fetch(`${instance.url}/readyz`).catch(() => null))?.status ?? 'no answer';
 
 /** docs/production.md's nginx block, with this test's addresses, in a configuration of its own. */
 function nginxConfig(port: number): string {
@@ -94,7 +76,7 @@ beforeAll(async () => {
   cluster = await startPostgresCluster();
   databaseUrl = await cluster.newDatabase();
   smtp = await startTestSmtp();
-  for (let i = 0; i < 3; i++) instances.push(startInstance(i, await freePort()));
+  for (let i = 0; i < 3; i++) instances.push(startOn(i, await freePort()));
   await until(async () => (await Promise.all(instances.map(readyz))).every((status) => status === 200), 'three instances ready', 150_000);
   mkdirSync(join(dir, 'nginx'));
   const port = await freePort();
@@ -168,7 +150,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
         }
         if (i + 4 === 40) {
           expect(await readyz(instances[1]!)).toBe('no answer');
-          instances[1] = startInstance(1, instances[1]!.port);
+          instances[1] = startOn(1, instances[1]!.port);
           await until(async () => (await readyz(instances[1]!)) === 200, 'the killed instance ready again', 60_000);
           applicationNumbers.push(...(await Promise.all([3, 4, 5].map((j) => submit(application(j))))));
         }

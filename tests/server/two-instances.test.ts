@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/free-port';
+import { readyz, startInstance, type Instance } from '../support/production-instance';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { until } from '../support/until';
@@ -18,12 +18,6 @@ const STUDIO = 'studio@northbeam.test';
 const SITE_URL = 'https://northbeam.test';
 const ENQUIRIES = 40;
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'site-two-'));
 let cluster: PostgresCluster;
 let databaseUrl: string;
@@ -31,30 +25,20 @@ let smtp: TestSmtp;
 const instances: Instance[] = [];
 
 /** The production server as an operator runs it, on the shared PostgreSQL database. */
-function startInstance(port: number): Instance {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL,
-      DATABASE_URL: databaseUrl,
-      // CVs and the like: one folder both share, as two instances on one machine would.
-      DATABASE_PATH: join(dir, 'site.db'),
-      SMTP_URL: smtp.url,
-      MAIL_TO: STUDIO,
-      STAFF_TOKEN: TOKEN,
-      // Each test visitor comes from an address of its own (X-Forwarded-For), so none is rate-limited.
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
+const startOn = (port: number) =>
+  startInstance(port, {
+    SITE_URL,
+    DATABASE_URL: databaseUrl,
+    // Files the site writes for itself: one folder both share, as two instances on one machine would.
+    DATABASE_PATH: join(dir, 'site.db'),
+    SMTP_URL: smtp.url,
+    MAIL_TO: STUDIO,
+    STAFF_TOKEN: TOKEN,
+    // Each test visitor comes from an address of its own (X-Forwarded-For), so none is rate-limited.
+    TRUST_PROXY: 'loopback',
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { url: `http://127.0.0.1:${port}`, child, exited };
-}
 
-const ready = async (instance: Instance) => (await fetch(`${instance.url}/readyz`).catch(() => null))?.status === 200;
+const ready = async (instance: Instance) => (await readyz(instance)) === 200;
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
@@ -62,7 +46,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   const ports = [await freePort(), await freePort()];
   // Started together: both apply migrations at once, and one waits for the other's.
-  instances.push(...ports.map(startInstance));
+  instances.push(...ports.map(startOn));
   await until(async () => (await Promise.all(instances.map(ready))).every(Boolean), 'both instances ready', 40_000);
 }, 60_000);
 

@@ -1,0 +1,23 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** The production server (dist/server/main.js) as an operator runs it, started by a test. */
+export interface Instance {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+/** Starts the built server on `port` with `env` (NODE_ENV=production, PORT and PATH added; warnings only). */
+export function startInstance(port: number, env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { port, url: `http://127.0.0.1:${port}`, child, exited };
+}
+
+/** What the instance's /readyz answers: its status, or 'no answer' when nothing listens. */
+export const readyz = async (instance: Instance): Promise<number | 'no answer'> =>
+  (await fetch(`${instance.url}/readyz`).catch(() => null))?.status ?? 'no answer';
