@@ -97,7 +97,15 @@ export function createApp({
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
   const retention = retentionPeriodsOf(env);
-  const pageOptions = { siteUrl: env.SITE_URL, indexNowKeyLocation: indexNow?.keyLocation ?? null, clock, retention };
+  // The consent versions the ledger records are those the consent page shows: the same text, the same periods.
+  const versions = consentVersions(retention);
+  const pageOptions = {
+    siteUrl: env.SITE_URL,
+    indexNowKeyLocation: indexNow?.keyLocation ?? null,
+    clock,
+    retention,
+    consentVersions: versions,
+  };
   // First, and before compression: a kept page is compressed already and sends its security headers with its own.
   const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security, metrics.pageCache) : null;
   if (kept) app.use(kept.handler);
@@ -130,8 +138,7 @@ export function createApp({
     metrics.stored(kind, spam);
     wakeMail();
   };
-  // The consent versions the ledger records are those the consent page shows: the same text, the same periods.
-  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: consentVersions(retention), onSaved }, KINDS));
+  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved }, KINDS));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };

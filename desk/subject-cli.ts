@@ -6,9 +6,9 @@ import { cvStoreOf } from '../platform/database/cv-store';
 import { isDatabaseUnavailable } from '../platform/database/database-errors';
 import { openDatabase, type Db } from '../platform/database/open-database';
 import { loadEnv, type Env } from '../platform/config/env';
-import { createLogger } from '../platform/logging/logger';
 import { outboxDirOf } from '../platform/mail/mail-transport';
-import { dayOf, runCli, UsageError } from '../platform/config/run-cli';
+import { dayOf } from '../shared/content/job-openings';
+import { commandLog, runCli, UsageError } from '../platform/config/run-cli';
 import { archiveName, holdsAnything, subjectAddress, subjectCounts, type SubjectData } from '../submissions';
 import { countsText } from './pages/desk-labels';
 import { eraseSubjectAs, exportSubjectAs } from './submission-actions';
@@ -75,10 +75,21 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const db = await existingDatabase(env);
   try {
+    const cvs = cvStoreOf(db, env.DATABASE_PATH);
+    if (command === 'erase' && values.yes) {
+      // The erasure finds what is held itself, in its own transaction; nothing found answers null.
+      const erased = await eraseSubjectAs({ db, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: commandLog(env) }, operator, address);
+      if (!erased) throw new UsageError(`Nothing is held under ${address}.`);
+      console.log(`Erased: ${countsText('en', erased.counts)}. The audit trail records it as the operator's, without the address.`);
+      if (erased.filesLeft > 0)
+        console.log(`${erased.filesLeft} files could not be deleted (see the log lines above): delete them by hand.`);
+      if (!erased.scrubbed)
+        console.log('The database could not be checkpointed now: the erased data leaves its files at its next checkpoint.');
+      return;
+    }
     const found = await readSubject(db, address);
     if (!holdsAnything(found)) throw new UsageError(`Nothing is held under ${address}.`);
     if (command === 'find') return printFound(found);
-    const cvs = cvStoreOf(db, env.DATABASE_PATH);
     if (command === 'export') {
       const out = resolve(values.out ?? archiveName(new Date()));
       // Opened first, never over an existing file: a wrong path fails before anything is read or recorded.
@@ -94,18 +105,9 @@ async function main(): Promise<void> {
       }
       return void console.log(`Wrote ${out}: ${countsText('en', subjectCounts(found))}.`);
     }
-    if (!values.yes) {
-      printFound(found);
-      return void console.log('Nothing was erased. Run again with --yes to erase all of it.');
-    }
-    // Files that stay are logged to stderr as JSON lines; the report is stdout's.
-    const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr);
-    const erased = await eraseSubjectAs({ db, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log }, operator, address);
-    if (!erased) throw new UsageError(`Nothing is held under ${address}.`);
-    console.log(`Erased: ${countsText('en', erased.counts)}. The audit trail records it as the operator's, without the address.`);
-    if (erased.filesLeft > 0) console.log(`${erased.filesLeft} files could not be deleted (see the log lines above): delete them by hand.`);
-    if (!erased.scrubbed)
-      console.log('The database could not be checkpointed now: the erased data leaves its files at its next checkpoint.');
+    // erase without --yes: what it would erase.
+    printFound(found);
+    console.log('Nothing was erased. Run again with --yes to erase all of it.');
   } finally {
     await db.close();
   }

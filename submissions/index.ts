@@ -4,7 +4,7 @@
  */
 export { KINDS, ENQUIRY, APPLICATION, kindNamed, type AnyKind } from './kinds';
 export type { SubmissionKind, SubmissionInput, MailSettings } from './kinds/submission-kind';
-export type { StoredEnquiry, StoredApplication, StoredCv } from './views';
+export type { StoredEnquiry, StoredApplication, StoredCv, SubmissionView } from './views';
 export type {
   SubmissionRecord,
   ConsentRecord,
@@ -32,11 +32,4 @@ export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-emai
 export { findSubject, subjectAddress, subjectCounts, holdsAnything, type SubjectData } from './subject/find-subject';
 export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject-archive';
 export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
-export {
-  planRetention,
-  runRetention,
-  startRetention,
-  retentionCounts,
-  type RetentionReport,
-  type RetentionTarget,
-} from './retention/retention';
+export { startRetention } from './retention/retention';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
-import type { ConsentRecord, StoredEnquiry, SubmissionEvent } from '../../submissions';
+import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
 import { MAX_NOTE, MAX_REPLY } from '../staff-schemas';
@@ -12,10 +12,7 @@ import { recordPath, statusLabel, type DeskKind } from './desk-kinds';
 import { deskHref, type Viewer } from './desk-links';
 
 /** What every kind's record shows the same way. */
-export type RecordSummary = Pick<
-  StoredEnquiry,
-  'id' | 'createdAt' | 'name' | 'email' | 'locale' | 'status' | 'delivery' | 'deliveryAttempts' | 'assignee' | 'firstReplyAt' | 'consent'
->;
+export type RecordSummary = Omit<SubmissionView, 'notes'>;
 
 /** The reply form as it is shown: the template (or what was sent and refused), its one-time key, and why it was refused. */
 export interface ReplyDraft {

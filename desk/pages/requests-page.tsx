@@ -1,6 +1,6 @@
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { StaticPageFiles } from '../../site';
-import { subjectCounts, type SubjectData } from '../../submissions';
+import { holdsAnything, subjectCounts, type SubjectData } from '../../submissions';
 import { deskDocument } from './desk-document';
 import { formatTime } from './desk-labels';
 import { deskKindNamed, recordPath, statusLabel } from './desk-kinds';
@@ -75,9 +75,9 @@ function Held({ viewer, found, confirmError }: { viewer: Viewer; found: SubjectD
   const { ui } = viewer;
   const copy = DICTIONARIES[ui].staffDesk.requests;
   const labels: Record<string, string> = copy.counts;
+  if (!holdsAnything(found)) return <p role="status">{copy.nothing}</p>;
   const counts = subjectCounts(found);
   const action = (sub: string) => deskHref(`${REQUESTS_PATH}${sub}`, { ui });
-  if (Object.values(counts).every((count) => count === 0)) return <p role="status">{copy.nothing}</p>;
   const rows = found.submissions.map((row) => {
     const kind = deskKindNamed(row.kind);
     return (

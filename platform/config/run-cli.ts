@@ -1,3 +1,4 @@
+import { createLogger, type Logger } from '../logging/logger';
 import { EnvError, type Env } from './env';
 
 /** A mistake in how the command was called or what it asked for: said in one line, no stack. */
@@ -5,8 +6,8 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** A day as commands print it: YYYY-MM-DD, in UTC. */
-export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
+/** A command's log: warnings and worse (or less, as LOG_LEVEL asks) as JSON lines on stderr, leaving stdout to its report. */
+export const commandLog = (env: Env): Logger => createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr);
 
 /** The SQLite file of the configuration; backups and restores of PostgreSQL are its own tools' work. */
 export function sqlitePathOf(env: Env, command: string): string {

@@ -6,8 +6,6 @@ export const STUDIO = {
   email: 'hello@northbeam.studio',
   careersEmail: 'careers@northbeam.studio',
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-  /** Every inquiry gets a reply within this many hours, weekends included (the pages, the emails, the desk's promise). */
-  replyHours: 24,
   stats: { years: 10, products: 100, team: 50, awards: 30, satisfactionPercent: 95 },
   offices: {
     headquarters: {

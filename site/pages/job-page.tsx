@@ -19,7 +19,7 @@ import type { PageProps } from './page-registry';
  * after its `closes` day. Only known slugs get here; others get the 404 screen.
  */
 export default function JobPage({ match }: PageProps) {
-  const { lang, dict } = useI18n();
+  const { lang, dict, t } = useI18n();
   const slug = match.slug as JobSlug;
   const copy = useCollection('copy').careers;
   const text = useCollection('jobs')[slug];
@@ -103,7 +103,7 @@ export default function JobPage({ match }: PageProps) {
             {dict.application.closedTitle}
           </h2>
           <p>
-            <EmailText text={dict.application.closedText.replace('{date}', formatDate(job.closes, lang))} email={STUDIO.careersEmail} />
+            <EmailText text={t('application.closedText', { date: formatDate(job.closes, lang) })} email={STUDIO.careersEmail} />
           </p>
           <Link className="button button--ghost" to={paths.careers(lang)}>
             {dict.application.openPositions}

@@ -6,7 +6,7 @@ import { crawlerNav } from '../search-engines/crawler-nav';
 import { renderHead } from '../search-engines/head';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { Logger } from '../../platform/logging/logger';
-import { consentVersions } from './consent-version';
+import type { ConsentVersions } from '../consent-version-context';
 import { islandTextsFile } from './island-texts-file';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';
@@ -32,6 +32,8 @@ export interface DocumentOptions {
   clock: () => Date;
   /** What the privacy policy says is kept how long: the configuration's periods. */
   retention: RetentionPeriods;
+  /** The consent document's version in each language, from those periods: computed once, as the forms record it. */
+  consentVersions: ConsentVersions;
 }
 
 export interface RenderedDocument {
@@ -63,7 +65,7 @@ export async function renderDocument(
     fallbackLang: lang,
     today: dayOf(options.clock()),
     retention: options.retention,
-    consentVersions: consentVersions(options.retention),
+    consentVersions: options.consentVersions,
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     islandTexts: islandTextsFile(lang).path,
     onError(error) {

@@ -2,10 +2,8 @@ import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { CONTENT_UPDATED } from '../../shared/content/content-dates';
 import { JOBS } from '../../shared/content/.generated/jobs';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
-import { CONSENT } from '../../shared/content/legal/consent-en';
-import { PRIVACY } from '../../shared/content/legal/privacy-en';
-import { TERMS } from '../../shared/content/legal/terms-en';
 import { LANGS } from '../../shared/i18n/langs';
+import { LANG_TEXTS } from '../../shared/lang-texts';
 import { PAGE_IDS, pageEntry, type ChangeFrequency, type LastModified, type PageId } from '../../shared/pages';
 import { pathOf } from '../../shared/routes';
 
@@ -47,11 +45,10 @@ function lastModified(source: LastModified, page: PageId, slug: string | undefin
     case 'jobs':
       return jobsChanged(today);
     case 'privacy':
-      return PRIVACY.lastUpdated;
     case 'terms':
-      return TERMS.lastUpdated;
     case 'consent':
-      return CONSENT.lastUpdated;
+      // A legal page's "last updated", the same in every language.
+      return LANG_TEXTS.en[source].lastUpdated;
     case 'item':
       // Articles change on their own date or their update's; jobs as above.
       return page === 'job' ? jobChanged(slug!, today) : POST_DATES[slug!]!;

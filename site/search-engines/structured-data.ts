@@ -27,8 +27,8 @@ function postalAddress(office: (typeof STUDIO.offices)[keyof typeof STUDIO.offic
 
 /**
  * The studio: Wyoming headquarters, the Denpasar office, their business hours and a contact
- * point. The contact point is email, read every day, weekends included (a reply within
- * STUDIO.replyHours), so it states no hours of its own; the offices' hours are the spec's.
+ * point. The contact point is email, read every day, weekends included (a reply within 24
+ * hours), so it states no hours of its own; the offices' hours are the spec's.
  */
 export function organization(siteUrl: string): JsonLd {
   const hours = {

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { cvStoreOf } from '../../platform/database/cv-store';
 import { openDatabase } from '../../platform/database/open-database';
 import { loadEnv, retentionPeriodsOf } from '../../platform/config/env';
-import { createLogger } from '../../platform/logging/logger';
 import { outboxDirOf } from '../../platform/mail/mail-transport';
-import { dayOf, runCli } from '../../platform/config/run-cli';
+import { dayOf } from '../../shared/content/job-openings';
+import { commandLog, runCli } from '../../platform/config/run-cli';
 import { planRetention, retentionCounts, runRetention, type RetentionReport } from './retention';
 
 const USAGE = `Deletes what the retention periods (RETENTION_* in the configuration) have ended, as the site does daily.
@@ -44,8 +44,8 @@ async function main(): Promise<void> {
   });
   if (values.help) return void console.log(USAGE);
   const env = loadEnv();
-  // Warnings (a file that stays) go to stderr as JSON lines; the report is stdout's.
-  const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr);
+  // Warnings (a file that stays) go to stderr; the report is stdout's.
+  const log = commandLog(env);
   const db = await openDatabase(env);
   try {
     const target = {

@@ -13,7 +13,7 @@ export function monthsBefore(moment: Date, months: number): Date {
   return target;
 }
 
-export const daysBefore = (moment: Date, days: number): Date => new Date(moment.getTime() - days * DAY_MS);
+const daysBefore = (moment: Date, days: number): Date => new Date(moment.getTime() - days * DAY_MS);
 
 /** Why a submission is due: the rule and the moment its period started. */
 export type DueReason = 'spam' | 'enquiry-last-change' | 'application-job-closed' | 'application-rejected' | 'application-received';

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { inArray, lte, max, sql } from 'drizzle-orm';
 import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
@@ -56,20 +56,22 @@ async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
   const lastEvents = new Map<number, Date>();
   const rejections = new Map<number, Date>();
   for (const batch of chunks(candidates.map((c) => c.id))) {
-    const last = await q
-      .select({ id: submissionEvents.submissionId, at: max(submissionEvents.at) })
+    // One pass over the events: the last change, and the last rejection.
+    const rows = await q
+      .select({
+        id: submissionEvents.submissionId,
+        at: max(submissionEvents.at),
+        rejectedAt: sql<
+          Date | number | null
+        >`max(case when ${submissionEvents.kind} = 'status' and ${submissionEvents.detail} = 'rejected' then ${submissionEvents.at} end)`,
+      })
       .from(submissionEvents)
       .where(inArray(submissionEvents.submissionId, batch))
       .groupBy(submissionEvents.submissionId);
-    for (const row of last) if (row.at) lastEvents.set(row.id, new Date(row.at));
-    const rejected = await q
-      .select({ id: submissionEvents.submissionId, at: max(submissionEvents.at) })
-      .from(submissionEvents)
-      .where(
-        and(inArray(submissionEvents.submissionId, batch), eq(submissionEvents.kind, 'status'), eq(submissionEvents.detail, 'rejected')),
-      )
-      .groupBy(submissionEvents.submissionId);
-    for (const row of rejected) if (row.at) rejections.set(row.id, new Date(row.at));
+    for (const row of rows) {
+      if (row.at) lastEvents.set(row.id, new Date(row.at));
+      if (row.rejectedAt) rejections.set(row.id, new Date(row.rejectedAt));
+    }
   }
   const due: Due[] = [];
   for (const candidate of candidates) {

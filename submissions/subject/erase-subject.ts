@@ -59,7 +59,10 @@ export async function eraseSubject(
       db,
       data.submissions.map((row) => row.id),
     );
-    for (const batch of chunks(data.emails.map((row) => row.id))) await tx.delete(emailOutbox).where(inArray(emailOutbox.id, batch));
+    // The rows about their own submissions went with them; the rest were addressed to them.
+    const own = new Set(data.submissions.map((row) => row.id));
+    const others = data.emails.filter((row) => row.submissionId === null || !own.has(row.submissionId));
+    for (const batch of chunks(others.map((row) => row.id))) await tx.delete(emailOutbox).where(inArray(emailOutbox.id, batch));
     for (const { note } of data.mentions)
       await tx
         .update(submissionEvents)

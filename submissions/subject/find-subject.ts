@@ -4,12 +4,12 @@ import type { Db, Tables, Tx } from '../../platform/database/open-database';
 import { KINDS } from '../kinds';
 import { mentionPattern, mentionsIn } from './subject-mentions';
 
-export type SubmissionRow = Tables['submissions']['$inferSelect'];
-export type EventRow = Tables['submissionEvents']['$inferSelect'];
-export type OutboxRowData = Tables['emailOutbox']['$inferSelect'];
+type SubmissionRow = Tables['submissions']['$inferSelect'];
+type EventRow = Tables['submissionEvents']['$inferSelect'];
+type OutboxRowData = Tables['emailOutbox']['$inferSelect'];
 
 /** A note on someone else's record that names the person: the note, and which record it is on. */
-export interface Mention {
+interface Mention {
   note: EventRow;
   on: { kind: string; number: number };
 }

@@ -1,12 +1,12 @@
 /** What identifies a person in the texts staff write: their address, and each name and phone they gave. */
-export interface Identifiers {
+interface Identifiers {
   address: string;
   names: readonly string[];
   phones: readonly string[];
 }
 
 /** What a mention becomes when a person is erased: notes keep their sense, not the person. */
-export const REDACTED = '[erased]';
+const REDACTED = '[erased]';
 
 /** Names shorter than this (in letters) are not looked for: "Li" is in too many words and notes. */
 const MIN_NAME = 3;

@@ -9,10 +9,9 @@ import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
 import { screens, VIEWPORTS } from './screens';
 import { hiddenSections, runningAnimations } from './motion';
+import { WCAG_TAGS } from './axe-checks';
 import { settle } from './scroll-through';
 
-// 'experimental' adds the rules axe keeps off by default, such as label-content-name-mismatch (WCAG 2.5.3).
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 const DICTS = { en, ru };
 const COPY = { en: COPY_EN, ru: COPY_RU };
 

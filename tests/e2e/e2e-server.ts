@@ -18,4 +18,5 @@ export const E2E_SITE_URL = `http://localhost:${E2E_PORT}`;
  */
 export const E2E_POSTGRES_PORT = E2E_PORT + 1;
 export const E2E_POSTGRES_SITE_URL = `http://localhost:${E2E_POSTGRES_PORT}`;
-export const E2E_POSTGRES_DATABASE_URL = `postgres://site@127.0.0.1:${E2E_PORT + 2}/postgres`;
+export const E2E_POSTGRES_SERVER_PORT = E2E_PORT + 2;
+export const E2E_POSTGRES_DATABASE_URL = `postgres://site@127.0.0.1:${E2E_POSTGRES_SERVER_PORT}/postgres`;

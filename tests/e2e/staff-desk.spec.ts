@@ -10,7 +10,7 @@ import { cvDirOf } from '../../platform/database/cv-files';
 import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './e2e-server';
-import { expectAccessible } from './desk-accessibility';
+import { expectAccessible } from './axe-checks';
 import { expect, expectFailedResponses, test } from './fixtures';
 import { VIEWPORTS } from './screens';
 import { inviteToDesk, signInToDesk, virtualAuthenticator } from './staff-sign-in';

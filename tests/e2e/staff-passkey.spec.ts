@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { removeAccount } from '../../desk/accounts/account-store';
 import { E2E_DATABASE, E2E_SITE_URL } from './e2e-server';
+import { expectNoAxeViolations } from './axe-checks';
 import { expect, expectFailedResponses, test } from './fixtures';
 import { inviteToDesk, signInToDesk, signInWithPasskey, virtualAuthenticator } from './staff-sign-in';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-  expect(found, `axe violations on ${label}`).toEqual([]);
-}
 
 for (const lang of LANGS) {
   const desk = DICTIONARIES[lang].staffDesk;
@@ -37,7 +28,7 @@ for (const lang of LANGS) {
       // The secret is off the address bar before anything else.
       expect(page.url()).toBe(`${E2E_SITE_URL}/staff/invitation?ui=${lang}`);
       await expect(page.getByText(desk.invitation.needsScript)).toBeHidden();
-      await expectAccessible(page, 'the invitation page');
+      await expectNoAxeViolations(page, 'the invitation page');
       await create.click();
       await expect(page).toHaveURL(`${E2E_SITE_URL}/staff?ui=${lang}`);
       await expect(heading).toHaveText(desk.nav.inbox);
@@ -48,7 +39,7 @@ for (const lang of LANGS) {
       await expect(signIn).toBeEnabled();
       await expect(page.getByText(desk.signIn.needsScript)).toBeHidden();
       await expect(page.getByText(desk.signIn.unsupported)).toBeHidden();
-      await expectAccessible(page, 'the sign-in page');
+      await expectNoAxeViolations(page, 'the sign-in page');
       await signIn.focus();
       await page.keyboard.press('Enter');
       await expect(heading).toHaveText(desk.nav.inbox);

@@ -5,7 +5,7 @@ import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './e2e-server';
-import { expectAccessible } from './desk-accessibility';
+import { expectAccessible } from './axe-checks';
 import { expect, expectFailedResponses, test } from './fixtures';
 import { VIEWPORTS } from './screens';
 import { signInToDesk } from './staff-sign-in';

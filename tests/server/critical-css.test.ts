@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentVersions } from '../../site/render/consent-version';
 import { renderDocument } from '../../site/render/page-document';
 import { resolvePage } from '../../shared/routes';
 import { DEFAULT_RETENTION } from '../../shared/retention-periods';
@@ -74,7 +75,13 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
   it('changes nothing but the stylesheet: the rest is the renderer’s markup, byte for byte', async () => {
     const path = '/ru/careers';
     const kept = (await request(t.app).get(path).set('User-Agent', PHONE_BROWSER)).text;
-    const options = { siteUrl: TEST_SITE_URL, indexNowKeyLocation: null, clock: () => new Date(), retention: DEFAULT_RETENTION };
+    const options = {
+      siteUrl: TEST_SITE_URL,
+      indexNowKeyLocation: null,
+      clock: () => new Date(),
+      retention: DEFAULT_RETENTION,
+      consentVersions: consentVersions(DEFAULT_RETENTION),
+    };
     const match = resolvePage(path)!;
     const rendered = await renderDocument(t.ssr, options, { url: path, lang: 'ru', match, crawler: false, log: t.logger });
     const withoutStyle = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/, '');

@@ -1,29 +1,19 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
-import type { Engine } from '../../platform/database/open-database';
 import { remindOfUnanswered } from '../../desk/promise/reply-reminders';
 import { saveEnquiry } from '../support/stored-submissions';
 import { staffSession } from '../support/staff-accounts';
-import { databaseEnv, ENGINES } from '../support/engines';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
+import { appsClosedAfterEach, ENGINES } from '../support/engines';
+import { TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 const HOUR = 60 * 60_000;
 const MAIL = { siteUrl: TEST_SITE_URL, mailFrom: 'website@northbeam.test' };
 
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-
-async function setup(engine: Engine): Promise<TestApp> {
-  const t = await createTestApp(await databaseEnv(engine));
-  apps.push(t);
-  return t;
-}
+const setup = appsClosedAfterEach();
 
 /** An enquiry received `hoursAgo` hours ago. */
 const received = async (t: TestApp, hoursAgo: number, name = 'Maya Fischer') =>

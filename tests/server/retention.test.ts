@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { load } from 'cheerio';
 import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Engine } from '../../platform/database/open-database';
+import { describe, expect, it } from 'vitest';
 import { newCvFileName } from '../../platform/database/cv-files';
 import { cvStoreOf } from '../../platform/database/cv-store';
 import { outboxDirOf } from '../../platform/mail/mail-transport';
@@ -14,9 +13,9 @@ import { changeSubmission } from '../../submissions';
 import { planRetention, runRetention, type RetentionTarget } from '../../submissions/retention/retention';
 import { monthsBefore } from '../../submissions/retention/retention-rules';
 import { samplePdf } from '../support/cv-samples';
-import { databaseEnv, ENGINES } from '../support/engines';
+import { appsClosedAfterEach, ENGINES } from '../support/engines';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { startTestWorker } from '../support/test-worker';
 import { until } from '../support/until';
 import { VALID_APPLICATION } from '../support/valid-application';
@@ -26,16 +25,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const OPERATOR = { id: null, name: 'operator' };
 
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-
-async function setup(engine: Engine): Promise<TestApp> {
-  const t = await createTestApp(await databaseEnv(engine));
-  apps.push(t);
-  return t;
-}
+const setup = appsClosedAfterEach();
 
 const targetOf = (t: TestApp, periods = DEFAULT_RETENTION): RetentionTarget => {
   const databasePath = join(t.dir, 'site.db');
@@ -222,8 +212,7 @@ describe.each(ENGINES)('retention on %s', (engine) => {
 describe('the privacy policy', () => {
   /** The retention section's text of the policy page in `lang`, spaces made plain. */
   async function retentionText(env: Record<string, string>, lang: 'en' | 'ru'): Promise<string> {
-    const t = await createTestApp(env);
-    apps.push(t);
+    const t = await setup('sqlite', env);
     const res = await request(t.app).get(`/${lang}/privacy-policy`);
     expect(res.status).toBe(200);
     expect(res.text).not.toMatch(/\{\w+(Days|Months)\}/);

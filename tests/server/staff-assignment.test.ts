@@ -1,27 +1,17 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Engine } from '../../platform/database/open-database';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
-import { databaseEnv, ENGINES } from '../support/engines';
+import { appsClosedAfterEach, ENGINES } from '../support/engines';
 import { staffSession } from '../support/staff-accounts';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
+import { TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
-const apps: TestApp[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
-
-async function setup(engine: Engine): Promise<TestApp> {
-  const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await databaseEnv(engine)) });
-  apps.push(t);
-  return t;
-}
+const setup = appsClosedAfterEach({ STAFF_TOKEN: TOKEN });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[ \t\r\n]+/g, ' ');
 

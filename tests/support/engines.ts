@@ -1,6 +1,7 @@
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import type { Engine } from '../../platform/database/open-database';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { createTestApp, type TestApp } from './test-app';
 
 /** The databases the site runs on; suites that must pass on both run once per engine. */
 export const ENGINES: readonly Engine[] = ['sqlite', 'postgres'];
@@ -22,3 +23,19 @@ afterAll(async () => {
   cluster = undefined;
   if (started) (await started).stop();
 });
+
+/**
+ * A maker of test apps on an engine, with `env` (and a call's own `more`) besides its database;
+ * each app is closed after the test that made it. Call it once, at the top of a test file.
+ */
+export function appsClosedAfterEach(env: Record<string, string> = {}): (engine: Engine, more?: Record<string, string>) => Promise<TestApp> {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+  return async (engine, more = {}) => {
+    const t = await createTestApp({ ...env, ...more, ...(await databaseEnv(engine)) });
+    apps.push(t);
+    return t;
+  };
+}

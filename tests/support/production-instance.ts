@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 
 /** The production server (dist/server/main.js) as an operator runs it, started by a test. */
 export interface Instance {
@@ -8,11 +8,14 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server on `port` with `env` (NODE_ENV=production, PORT and PATH added; warnings only). */
-export function startInstance(port: number, env: Record<string, string>): Instance {
+/**
+ * Starts the built server on `port` with `env` (NODE_ENV=production, PORT and PATH added; warnings
+ * only), its output dropped unless `stdio` says otherwise.
+ */
+export function startInstance(port: number, env: Record<string, string>, stdio: StdioOptions = 'ignore'): Instance {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    stdio,
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { port, url: `http://127.0.0.1:${port}`, child, exited };

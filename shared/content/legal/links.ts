@@ -1,4 +1,4 @@
-import { PAGE_IDS, pageEntry, type PageId } from '../../pages';
+import { isDetailPage, PAGE_IDS, type PageId } from '../../routes';
 
 /** A piece of a legal text: words, or words that link to another page of the site. */
 export interface LegalTextPart {
@@ -11,7 +11,7 @@ const LINK = /\[([^\]]+)\]\(([^)]*)\)/g;
 
 function linkedPage(key: string): PageId {
   const page = PAGE_IDS.find((id) => id === key);
-  if (!page || pageEntry(page).items) throw new Error(`A legal text links to "${key}", which is not a page without a slug`);
+  if (!page || isDetailPage(page)) throw new Error(`A legal text links to "${key}", which is not a page without a slug`);
   return page;
 }
 

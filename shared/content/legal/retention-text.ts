@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../i18n/dictionary';
 import type { Lang } from '../../i18n/langs';
 import { plural, type PluralForms } from '../../i18n/plural';
 import type { RetentionPeriods } from '../../retention-periods';
@@ -21,19 +22,16 @@ function periodText(name: keyof RetentionPeriods, periods: RetentionPeriods, lan
   return plural(UNITS[lang][unit], periods[name], lang, 'n');
 }
 
-/** The text with each {spamDays}, {enquiryMonths}… replaced by the configured period in words. */
-export function fillPeriods(text: string, periods: RetentionPeriods, lang: Lang): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in periods ? periodText(name as keyof RetentionPeriods, periods, lang) : placeholder,
-  );
-}
-
 /**
  * The privacy policy with the retention periods the site is configured with (decision 0035):
  * its texts name them as placeholders, so the policy cannot say other than what the deletion job does.
  */
 export function withPeriods(doc: LegalDocument, periods: RetentionPeriods, lang: Lang): LegalDocument {
-  const fill = (text: string) => fillPeriods(text, periods, lang);
+  // Each {spamDays}, {enquiryMonths}… becomes the configured period in words.
+  const words = Object.fromEntries(
+    (Object.keys(periods) as (keyof RetentionPeriods)[]).map((name) => [name, periodText(name, periods, lang)]),
+  );
+  const fill = (text: string) => fillPlaceholders(text, words);
   return {
     ...doc,
     intro: fill(doc.intro),
