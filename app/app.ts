@@ -11,7 +11,7 @@ import type { OutboxWorker } from '../platform/mail/outbox-worker';
 import { outboxDirOf } from '../platform/mail/mail-transport';
 import { healthRoute, readinessRoute } from '../platform/http/health';
 import type { Logger } from '../platform/logging/logger';
-import { requestLog } from '../platform/logging/request-log';
+import { requestIdHeader, requestLog } from '../platform/logging/request-log';
 import { preferredLang, PREFERRED_LANG_VARY } from '../platform/http/lang';
 import { createSecurityHeaders } from '../platform/http/security';
 import { createMetrics, type Metrics } from '../platform/metrics/metrics';
@@ -92,8 +92,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
-  app.use(requestLog(logger));
-  app.use(metrics.requests);
+  app.use(requestLog(logger, metrics.answered));
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
   const retention = retentionPeriodsOf(env);
@@ -106,9 +105,10 @@ export function createApp({
     retention,
     consentVersions: versions,
   };
-  // First, and before compression: a kept page is compressed already and sends its security headers with its own.
+  // First after the log, and before compression: a kept page is compressed already and sends its security headers and request id with its own.
   const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security, metrics.pageCache) : null;
   if (kept) app.use(kept.handler);
+  app.use(requestIdHeader);
   app.use(security.middleware);
   let pagesReady = !(kept && renderPagesAhead);
   if (kept && renderPagesAhead) {

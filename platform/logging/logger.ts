@@ -7,6 +7,35 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
+ * Stdout for the log, written asynchronously: lines that come while a write is under way go out
+ * together in the next one, so that a busy process makes one write for many requests (a write
+ * each cost the kept pages a tenth of their request rate, decision 0043). In SonicBoom's buffer
+ * mode, which keeps the waiting lines as a list; its text mode measures all the waiting text
+ * again at every line. pino flushes what waits when the process exits.
+ */
+function stdoutLines(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
+  return {
+    write: (line: string) => void stream.write(Buffer.from(line) as unknown as string),
+    flushSync: () => stream.flushSync(),
+  } as DestinationStream;
+}
+
+/** The time of a log line, made once a millisecond: a busy process logs several lines in each. */
+function isoTimeOncePerMs(): () => string {
+  let ms = 0;
+  let field = '';
+  return () => {
+    const now = Date.now();
+    if (now !== ms) {
+      ms = now;
+      field = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return field;
+  };
+}
+
+/**
  * One JSON line per event on stdout (or `destination`), for the process manager or a log
  * collector to keep. Times are ISO strings and levels names, so the lines read without pino's tools.
  */
@@ -14,11 +43,11 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   return pino(
     {
       level,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeOncePerMs(),
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: withoutVisitorData },
     },
-    destination,
+    destination ?? stdoutLines(),
   );
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from './logger';
 
 declare global {
@@ -18,39 +18,81 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An id a proxy in front already gave the request is kept, so its logs and ours share it. */
 const FORWARDED_ID = /^[\w.:-]{8,128}$/;
 
+/** Told of each request whose answer was sent in full, with how long it took (GET /metrics). */
+export type AnswerObserver = (req: Request, res: Response, seconds: number) => void;
+
+const REQUEST_ID = Symbol('requestId');
+const LOGGER = Symbol('logger');
+const CHILD = Symbol('child');
+const STARTED = Symbol('started');
+
+interface Timed {
+  [STARTED]: number;
+}
+
+interface LoggedRequest {
+  [REQUEST_ID]: string;
+  [LOGGER]: Logger;
+  [CHILD]?: Logger;
+}
+
+// On Express's request prototype, once: defining it on each request made every request object slower to use.
+// The child logger is made only when a handler logs, which most requests never do.
+Object.defineProperty(express.request, 'log', {
+  configurable: true,
+  get(this: LoggedRequest) {
+    return (this[CHILD] ??= this[LOGGER].child({ requestId: this[REQUEST_ID] }));
+  },
+});
+
+/** The id requestLog gave the request. */
+export const requestIdOf = (req: Request): string => (req as unknown as LoggedRequest)[REQUEST_ID];
+
+/**
+ * Writes the request's id into its answer's headers: mounted after the senders that write all
+ * their headers at once (a kept page), which put it among theirs, so that Node does not have to
+ * collect them one by one.
+ */
+export const requestIdHeader: RequestHandler = (req, res, next) => {
+  res.setHeader(REQUEST_ID_HEADER, requestIdOf(req));
+  next();
+};
+
 /**
  * One line per request once its answer is over: method, path (never the query, where a staff
  * search could put an email address), status, duration and the request id, which the answer
- * also carries in X-Request-Id. `req.log` logs with the same id. Written here rather than with
+ * also carries in X-Request-Id (requestIdHeader). `req.log` logs with the same id. Written here rather than with
  * pino-http, which serialises the whole request (headers included) into a child logger on every
- * request and cost a quarter of the cached pages' request rate (decision 0022).
+ * request and cost a quarter of the cached pages' request rate (decision 0022). `observe` hears
+ * of each answer sent in full at the same moment, so that a request is timed once.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger, observe?: AnswerObserver): RequestHandler {
   const enabled = logger.isLevelEnabled('error');
+  // One listener for every answer (it finds its request on the response), not a closure made for each.
+  function answered(this: Response & Timed) {
+    const ms = performance.now() - this[STARTED];
+    const req = this.req;
+    if (this.writableFinished) observe?.(req, this, ms / 1000);
+    if (!enabled) return;
+    const line = {
+      requestId: requestIdOf(req),
+      method: req.method,
+      path: req.originalUrl.split('?', 1)[0],
+      status: this.statusCode,
+      durationMs: Math.round(ms * 10) / 10,
+    };
+    if (!this.writableFinished) logger.warn({ ...line, aborted: true }, 'request');
+    else if (this.statusCode >= 500) logger.error(line, 'request');
+    else logger.info(line, 'request');
+  }
   return (req, res, next) => {
-    const started = performance.now();
+    (res as Response & Timed)[STARTED] = performance.now();
     const forwarded = req.headers['x-request-id'];
-    const requestId = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    let child: Logger | undefined;
-    // Made only when a handler logs: most requests never do.
-    Object.defineProperty(req, 'log', { get: () => (child ??= logger.child({ requestId })), configurable: true });
-    if (enabled) {
-      const path = req.originalUrl.split('?', 1)[0];
-      // 'close' comes after 'finish', and alone when the client went away first.
-      res.once('close', () => {
-        const line = {
-          requestId,
-          method: req.method,
-          path,
-          status: res.statusCode,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        };
-        if (!res.writableFinished) logger.warn({ ...line, aborted: true }, 'request');
-        else if (res.statusCode >= 500) logger.error(line, 'request');
-        else logger.info(line, 'request');
-      });
-    }
+    const logged = req as unknown as LoggedRequest;
+    logged[REQUEST_ID] = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+    logged[LOGGER] = logger;
+    // 'close' comes after 'finish', and alone when the client went away first.
+    if (enabled || observe) res.on('close', answered);
     next();
   };
 }

@@ -1,7 +1,7 @@
-import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../database/open-database';
 import { outboxBacklog } from '../mail/outbox-backlog';
+import type { AnswerObserver } from '../logging/request-log';
 import { routeLabelOf } from './route-label';
 
 /**
@@ -11,8 +11,8 @@ import { routeLabelOf } from './route-label';
  */
 export interface Metrics {
   registry: Registry;
-  /** Counts and times every request by its route pattern and status. */
-  requests: RequestHandler;
+  /** Counts and times every answered request by its route pattern and status (the request log tells it of each). */
+  answered: AnswerObserver;
   pageCache: { hit(): void; miss(): void };
   emails: { sent(kind: string): void; failed(kind: string): void };
   /** A submission was stored (spam included, labelled so). */
@@ -102,14 +102,10 @@ export function createMetrics(db: Db, now: () => Date = () => new Date()): Metri
 
   return {
     registry,
-    requests: (req, res, next) => {
-      const end = latency.startTimer();
-      res.on('finish', () => {
-        const labels = { route: routeLabelOf(req), method: req.method, status: String(res.statusCode) };
-        requestCount.inc(labels);
-        end(labels);
-      });
-      next();
+    answered: (req, res, seconds) => {
+      const labels = { route: routeLabelOf(req), method: req.method, status: String(res.statusCode) };
+      requestCount.inc(labels);
+      latency.observe(labels, seconds);
     },
     pageCache: { hit: () => pageCache.inc({ result: 'hit' }), miss: () => pageCache.inc({ result: 'miss' }) },
     emails: { sent: (kind) => emails.inc({ kind, result: 'sent' }), failed: (kind) => emails.inc({ kind, result: 'failed' }) },

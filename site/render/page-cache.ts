@@ -8,13 +8,16 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Headers as writeHead takes them in one go: name, value, name, value. */
+export type HeaderList = string[];
+
 /** One encoding of a page: its bytes, its strong ETag, and every header it is sent with, written at once. */
 export interface PageBody {
   bytes: Buffer;
   etag: string;
-  headers: OutgoingHttpHeaders;
+  headers: HeaderList;
   /** A 304's: no Content-Type or Content-Length, as Express would send it. */
-  notModifiedHeaders: OutgoingHttpHeaders;
+  notModifiedHeaders: HeaderList;
 }
 
 /** A finished page in every encoding it is served in. */
@@ -29,6 +32,8 @@ export interface CachedPage {
  * round trip for the first paint and two (decision 0031). 11 took 70 ms for 1% less.
  */
 const BROTLI_QUALITY = 10;
+
+const headerList = (headers: OutgoingHttpHeaders): HeaderList => Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
 
 /**
  * Compressed once, when the page is first rendered; every later visitor gets these bytes, with
@@ -47,8 +52,8 @@ export async function cachedPage(status: number, html: string, headers: Outgoing
     return {
       bytes,
       etag,
-      notModifiedHeaders,
-      headers: { ...notModifiedHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': bytes.length },
+      notModifiedHeaders: headerList(notModifiedHeaders),
+      headers: headerList({ ...notModifiedHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': bytes.length }),
     };
   };
   return {
@@ -79,9 +84,20 @@ export interface PageCacheCounts {
  */
 export function createPageCache() {
   const pages = new Map<string, Promise<PageRender>>();
+  // The renders that ended and are kept, to be sent without waiting for a promise.
+  const settled = new Map<string, PageRender>();
   return {
     /** Forgets every page: the next request of each renders it again. */
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      settled.clear();
+    },
+    /** The page when its render ended and it is kept (a hit for `counts`); undefined otherwise, and nothing is counted. */
+    settled(key: string, counts?: PageCacheCounts): PageRender | undefined {
+      const render = settled.get(key);
+      if (render) counts?.hit();
+      return render;
+    },
     /** `counts` hears whether the page was there (a hit, also while its first render runs) or is rendered now. */
     get(key: string, render: () => Promise<PageRender>, counts?: PageCacheCounts): Promise<PageRender> {
       let entry = pages.get(key);
@@ -90,9 +106,15 @@ export function createPageCache() {
         counts?.miss();
         entry = render();
         pages.set(key, entry);
-        entry.then(
-          ({ keep }) => keep || pages.delete(key),
-          () => pages.delete(key),
+        const pending = entry;
+        pending.then(
+          (render) => {
+            // Unless the cache was cleared meanwhile: that render's page may be out of date.
+            if (pages.get(key) !== pending) return;
+            if (render.keep) settled.set(key, render);
+            else pages.delete(key);
+          },
+          () => pages.get(key) === pending && pages.delete(key),
         );
       }
       return entry;

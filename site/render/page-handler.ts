@@ -1,16 +1,18 @@
 import type { Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { closedSlugs, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
-import { cachedPage, createPageCache, type CachedPage, type Encoding, type PageCacheCounts } from './page-cache';
+import { cachedPage, createPageCache, type CachedPage, type Encoding, type HeaderList, type PageCacheCounts } from './page-cache';
 import { sendErrorPage } from './error-page';
 import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
 import type { Logger } from '../../platform/logging/logger';
+import { REQUEST_ID_HEADER, requestIdOf } from '../../platform/logging/request-log';
 import { everyPagePath } from '../search-engines/site-pages';
 
 /** docs/requirements.md section 9's cache hint: any cache (a CDN too) may keep a page an hour, and serve it stale a day while it refreshes. */
@@ -29,18 +31,27 @@ function redirect(res: Response, status: 301 | 302, location: string): void {
   res.status(status).location(location).type('text').send(`Redirecting to ${location}`);
 }
 
-const isCrawler = (req: Request) => isbot(req.get('user-agent'));
+/** Crawlers by user agent, remembered: a few agents make most requests, and isbot's pattern is long. */
+const crawlerAgents = new LRUCache<string, boolean>({ max: 1000 });
 
-/** A page that exists, at its canonical path, as everyone gets it: the only kind that is kept. */
-function foundAt(req: Request): PageMatch | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const match = resolvePage(req.path);
-  // No page renders its query string: a campaign's `utm_source`, say, is served the kept page.
-  return match?.found && req.path === pathOf(match) ? match : null;
+function isCrawler(req: Request): boolean {
+  const agent = req.headers['user-agent'] ?? '';
+  let crawler = crawlerAgents.get(agent);
+  if (crawler === undefined) crawlerAgents.set(agent, (crawler = isbot(agent)));
+  return crawler;
 }
 
+/** Each Accept-Encoding's choice, remembered: browsers send a handful of them. */
+const encodings = new LRUCache<string, Encoding>({ max: 100 });
+
 /** Brotli when the client takes it, whatever order it lists encodings in: it is the smaller. */
-const encodingFor = (req: Request): Encoding => (req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity');
+function encodingFor(req: Request): Encoding {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  let encoding = encodings.get(accepted);
+  if (encoding === undefined)
+    encodings.set(accepted, (encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity'));
+  return encoding;
+}
 
 /**
  * Sends a kept page with its headers written at once, as Express's res.send would (a 304 for a
@@ -48,12 +59,16 @@ const encodingFor = (req: Request): Encoding => (req.acceptsEncodings('br') ? 'b
  */
 function sendPage(req: Request, res: Response, page: CachedPage): void {
   const body = page.bodies[encodingFor(req)];
+  // Every header in one list, so that Node writes them as they are instead of collecting them one by one.
+  const withId = (headers: HeaderList) => [...headers, REQUEST_ID_HEADER, requestIdOf(req)];
   if (page.status === 200 && fresh(req.headers, { etag: body.etag })) {
-    res.writeHead(304, body.notModifiedHeaders).end();
+    res.writeHead(304, withId(body.notModifiedHeaders)).end();
     return;
   }
-  res.writeHead(page.status, body.headers).end(body.bytes);
+  res.writeHead(page.status, withId(body.headers)).end(body.bytes);
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Pages rendered ahead at once: more only queue on the same two cores. */
 const RENDER_AHEAD_AT_ONCE = 3;
@@ -83,13 +98,18 @@ export function keptPages(
   counts?: PageCacheCounts,
 ): KeptPages {
   const cache = createPageCache();
+  // Every page there is at its canonical path: only these are kept; anything else goes on to pageHandler.
+  const pagesByPath = new Map(everyPagePath().map((path) => [path, resolvePage(path)!]));
   // Pages that list positions change when one closes: the whole cache goes then (decision 0021), and is rendered again ahead.
-  let closed = closedSlugs(dayOf(options.clock())).join();
-  const keep = (path: string, match: PageMatch, crawler: boolean, requestLog: Logger, counted?: PageCacheCounts) =>
+  let day = dayOf(options.clock());
+  let dayStarts = Date.parse(day);
+  let closed = closedSlugs(day).join();
+  const keyOf = (path: string, crawler: boolean) => `${crawler ? 'crawler' : 'people'} ${path}`;
+  const keep = (path: string, match: PageMatch, crawler: boolean, logOf: () => Logger, counted?: PageCacheCounts) =>
     cache.get(
-      `${crawler ? 'crawler' : 'people'} ${path}`,
+      keyOf(path, crawler),
       async () => {
-        const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: requestLog });
+        const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: logOf() });
         const { html, inline } = await runtime.finishPage(document.html, { cut: true });
         const keep = !document.failed;
         const headers = { ...security.headersFor(inline), 'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store', Vary: PAGE_VARY };
@@ -100,33 +120,52 @@ export function keptPages(
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
-    const pages = everyPagePath().flatMap((path) => [false, true].map((crawler) => ({ path, match: resolvePage(path)!, crawler })));
+    const pages = [...pagesByPath].flatMap(([path, match]) => [false, true].map((crawler) => ({ path, match, crawler })));
     let next = 0;
     // A few at a time: one page renders on the main thread while others compress on zlib's threads.
     const worker = async () => {
       for (let page = pages[next++]; page; page = pages[next++])
-        await keep(page.path, page.match, page.crawler, log).catch((error: unknown) => reportRenderError(runtime, log, error));
+        await keep(page.path, page.match, page.crawler, () => log).catch((error: unknown) => reportRenderError(runtime, log, error));
     };
     await Promise.all(Array.from({ length: RENDER_AHEAD_AT_ONCE }, worker));
     return { pages: pages.length, ms: Math.round(performance.now() - started) };
   }
 
-  const handler: RequestHandler = async (req, res, next) => {
-    const match = foundAt(req);
-    if (!match) return next();
-    const closedNow = closedSlugs(dayOf(options.clock())).join();
-    if (closedNow !== closed) {
-      closed = closedNow;
-      cache.clear();
-      void renderAhead();
-    }
+  /** Forgets every page when a position closed since the last request (only when the day changed: positions close by the day). */
+  function forgetOnClosing(): void {
+    const now = options.clock().getTime();
+    if (now >= dayStarts && now - dayStarts < DAY_MS) return;
+    const today = dayOf(new Date(now));
+    day = today;
+    dayStarts = Date.parse(today);
+    const closedNow = closedSlugs(today).join();
+    if (closedNow === closed) return;
+    closed = closedNow;
+    cache.clear();
+    void renderAhead();
+  }
+
+  /** A page not kept yet (its first render, or the one after a position closed): rendered for this request, and kept. */
+  async function renderAndSend(req: Request, res: Response, match: PageMatch, crawler: boolean): Promise<void> {
     try {
-      sendPage(req, res, (await keep(req.path, match, isCrawler(req), req.log, counts)).page);
+      sendPage(req, res, (await keep(req.path, match, crawler, () => req.log, counts)).page);
     } catch (error) {
       reportRenderError(runtime, req.log, error);
       security.apply(res);
+      res.setHeader(REQUEST_ID_HEADER, requestIdOf(req));
       sendRenderFailure(res, runtime, match.lang);
     }
+  }
+
+  // Not async: a kept page, nearly every request, is sent without a promise.
+  const handler: RequestHandler = (req, res, next) => {
+    const match = req.method === 'GET' || req.method === 'HEAD' ? pagesByPath.get(req.path) : undefined;
+    if (!match) return next();
+    forgetOnClosing();
+    const crawler = isCrawler(req);
+    const kept = cache.settled(keyOf(req.path, crawler), counts);
+    if (kept) sendPage(req, res, kept.page);
+    else void renderAndSend(req, res, match, crawler);
   };
   return { handler, renderAhead };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { finalErrorHandler } from '../../platform/http/error-handler';
 import { sendErrorPage } from '../../site/render/error-page';
 import type { StaticPageFiles } from '../../site/render/static-page';
-import { requestLog } from '../../platform/logging/request-log';
+import { requestIdHeader, requestLog } from '../../platform/logging/request-log';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { captureLogs } from '../support/log-capture';
 
@@ -15,7 +15,7 @@ const errorPage = (files: StaticPageFiles) => finalErrorHandler((res, lang, stat
 function failingApp() {
   const { logger, lines } = captureLogs();
   const app = express();
-  app.use(requestLog(logger));
+  app.use(requestLog(logger), requestIdHeader);
   app.get('/api/boom', () => {
     throw new Error('database is locked');
   });
@@ -75,7 +75,7 @@ describe('the final error handler', () => {
   it('takes an error of ours that carries a 4xx status from elsewhere for what it is: a logged 500', async () => {
     const { logger, lines } = captureLogs();
     const app = express();
-    app.use(requestLog(logger));
+    app.use(requestLog(logger), requestIdHeader);
     app.get('/en/upstream', () => {
       throw Object.assign(new Error('upstream said 404'), { status: 404 });
     });

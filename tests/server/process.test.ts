@@ -63,5 +63,7 @@ describe('the server process', () => {
     expect(body.trimEnd().endsWith('</html>')).toBe(true);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
+    // The log's lines go out asynchronously, several in one write: those still waiting when the process exits are written then.
+    expect(server.output()).toMatch(/"path":"\/en\/about","status":200/);
   });
 });
