@@ -2,25 +2,28 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * docs/requirements.md section 4: sections below the fold fade in once, when 15% of them is visible, and do
- * not replay. What is on screen when the script runs, and everything under reduced motion,
- * stays as the server rendered it: visible.
+ * not replay. What is on screen at the first look, and everything under reduced motion,
+ * stays as the server rendered it: visible. Where each section is comes from the observer's
+ * first report, after the browser's own layout: reading positions while the script starts
+ * would lay the page out in the script's task, the longest of the load (issue 27).
  */
 export function startReveal(): void {
   if (matchMedia(REDUCED_MOTION).matches) return;
+  const reported = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.classList.replace('reveal--pending', 'reveal--shown');
-        observer.unobserve(entry.target);
+      for (const { target, isIntersecting, boundingClientRect, rootBounds } of entries) {
+        const first = !reported.has(target);
+        reported.add(target);
+        if (isIntersecting) {
+          target.classList.replace('reveal--pending', 'reveal--shown');
+          observer.unobserve(target);
+        } else if (first && rootBounds && boundingClientRect.top >= rootBounds.height) target.classList.add('reveal--pending');
+        // Above the screen (a page opened scrolled down), or partly on it: left as it is.
+        else if (first) observer.unobserve(target);
       }
     },
     { threshold: 0.15 },
   );
-  // Every position is read before any class is set: a read after a write would lay the page out again, once per section.
-  const below = [...document.querySelectorAll('.reveal')].filter((element) => element.getBoundingClientRect().top >= innerHeight);
-  for (const element of below) {
-    element.classList.add('reveal--pending');
-    observer.observe(element);
-  }
+  for (const element of document.querySelectorAll('.reveal')) observer.observe(element);
 }

@@ -9,6 +9,7 @@ export function startSolidHeader(): void {
     if (scrollY > SOLID_AFTER_PX) header.dataset.solid = 'true';
     else delete header.dataset.solid;
   };
-  update();
+  // At the next frame, when the browser lays the page out anyway: scrollY read while the script starts would lay it out in the script's task.
+  requestAnimationFrame(update);
   addEventListener('scroll', update, { passive: true });
 }

@@ -87,6 +87,26 @@ test.describe('without reduced motion', () => {
       .toBe(true);
   });
 
+  test('a section already on screen when the script starts is never hidden', async ({ page }) => {
+    // The scripts arrive late, as on a slow connection: only once the visitor has scrolled to the last section.
+    let scrolled = () => {};
+    const arrive = new Promise<void>((resolve) => (scrolled = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await arrive;
+      await route.continue();
+    });
+    await page.goto(paths.about('en'), { waitUntil: 'commit' });
+    const section = page.locator('.reveal').last();
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await section.scrollIntoViewIfNeeded();
+    scrolled();
+    await page.waitForLoadState('networkidle');
+    // The behaviours ran (the header turned solid), and left the section as the server rendered it.
+    await expect(page.locator('.site-header')).toHaveAttribute('data-solid', 'true');
+    await expect(section).not.toHaveClass(/reveal--pending/);
+    expect(await section.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
   test('a section below the fold fades in once, when scrolled to', async ({ page }) => {
     await page.goto(paths.about('en'), { waitUntil: 'networkidle' });
     const section = page.locator('.reveal').last();
