@@ -5,6 +5,7 @@ import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
 import { VIEWPORTS } from './screens';
 import { runningAnimations } from './motion';
+import { holdScripts } from './late-scripts';
 
 /** How far on a moment later is: what moves should have moved by then. */
 const A_MOMENT_MS = 600;
@@ -89,12 +90,7 @@ test.describe('without reduced motion', () => {
 
   test('a section already on screen when the script starts is never hidden', async ({ page }) => {
     // The scripts arrive late, as on a slow connection: only once the visitor has scrolled to the last section.
-    let scrolled = () => {};
-    const arrive = new Promise<void>((resolve) => (scrolled = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await arrive;
-      await route.continue();
-    });
+    const scrolled = await holdScripts(page);
     await page.goto(paths.about('en'), { waitUntil: 'commit' });
     const section = page.locator('.reveal').last();
     await page.locator('footer').waitFor({ state: 'attached' });

@@ -8,6 +8,7 @@ import { ru as ruDict } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { expect, test } from './fixtures';
 import { otherLang, VIEWPORTS } from './screens';
+import { holdScripts } from './late-scripts';
 
 const CONTENT = { en, ru };
 const DICTS = { en: enDict, ru: ruDict };
@@ -68,12 +69,7 @@ test.describe('site shell', () => {
 
   test('a visitor who scrolls before the scripts arrive stays where they scrolled to', async ({ page }) => {
     // The scripts arrive late, as on a slow connection: only once the visitor has scrolled.
-    let scrolled = () => {};
-    const arrive = new Promise<void>((resolve) => (scrolled = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await arrive;
-      await route.continue();
-    });
+    const scrolled = await holdScripts(page);
     await page.goto('/en/about', { waitUntil: 'commit' });
     await page.locator('footer').waitFor({ state: 'attached' });
     await page.evaluate(() => window.scrollTo(0, 600));
