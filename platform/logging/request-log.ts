@@ -21,32 +21,36 @@ const FORWARDED_ID = /^[\w.:-]{8,128}$/;
 /** Told of each request whose answer was sent in full, with how long it took (GET /metrics). */
 export type AnswerObserver = (req: Request, res: Response, seconds: number) => void;
 
-const REQUEST_ID = Symbol('requestId');
-const LOGGER = Symbol('logger');
-const CHILD = Symbol('child');
-const STARTED = Symbol('started');
-
-interface Timed {
-  [STARTED]: number;
+/** What the request log keeps of a request, in one property: each property added to a request object costs. */
+interface RequestContext {
+  id: string;
+  logger: Logger;
+  /** performance.now() when the request came. */
+  started: number;
+  /** Made when a handler first logs. */
+  child?: Logger;
 }
+
+const CONTEXT = Symbol('request log');
 
 interface LoggedRequest {
-  [REQUEST_ID]: string;
-  [LOGGER]: Logger;
-  [CHILD]?: Logger;
+  [CONTEXT]: RequestContext;
 }
+
+const contextOf = (req: Request): RequestContext => (req as unknown as LoggedRequest)[CONTEXT];
 
 // On Express's request prototype, once: defining it on each request made every request object slower to use.
 // The child logger is made only when a handler logs, which most requests never do.
 Object.defineProperty(express.request, 'log', {
   configurable: true,
-  get(this: LoggedRequest) {
-    return (this[CHILD] ??= this[LOGGER].child({ requestId: this[REQUEST_ID] }));
+  get(this: Request) {
+    const context = contextOf(this);
+    return (context.child ??= context.logger.child({ requestId: context.id }));
   },
 });
 
 /** The id requestLog gave the request. */
-export const requestIdOf = (req: Request): string => (req as unknown as LoggedRequest)[REQUEST_ID];
+export const requestIdOf = (req: Request): string => contextOf(req).id;
 
 /**
  * Writes the request's id into its answer's headers: mounted after the senders that write all
@@ -69,13 +73,14 @@ export const requestIdHeader: RequestHandler = (req, res, next) => {
 export function requestLog(logger: Logger, observe?: AnswerObserver): RequestHandler {
   const enabled = logger.isLevelEnabled('error');
   // One listener for every answer (it finds its request on the response), not a closure made for each.
-  function answered(this: Response & Timed) {
-    const ms = performance.now() - this[STARTED];
+  function answered(this: Response) {
     const req = this.req;
+    const { id, started } = contextOf(req);
+    const ms = performance.now() - started;
     if (this.writableFinished) observe?.(req, this, ms / 1000);
     if (!enabled) return;
     const line = {
-      requestId: requestIdOf(req),
+      requestId: id,
       method: req.method,
       path: req.originalUrl.split('?', 1)[0],
       status: this.statusCode,
@@ -86,11 +91,10 @@ export function requestLog(logger: Logger, observe?: AnswerObserver): RequestHan
     else logger.info(line, 'request');
   }
   return (req, res, next) => {
-    (res as Response & Timed)[STARTED] = performance.now();
+    const started = performance.now();
     const forwarded = req.headers['x-request-id'];
-    const logged = req as unknown as LoggedRequest;
-    logged[REQUEST_ID] = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
-    logged[LOGGER] = logger;
+    const id = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+    (req as unknown as LoggedRequest)[CONTEXT] = { id, logger, started };
     // 'close' comes after 'finish', and alone when the client went away first.
     if (enabled || observe) res.on('close', answered);
     next();
