@@ -14,8 +14,12 @@ export function startServiceHighlight(): void {
   const match = resolvePage(location.pathname);
   const target = match?.page === 'service' && match.slug ? document.getElementById(match.slug) : null;
   if (!target) return;
-  target.focus({ preventScroll: true });
-  target.classList.add('service-card--highlight');
-  setTimeout(() => target.classList.remove('service-card--highlight'), HIGHLIGHT_MS);
-  afterFirstPaint(() => target.scrollIntoView({ behavior: 'instant', block: 'start' }));
+  // All three after the first paint, in one task that lays the page out once: the focus needs a
+  // layout, and taken while the script starts it laid the page out in the script's task.
+  afterFirstPaint(() => {
+    target.classList.add('service-card--highlight');
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    setTimeout(() => target.classList.remove('service-card--highlight'), HIGHLIGHT_MS);
+  });
 }
