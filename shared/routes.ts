@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from './i18n/langs';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from './i18n/langs';
 import { PAGE_IDS, PAGES, pageEntry, type DetailPageId, type ListingPageId, type PageId } from './pages';
 
 export { PAGE_IDS, type DetailPageId, type PageId } from './pages';
@@ -69,8 +69,36 @@ function segmentsOf(pathname: string): string[] | null {
   return segments.every((s) => s !== '') ? segments : null;
 }
 
+let existing: ReadonlyMap<string, Readonly<PageMatch>> | undefined;
+
+/**
+ * Every page there is, in both languages, by its canonical path (closed positions included),
+ * in page-table order: made once, so that finding one of them, nearly every request, is a lookup.
+ */
+function existingPages(): ReadonlyMap<string, Readonly<PageMatch>> {
+  existing ??= new Map(
+    LANGS.flatMap((lang) =>
+      PAGE_IDS.flatMap((page) =>
+        (pageEntry(page).items?.slugs ?? [undefined]).map((slug) => {
+          const match: PageMatch = slug === undefined ? { lang, page, found: true } : { lang, page, slug, found: true };
+          return [pathOf(match), Object.freeze(match)] as const;
+        }),
+      ),
+    ),
+  );
+  return existing;
+}
+
+/** Every page there is, in both languages: their canonical paths. */
+export const existingPagePaths = (): string[] => [...existingPages().keys()];
+
+/** The page at its canonical path, when one exists there; anything else (a redirect, a 404) is resolvePage's. */
+export const existingPageAt = (pathname: string): Readonly<PageMatch> | undefined => existingPages().get(pathname);
+
 /** The page a path names, when it is a language-prefixed page path. */
 export function resolvePage(pathname: string): PageMatch | null {
+  const known = existingPageAt(pathname);
+  if (known) return known;
   const segments = segmentsOf(pathname);
   if (!segments || !isLang(segments[0])) return null;
   const match = matchPattern(segments.slice(1));
@@ -115,6 +143,5 @@ export function sectionOf(page: PageId): PageId {
 
 /** The path itself when it is the canonical path of an existing page, else null. */
 export function sitePagePath(pathname: string): string | null {
-  const match = resolvePage(pathname);
-  return match?.found && pathOf(match) === pathname ? pathname : null;
+  return existingPageAt(pathname) ? pathname : null;
 }

@@ -17,6 +17,7 @@ function stdoutLines(): DestinationStream {
   const stream = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
   return {
     write: (line: string) => void stream.write(Buffer.from(line) as unknown as string),
+    // pino writes a fatal line through at once, before the process may stop.
     flushSync: () => stream.flushSync(),
   } as DestinationStream;
 }

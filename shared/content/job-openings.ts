@@ -7,7 +7,7 @@ export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10)
 /** A position takes applications through its `closes` day (UTC) and is closed from the next. */
 export const isOpen = (job: Job, today: string): boolean => today <= job.closes;
 
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 
 /** The first day a position is closed: the day after its `closes`. */
 export const closingDay = (job: Job): string => dayOf(new Date(Date.parse(`${job.closes}T00:00:00Z`) + DAY_MS));

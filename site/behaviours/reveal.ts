@@ -9,18 +9,16 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  */
 export function startReveal(): void {
   if (matchMedia(REDUCED_MOTION).matches) return;
-  const reported = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
+      // A section is reported out of sight only at the first report: once in sight it is no longer watched.
       for (const { target, isIntersecting, boundingClientRect, rootBounds } of entries) {
-        const first = !reported.has(target);
-        reported.add(target);
         if (isIntersecting) {
           target.classList.replace('reveal--pending', 'reveal--shown');
           observer.unobserve(target);
-        } else if (first && rootBounds && boundingClientRect.top >= rootBounds.height) target.classList.add('reveal--pending');
-        // Above the screen (a page opened scrolled down), or partly on it: left as it is.
-        else if (first) observer.unobserve(target);
+        } else if (rootBounds && boundingClientRect.top >= rootBounds.height) target.classList.add('reveal--pending');
+        // Above the screen (a page opened scrolled down): left as it is.
+        else observer.unobserve(target);
       }
     },
     { threshold: 0.15 },

@@ -83,41 +83,38 @@ export interface PageCacheCounts {
  * that failed is forgotten so that the next request tries again.
  */
 export function createPageCache() {
-  const pages = new Map<string, Promise<PageRender>>();
-  // The renders that ended and are kept, to be sent without waiting for a promise.
-  const settled = new Map<string, PageRender>();
+  // A render while it runs; `done` once it ended and is kept, to be sent without waiting for a promise.
+  const pages = new Map<string, { pending: Promise<PageRender>; done?: PageRender }>();
   return {
     /** Forgets every page: the next request of each renders it again. */
-    clear: () => {
-      pages.clear();
-      settled.clear();
-    },
+    clear: () => pages.clear(),
     /** The page when its render ended and it is kept (a hit for `counts`); undefined otherwise, and nothing is counted. */
     settled(key: string, counts?: PageCacheCounts): PageRender | undefined {
-      const render = settled.get(key);
-      if (render) counts?.hit();
-      return render;
+      const done = pages.get(key)?.done;
+      if (done) counts?.hit();
+      return done;
     },
     /** `counts` hears whether the page was there (a hit, also while its first render runs) or is rendered now. */
     get(key: string, render: () => Promise<PageRender>, counts?: PageCacheCounts): Promise<PageRender> {
-      let entry = pages.get(key);
-      if (entry) counts?.hit();
-      else {
-        counts?.miss();
-        entry = render();
-        pages.set(key, entry);
-        const pending = entry;
-        pending.then(
-          (render) => {
-            // Unless the cache was cleared meanwhile: that render's page may be out of date.
-            if (pages.get(key) !== pending) return;
-            if (render.keep) settled.set(key, render);
-            else pages.delete(key);
-          },
-          () => pages.get(key) === pending && pages.delete(key),
-        );
+      const found = pages.get(key);
+      if (found) {
+        counts?.hit();
+        return found.pending;
       }
-      return entry;
+      counts?.miss();
+      const entry: { pending: Promise<PageRender>; done?: PageRender } = { pending: render() };
+      pages.set(key, entry);
+      // Unless the cache was cleared meanwhile: that render's page may be out of date.
+      const current = () => pages.get(key) === entry;
+      entry.pending.then(
+        (rendered) => {
+          if (!current()) return;
+          if (rendered.keep) entry.done = rendered;
+          else pages.delete(key);
+        },
+        () => current() && pages.delete(key),
+      );
+      return entry.pending;
     },
   };
 }

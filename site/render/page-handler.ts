@@ -2,9 +2,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import fresh from 'fresh';
 import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
-import { closedSlugs, dayOf } from '../../shared/content/job-openings';
+import { closedSlugs, DAY_MS, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
-import { langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
+import { existingPageAt, langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
 import { cachedPage, createPageCache, type CachedPage, type Encoding, type HeaderList, type PageCacheCounts } from './page-cache';
@@ -59,16 +59,15 @@ function encodingFor(req: Request): Encoding {
  */
 function sendPage(req: Request, res: Response, page: CachedPage): void {
   const body = page.bodies[encodingFor(req)];
-  // Every header in one list, so that Node writes them as they are instead of collecting them one by one.
-  const withId = (headers: HeaderList) => [...headers, REQUEST_ID_HEADER, requestIdOf(req)];
   if (page.status === 200 && fresh(req.headers, { etag: body.etag })) {
-    res.writeHead(304, withId(body.notModifiedHeaders)).end();
+    res.writeHead(304, withRequestId(body.notModifiedHeaders, req)).end();
     return;
   }
-  res.writeHead(page.status, withId(body.headers)).end(body.bytes);
+  res.writeHead(page.status, withRequestId(body.headers, req)).end(body.bytes);
 }
 
-const DAY_MS = 24 * 60 * 60_000;
+/** Every header in one list, so that Node writes them as they are instead of collecting them one by one. */
+const withRequestId = (headers: HeaderList, req: Request): HeaderList => [...headers, REQUEST_ID_HEADER, requestIdOf(req)];
 
 /** Pages rendered ahead at once: more only queue on the same two cores. */
 const RENDER_AHEAD_AT_ONCE = 3;
@@ -98,12 +97,10 @@ export function keptPages(
   counts?: PageCacheCounts,
 ): KeptPages {
   const cache = createPageCache();
-  // Every page there is at its canonical path: only these are kept; anything else goes on to pageHandler.
-  const pagesByPath = new Map(everyPagePath().map((path) => [path, resolvePage(path)!]));
   // Pages that list positions change when one closes: the whole cache goes then (decision 0021), and is rendered again ahead.
-  let day = dayOf(options.clock());
-  let dayStarts = Date.parse(day);
-  let closed = closedSlugs(day).join();
+  const startDay = dayOf(options.clock());
+  let dayStarts = Date.parse(startDay);
+  let closed = closedSlugs(startDay).join();
   const keyOf = (path: string, crawler: boolean) => `${crawler ? 'crawler' : 'people'} ${path}`;
   const keep = (path: string, match: PageMatch, crawler: boolean, logOf: () => Logger, counted?: PageCacheCounts) =>
     cache.get(
@@ -120,7 +117,7 @@ export function keptPages(
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
-    const pages = [...pagesByPath].flatMap(([path, match]) => [false, true].map((crawler) => ({ path, match, crawler })));
+    const pages = everyPagePath().flatMap((path) => [false, true].map((crawler) => ({ path, match: existingPageAt(path)!, crawler })));
     let next = 0;
     // A few at a time: one page renders on the main thread while others compress on zlib's threads.
     const worker = async () => {
@@ -136,7 +133,6 @@ export function keptPages(
     const now = options.clock().getTime();
     if (now >= dayStarts && now - dayStarts < DAY_MS) return;
     const today = dayOf(new Date(now));
-    day = today;
     dayStarts = Date.parse(today);
     const closedNow = closedSlugs(today).join();
     if (closedNow === closed) return;
@@ -159,7 +155,8 @@ export function keptPages(
 
   // Not async: a kept page, nearly every request, is sent without a promise.
   const handler: RequestHandler = (req, res, next) => {
-    const match = req.method === 'GET' || req.method === 'HEAD' ? pagesByPath.get(req.path) : undefined;
+    // Only pages that exist, at their canonical path, are kept; anything else goes on to pageHandler.
+    const match = req.method === 'GET' || req.method === 'HEAD' ? existingPageAt(req.path) : undefined;
     if (!match) return next();
     forgetOnClosing();
     const crawler = isCrawler(req);

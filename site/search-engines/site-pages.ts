@@ -2,10 +2,9 @@ import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { CONTENT_UPDATED } from '../../shared/content/content-dates';
 import { JOBS } from '../../shared/content/.generated/jobs';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
-import { LANGS } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import { PAGE_IDS, pageEntry, type ChangeFrequency, type LastModified, type PageId } from '../../shared/pages';
-import { pathOf } from '../../shared/routes';
+import { existingPagePaths } from '../../shared/routes';
 
 /** One page of the sitemap, the same in every language. */
 export interface SitePage {
@@ -65,10 +64,7 @@ export function sitePages(today = dayOf(new Date())): SitePage[] {
 }
 
 /** Every page there is, in both languages, closed positions and the HTML sitemap included: what the page cache renders ahead. */
-export function everyPagePath(): string[] {
-  const pages = PAGE_IDS.flatMap((page) => (pageEntry(page).items?.slugs ?? [undefined]).map((slug) => ({ page, slug })));
-  return LANGS.flatMap((lang) => pages.map(({ page, slug }) => pathOf({ lang, page, slug })));
-}
+export const everyPagePath = existingPagePaths;
 
 /** The pages of closed positions: out of the sitemap, still pages whose change IndexNow reports. */
 export function closedJobPages(today: string): SitePage[] {
