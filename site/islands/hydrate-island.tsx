@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANG, isLang } from '../../shared/i18n/langs';
 import { restoreSnapshot } from '../content-store/content-store';
@@ -17,17 +17,21 @@ export function hydrateIsland(
   restoreSnapshot(texts.content);
   // The server wrote <html lang> for this response, also for pages without a language prefix.
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
-  hydrateRoot(
-    element,
-    <IslandRoot
-      lang={lang}
-      dict={texts.dict}
-      location={{ pathname: location.pathname, search: location.search }}
-      today={element.dataset.today ?? ''}
-      onHydrated={onHydrated}
-    >
-      <Component />
-    </IslandRoot>,
-    { identifierPrefix: islandIdPrefix(name) },
-  );
+  // In a transition React hydrates in slices of a few milliseconds, between which the browser
+  // handles what the visitor types; outside one, the whole island is one long task.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandRoot
+        lang={lang}
+        dict={texts.dict}
+        location={{ pathname: location.pathname, search: location.search }}
+        today={element.dataset.today ?? ''}
+        onHydrated={onHydrated}
+      >
+        <Component />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(name) },
+    );
+  });
 }

@@ -35,6 +35,14 @@ function changedByVisitor(field: Element): boolean {
   return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
 }
 
+/**
+ * Starting the load (the preload links, the imports) takes a phone some 30 to 100 ms: after the
+ * next paint, the touch that asked for it is answered on screen first.
+ */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run));
+}
+
 function whenReachedFor(element: Element, run: () => void): void {
   if (element.contains(document.activeElement) || [...element.querySelectorAll('input, textarea, select')].some(changedByVisitor)) {
     return run();
@@ -42,7 +50,7 @@ function whenReachedFor(element: Element, run: () => void): void {
   const listening = new AbortController();
   const once = () => {
     listening.abort();
-    run();
+    afterNextPaint(run);
   };
   for (const type of INTENT_EVENTS) element.addEventListener(type, once, { signal: listening.signal, passive: true });
 }
