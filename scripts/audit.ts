@@ -19,8 +19,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { existingPagePaths } from '../shared/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { everyPagePath } from '../site';
 import { withPlainSite } from './support/plain-site';
 import { withProductionSite } from './support/production-site';
 
@@ -73,7 +73,7 @@ interface PageResult {
 }
 
 function auditedPaths(prefixes: string[]): string[] {
-  const all = everyPagePath();
+  const all = existingPagePaths();
   return prefixes.length === 0 ? all : all.filter((path) => prefixes.some((prefix) => path.startsWith(prefix)));
 }
 

@@ -8,11 +8,11 @@
  * below 0.9x the twin's rate anywhere, or when a run had failed or incomplete responses.
  */
 import { parseArgs } from 'node:util';
+import { existingPagePaths } from '../shared/routes';
 import { measureFirstRenders, type FirstRenders } from './bench/first-render';
 import { fetchPage } from './bench/fetch-page';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
 import { startTwin, type CapturedPage } from './bench/twin';
-import { everyPagePath } from '../site';
 import { withProductionSite } from './support/production-site';
 
 const PAGES = ['/en', '/en/blog/optimizing-react-performance'];
@@ -108,7 +108,7 @@ function firstRenderSummary({ pages, medianMs, maxMs, slowestPath }: FirstRender
 async function main(): Promise<void> {
   const settings = settingsFromArgs();
   const { firstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
-    const firstRenders = await measureFirstRenders(origin, everyPagePath(), VARIANTS.people);
+    const firstRenders = await measureFirstRenders(origin, existingPagePaths(), VARIANTS.people);
     const targets = await capture(origin);
     const twin = await startTwin(targets.map((target) => target.page));
     const comparisons: Comparison[] = [];

@@ -75,7 +75,7 @@ let existing: ReadonlyMap<string, Readonly<PageMatch>> | undefined;
  * Every page there is, in both languages, by its canonical path (closed positions included),
  * in page-table order: made once, so that finding one of them, nearly every request, is a lookup.
  */
-function existingPages(): ReadonlyMap<string, Readonly<PageMatch>> {
+export function existingPages(): ReadonlyMap<string, Readonly<PageMatch>> {
   existing ??= new Map(
     LANGS.flatMap((lang) =>
       PAGE_IDS.flatMap((page) =>

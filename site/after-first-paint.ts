@@ -4,10 +4,15 @@ const PAINT_WAIT_MS = 5000;
 let painted: Promise<unknown> | undefined;
 let loadedAndPainted: Promise<unknown> | undefined;
 
+/** Runs `run` in a task after the next frame has been painted. */
+export function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run));
+}
+
 /** Settles once the first contentful paint has reached the screen (or the next frame, where browsers do not report paints). */
 function firstPaint(): Promise<unknown> {
   painted ??= new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve));
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return afterNextPaint(() => resolve(null));
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

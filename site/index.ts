@@ -12,7 +12,7 @@ export { consentVersions } from './render/consent-version';
 export type { ConsentVersions } from './consent-version-context';
 export { staticDocumentHtml, type StaticPageFiles } from './render/static-page';
 export { createSitemap, seoRoutes, type Sitemap } from './search-engines/seo-routes';
-export { everyPagePath, sitePages } from './search-engines/site-pages';
+export { sitePages } from './search-engines/site-pages';
 export { createIndexNow, type IndexNow } from './search-engines/indexnow';
 export { indexNowKeyFile, indexNowRoute } from './search-engines/indexnow-routes';
 export { onJobClosings } from './search-engines/on-job-closings';

@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../after-first-paint';
 import { retryOnce } from '../retry-once';
 import type { IslandTexts } from './island-texts';
 import { ISLANDS, isIslandName, type IslandName } from './island-registry';
@@ -35,14 +36,6 @@ function changedByVisitor(field: Element): boolean {
   return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
 }
 
-/**
- * Starting the load (the preload links, the imports) takes a phone some 30 to 100 ms: after the
- * next paint, the touch that asked for it is answered on screen first.
- */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run));
-}
-
 function whenReachedFor(element: Element, run: () => void): void {
   if (element.contains(document.activeElement) || [...element.querySelectorAll('input, textarea, select')].some(changedByVisitor)) {
     return run();
@@ -50,6 +43,7 @@ function whenReachedFor(element: Element, run: () => void): void {
   const listening = new AbortController();
   const once = () => {
     listening.abort();
+    // Starting the load (the preload links, the imports) takes a phone 30 to 100 ms: the touch that asked for it is drawn first.
     afterNextPaint(run);
   };
   for (const type of INTENT_EVENTS) element.addEventListener(type, once, { signal: listening.signal, passive: true });
@@ -101,6 +95,37 @@ function islandTexts(url: string | undefined): Promise<IslandTexts> {
   return texts;
 }
 
+/** What a visitor types: the events React answers, on an island it is still hydrating, by hydrating the rest at once. */
+// textInput: Chromium's older beforeinput, which React listens to as well.
+const TYPING_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'textInput',
+  'beforeinput',
+  'input',
+  'change',
+  'compositionstart',
+  'compositionend',
+] as const;
+
+/**
+ * React hydrates an island in slices (hydrate-island.tsx), but a key that reaches it meanwhile
+ * makes it hydrate the rest in one long task before the key is drawn (100 to 140 ms on the
+ * careers board under a 4x slowdown). While the island loads, typing inside it stops at its
+ * parent: the browser still puts the letters in the field, and the island takes them over when
+ * it mounts, as it does with what was typed before its code came (useEnteredBeforeHydration;
+ * the forms read their fields when they send). Returns what ends the hold.
+ */
+function holdTypingFromReact(element: HTMLElement): () => void {
+  const holding = new AbortController();
+  const hold = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) event.stopPropagation();
+  };
+  for (const type of TYPING_EVENTS) element.parentElement?.addEventListener(type, hold, { capture: true, signal: holding.signal });
+  return () => holding.abort();
+}
+
 /**
  * Loads an island's code and hydrates it, once however often it is asked. A form submitted
  * before that is sent once the island is live (looked up again: a hydration that fell back to
@@ -108,8 +133,10 @@ function islandTexts(url: string | undefined): Promise<IslandTexts> {
  */
 function hydrator(element: HTMLElement, name: IslandName): { start(): void; state: IslandState } {
   const state: IslandState = { status: 'idle', held: null };
+  let releaseTyping = () => {};
   const onHydrated = () => {
     state.status = 'live';
+    releaseTyping();
     element.setAttribute(HYDRATED_ATTRIBUTE, '');
     const held = state.held;
     state.held = null;
@@ -120,6 +147,7 @@ function hydrator(element: HTMLElement, name: IslandName): { start(): void; stat
   const start = () => {
     if (state.status !== 'idle') return;
     state.status = 'loading';
+    releaseTyping = holdTypingFromReact(element);
     // One try again, for a flaky connection; if the code still does not come (or does not run),
     // the island stays as the server rendered it: readable, its links plain links.
     retryOnce(() => Promise.all([import('./hydrate-island'), ISLANDS[name].load(), islandTexts(element.dataset.texts)]))
@@ -127,6 +155,7 @@ function hydrator(element: HTMLElement, name: IslandName): { start(): void; stat
       .catch((error: unknown) => {
         console.warn(`The ${name} stays as the server rendered it:`, error);
         state.status = 'failed';
+        releaseTyping();
         if (state.held) showFailure(element, state.held);
         state.held = null;
       });
@@ -154,39 +183,6 @@ function holdEarlySubmits(element: HTMLElement, { start, state }: ReturnType<typ
   );
 }
 
-/** What a visitor types: the events React answers, on an island it is still hydrating, by hydrating the rest at once. */
-// textInput: Chromium's older beforeinput, which React listens to as well.
-const TYPING_EVENTS = [
-  'keydown',
-  'keypress',
-  'keyup',
-  'textInput',
-  'beforeinput',
-  'input',
-  'change',
-  'compositionstart',
-  'compositionend',
-] as const;
-
-/**
- * React hydrates an island in slices (hydrate-island.tsx), but a key that reaches it meanwhile
- * makes it hydrate the rest in one long task before the key is drawn (100 to 140 ms on the
- * careers board under a 4x slowdown). While the island loads, typing inside it stops at its
- * parent: the browser still puts the letters in the field, and the island takes them over when
- * it mounts, as it does with what was typed before its code came (useEnteredBeforeHydration;
- * the forms read their fields when they send).
- */
-function keepTypingFromHydration(element: HTMLElement, state: IslandState): void {
-  const parent = element.parentElement;
-  if (!parent) return;
-  const listening = new AbortController();
-  const hold = (event: Event) => {
-    if (state.status === 'live' || state.status === 'failed') return listening.abort();
-    if (state.status === 'loading' && event.target instanceof Node && element.contains(event.target)) event.stopPropagation();
-  };
-  for (const type of TYPING_EVENTS) parent.addEventListener(type, hold, { capture: true, signal: listening.signal });
-}
-
 /**
  * Each island on the page loads React, its own code and its language's texts when it comes near
  * the screen (a form: when a visitor reaches for it), and hydrates; a page without islands loads none of them.
@@ -197,7 +193,6 @@ export function hydrateIslands(): void {
     if (!isIslandName(name)) continue;
     const island = hydrator(element, name);
     holdEarlySubmits(element, island);
-    keepTypingFromHydration(element, island.state);
     (ISLANDS[name].loads === 'intent' ? whenReachedFor : whenNear)(element, island.start);
   }
 }

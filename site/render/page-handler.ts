@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import { closedSlugs, DAY_MS, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
-import { existingPageAt, langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
+import { existingPageAt, existingPages, langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
 import { cachedPage, createPageCache, type CachedPage, type Encoding, type HeaderList, type PageCacheCounts } from './page-cache';
@@ -13,7 +13,6 @@ import { renderDocument, reportRenderError, type DocumentOptions } from './page-
 import type { SsrRuntime } from './runtime';
 import type { Logger } from '../../platform/logging/logger';
 import { REQUEST_ID_HEADER, requestIdOf } from '../../platform/logging/request-log';
-import { everyPagePath } from '../search-engines/site-pages';
 
 /** docs/requirements.md section 9's cache hint: any cache (a CDN too) may keep a page an hour, and serve it stale a day while it refreshes. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -117,7 +116,7 @@ export function keptPages(
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
-    const pages = everyPagePath().flatMap((path) => [false, true].map((crawler) => ({ path, match: existingPageAt(path)!, crawler })));
+    const pages = [...existingPages()].flatMap(([path, match]) => [false, true].map((crawler) => ({ path, match, crawler })));
     let next = 0;
     // A few at a time: one page renders on the main thread while others compress on zlib's threads.
     const worker = async () => {

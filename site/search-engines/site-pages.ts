@@ -4,7 +4,6 @@ import { JOBS } from '../../shared/content/.generated/jobs';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import { PAGE_IDS, pageEntry, type ChangeFrequency, type LastModified, type PageId } from '../../shared/pages';
-import { existingPagePaths } from '../../shared/routes';
 
 /** One page of the sitemap, the same in every language. */
 export interface SitePage {
@@ -62,9 +61,6 @@ function lastModified(source: LastModified, page: PageId, slug: string | undefin
 export function sitePages(today = dayOf(new Date())): SitePage[] {
   return allPages(today).filter((page) => page.page !== 'job' || isOpen(jobBySlug(page.slug!)!, today));
 }
-
-/** Every page there is, in both languages, closed positions and the HTML sitemap included: what the page cache renders ahead. */
-export const everyPagePath = existingPagePaths;
 
 /** The pages of closed positions: out of the sitemap, still pages whose change IndexNow reports. */
 export function closedJobPages(today: string): SitePage[] {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../site/render/runtime';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { everyPagePath } from '../../site/search-engines/site-pages';
+import { existingPagePaths } from '../../shared/routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { until } from '../support/until';
 import { rawGet } from '../support/raw-http';
@@ -186,7 +186,7 @@ describe('rendering ahead', () => {
       expect(await pagesRendered()).toBe(false);
       expect((await request(ahead.app).get('/readyz')).body.problems).toContain('the pages are still being rendered ahead');
       await until(pagesRendered, 'every page rendered ahead', 60_000);
-      const paths = everyPagePath();
+      const paths = existingPagePaths();
       expect(rendered).toHaveLength(paths.length * 2);
       expect(ahead.logs).toContainEqual(
         expect.objectContaining({ msg: expect.stringContaining(`${paths.length * 2} pages rendered ahead in`) }),
