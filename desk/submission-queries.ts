@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../shared/day';
 import { LANGS } from '../shared/i18n/langs';
 import type { SubmissionStatus } from '../shared/submissions/statuses';
 import type { Db } from '../platform/database/open-database';
@@ -128,8 +129,6 @@ export async function withHistory<View>(
 
 /** Everything held under an address (from subjectAddress), for a data request from the desk or the command (decision 0037). */
 export const readSubject = (db: Db, address: string): Promise<SubjectData> => findSubject(db, db, address);
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** How many waiting enquiries the desk lists at most. */
 const WAITING_SHOWN = 20;

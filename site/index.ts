@@ -20,5 +20,5 @@ export { pwaRoutes } from './web-app/pwa-routes';
 export { contentApiRoute } from './content-api';
 export { islandTextsRoute } from './render/island-texts-file';
 export { vitalsRoute, DEFAULT_VITALS_LIMITS } from './vitals-api/vitals-routes';
-export { vitalsSince, countVitalsBefore, deleteVitalsBefore, SUMMARY_DAYS, DAY_MS } from './vitals-api/vitals-store';
+export { vitalsSince, countVitalsBefore, deleteVitalsBefore, SUMMARY_DAYS } from './vitals-api/vitals-store';
 export { summarizeVitals, type PageVitals } from './vitals-api/vitals-summary';

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../day';
 import { JOBS } from './.generated/jobs';
 import type { Job, JobSlug } from './types';
 
@@ -6,8 +7,6 @@ export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10)
 
 /** A position takes applications through its `closes` day (UTC) and is closed from the next. */
 export const isOpen = (job: Job, today: string): boolean => today <= job.closes;
-
-export const DAY_MS = 24 * 60 * 60_000;
 
 /** The first day a position is closed: the day after its `closes`. */
 export const closingDay = (job: Job): string => dayOf(new Date(Date.parse(`${job.closes}T00:00:00Z`) + DAY_MS));

@@ -11,8 +11,6 @@ export const SUMMARY_DAYS = 30;
 /** Newest samples kept per page and metric, so a flood of reports cannot grow the file without bound. */
 export const MAX_PER_PAGE_METRIC = 1000;
 
-export const DAY_MS = 86_400_000;
-
 /**
  * Stores a report's samples (a repeated measurement id updates its value) and, in the same
  * transaction, deletes the oldest rows beyond the cap of each page and metric the report touched.

@@ -1,7 +1,6 @@
 import { closingDay, jobBySlug } from '../../shared/content/job-openings';
+import { DAY_MS } from '../../shared/day';
 import type { RetentionPeriods } from '../../shared/retention-periods';
-
-const DAY_MS = 86_400_000;
 
 /** The moment `months` calendar months before `moment` (UTC), on the month's last day when the day does not exist (31 March − 1 month: 28/29 February). */
 export function monthsBefore(moment: Date, months: number): Date {

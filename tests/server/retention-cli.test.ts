@@ -10,6 +10,7 @@ import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { VALID_APPLICATION } from '../support/valid-application';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
+import { DAY_MS } from '../../shared/day';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-retention-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -17,7 +18,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath, SITE_URL: 'https://northbeam.test' };
 const run = (...args: string[]) => execFileSync(process.execPath, ['dist/server/retention.js', ...args], { env, encoding: 'utf8' });
-const DAY = 86_400_000;
 let cv = '';
 
 async function numbers(): Promise<number[]> {
@@ -33,9 +33,9 @@ beforeAll(async () => {
   const db = openSqlite(databasePath);
   const now = new Date();
   const enquiry = { ...VALID_ENQUIRY, budget: '5k-10k' as const, privacy: true as const, locale: 'en' as const };
-  await saveEnquiry(db, enquiry, { now: new Date(monthsBefore(now, 24).getTime() - DAY) });
-  await saveEnquiry(db, enquiry, { now: new Date(now.getTime() - 31 * DAY), spam: true });
-  await saveEnquiry(db, enquiry, { now: new Date(now.getTime() - DAY) });
+  await saveEnquiry(db, enquiry, { now: new Date(monthsBefore(now, 24).getTime() - DAY_MS) });
+  await saveEnquiry(db, enquiry, { now: new Date(now.getTime() - 31 * DAY_MS), spam: true });
+  await saveEnquiry(db, enquiry, { now: new Date(now.getTime() - DAY_MS) });
   mkdirSync(cvDirOf(databasePath), { recursive: true });
   const file = newCvFileName();
   cv = join(cvDirOf(databasePath), file);
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await saveApplication(
     db,
     { ...VALID_APPLICATION, job: 'a-position-no-longer-listed', locale: 'en', cv: { file, kind: 'pdf', bytes: 100, name: 'cv.pdf' } },
-    { now: new Date(monthsBefore(now, 6).getTime() - DAY) },
+    { now: new Date(monthsBefore(now, 6).getTime() - DAY_MS) },
   );
   await db.close();
 });

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from '../../platform/http/json-guards';
-import { DAY_MS, MAX_PER_PAGE_METRIC, SUMMARY_DAYS, saveVitals } from '../../site/vitals-api/vitals-store';
+import { DAY_MS } from '../../shared/day';
+import { MAX_PER_PAGE_METRIC, SUMMARY_DAYS, saveVitals } from '../../site/vitals-api/vitals-store';
 import type { VitalSample } from '../../shared/vitals';
 import { createTestApp, type TestApp } from '../support/test-app';
 

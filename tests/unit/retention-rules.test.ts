@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../shared/day';
 import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { cutoffsAt, dueReason, monthsBefore, type RetentionCandidate } from '../../submissions/retention/retention-rules';
 
@@ -36,7 +37,7 @@ describe('retention rules', () => {
   it('counts spam from arrival whatever its kind, and an enquiry from its last change', () => {
     const now = new Date('2027-03-15T10:00:00Z');
     const cutoffs = cutoffsAt(DEFAULT_RETENTION, now);
-    const spam = candidate({ status: 'spam', createdAt: new Date(now.getTime() - 31 * 86_400_000) });
+    const spam = candidate({ status: 'spam', createdAt: new Date(now.getTime() - 31 * DAY_MS) });
     expect(dueReason(spam, cutoffs)).toMatchObject({ why: 'spam' });
     const enquiry = candidate({
       kind: 'enquiry',
