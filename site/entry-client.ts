@@ -1,15 +1,13 @@
 import { afterLoadAndFirstPaint } from './after-first-paint';
-import { startBehaviours } from './behaviours/start-behaviours';
+import { BEHAVIOURS } from './behaviours/start-behaviours';
 import { loadLaterStylesheet } from './later-stylesheet';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
+import { oneTaskEach } from './one-task-each';
 
 // Pages are the server's HTML (decision 0017): small scripts for what every page does, and
 // React only in the islands, loaded when they come near the screen.
-startBehaviours();
-hydrateIslands();
-measureVitalsWhenIdle();
-afterLoadAndFirstPaint(loadLaterStylesheet);
+oneTaskEach([hydrateIslands, ...BEHAVIOURS, measureVitalsWhenIdle, () => afterLoadAndFirstPaint(loadLaterStylesheet)]);
 
 // Offline support (decision 0010) is for the production build; its code loads after the page.
 if (import.meta.env.PROD) {

@@ -1,22 +1,27 @@
 import { fetchPage } from './fetch-page';
+import type { CapturedPage } from './twin';
 
 export interface FirstRenders {
   pages: number;
   medianMs: number;
   maxMs: number;
   slowestPath: string;
+  /** What each page answered, for the twin to send. */
+  captured: CapturedPage[];
 }
 
 /**
  * Requests each page once, one after another, and times each until its last byte: run
- * right after the site is ready, these are the first requests of each page since it started.
+ * right after a server is ready, these are the first requests of each page since it started.
  */
 export async function measureFirstRenders(origin: string, paths: string[], userAgent: string): Promise<FirstRenders> {
   const times: { path: string; ms: number }[] = [];
+  const captured: CapturedPage[] = [];
   for (const path of paths) {
     const started = performance.now();
-    await fetchPage(`${origin}${path}`, userAgent);
+    const page = await fetchPage(`${origin}${path}`, userAgent);
     times.push({ path, ms: performance.now() - started });
+    captured.push({ path, userAgent, ...page });
   }
   const sorted = times.toSorted((a, b) => a.ms - b.ms);
   const middle = sorted.length / 2;
@@ -27,5 +32,6 @@ export async function measureFirstRenders(origin: string, paths: string[], userA
     medianMs: Number.isInteger(middle) ? (at(middle - 1) + at(middle)) / 2 : at(Math.floor(middle)),
     maxMs: slowest?.ms ?? Number.NaN,
     slowestPath: slowest?.path ?? '',
+    captured,
   };
 }

@@ -9,16 +9,16 @@ import { startReveal } from './reveal';
 import { startServiceHighlight } from './service-highlight';
 import { startSolidHeader } from './solid-header';
 
-/** What every page does in the browser without React: small scripts over the server's HTML. */
-export function startBehaviours(): void {
-  startImageFallback();
-  startSolidHeader();
-  startHeaderMenu();
-  startLanguageSwitch();
-  startReveal();
-  startMediaToggles();
-  startServiceHighlight();
-  startHoverPrefetch();
-  startTooltipsOnFirstUse();
-  reportToIndexNow();
-}
+/** What every page does in the browser without React, small scripts over the server's HTML: how each starts, in order. */
+export const BEHAVIOURS = [
+  startImageFallback,
+  startSolidHeader,
+  startHeaderMenu,
+  startLanguageSwitch,
+  startReveal,
+  startMediaToggles,
+  startServiceHighlight,
+  startHoverPrefetch,
+  startTooltipsOnFirstUse,
+  reportToIndexNow,
+];
