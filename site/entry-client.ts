@@ -7,7 +7,8 @@ import { oneTaskEach } from './one-task-each';
 
 // Pages are the server's HTML (decision 0017): small scripts for what every page does, and
 // React only in the islands, loaded when they come near the screen.
-oneTaskEach([hydrateIslands, ...BEHAVIOURS, measureVitalsWhenIdle, () => afterLoadAndFirstPaint(loadLaterStylesheet)]);
+oneTaskEach([hydrateIslands, ...BEHAVIOURS, measureVitalsWhenIdle]);
+afterLoadAndFirstPaint(loadLaterStylesheet);
 
 // Offline support (decision 0010) is for the production build; its code loads after the page.
 if (import.meta.env.PROD) {
