@@ -7,8 +7,7 @@ import { paths } from '../shared/routes';
 import { preferredLang } from '../platform/http/lang';
 import { LANG_TEXTS } from '../shared/lang-texts';
 import { DICTIONARIES } from '../shared/i18n/dictionaries';
-
-const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+import { PAGE_CACHE_CONTROL } from './render/page-handler';
 
 function projectsOf(lang: Lang) {
   const texts = LANG_TEXTS[lang].content.projects;
@@ -25,12 +24,12 @@ function servicesOf(lang: Lang) {
   return SERVICES.map((service) => ({ ...service, ...texts[service.slug], url: paths.service(lang, service.slug) }));
 }
 
-/** GET /api/projects and /api/services?lang=en|ru: the localized lists, cacheable for an hour. */
+/** GET /api/projects and /api/services?lang=en|ru: the localized lists, the pages' own content, so cached as the pages are. */
 export function contentApiRoute(): Router {
   const router = Router();
   const answer = (res: Response, lang: unknown, body: (lang: Lang) => unknown) => {
     if (!isLang(lang)) return void res.status(400).json({ error: DICTIONARIES[preferredLang(res.req)].api.contentLang });
-    res.set('Cache-Control', CACHE).json(body(lang));
+    res.set('Cache-Control', PAGE_CACHE_CONTROL).json(body(lang));
   };
   router.get('/projects', (req, res) => answer(res, req.query.lang, (lang) => ({ lang, projects: projectsOf(lang) })));
   router.get('/services', (req, res) => answer(res, req.query.lang, (lang) => ({ lang, services: servicesOf(lang) })));
