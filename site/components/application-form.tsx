@@ -11,7 +11,7 @@ import {
 import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../retry-once';
-import { ConsentBoxes, describedBy, FormField, HoneypotField, SubmitButton } from './form-parts';
+import { ConsentBoxes, fieldsOf, FormField, HoneypotField, SubmitButton, TextInput } from './form-parts';
 import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
 
 const loadSender = () => retryOnce(() => import('../requests/send-application'));
@@ -75,56 +75,22 @@ export function ApplicationForm({ job }: { job: string }) {
   });
   const id = useId();
   const fieldId = (field: string) => `${id}-${field}`;
-  const field = (name: ApplicationField) => ({ id: fieldId(name), error: errors[name] });
-  const control = (name: ApplicationField) => ({ id: fieldId(name), name });
-  const aria = (name: ApplicationField, hint = false) => describedBy(fieldId(name), { error: errors[name], hint });
+  const { field, control } = fieldsOf<ApplicationField>(fieldId, errors);
 
   return (
     <form className="contact-form application-form" noValidate onSubmit={onSubmit} onFocus={onFirstTouch} onPointerDown={onFirstTouch}>
       <div className="contact-form__grid">
         <FormField {...field('name')} label={labels.name}>
-          <input
-            className="input"
-            {...control('name')}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={APPLICATION_LIMITS.name}
-            {...aria('name')}
-          />
+          <TextInput kind="name" {...control('name')} required maxLength={APPLICATION_LIMITS.name} />
         </FormField>
         <FormField {...field('email')} label={labels.email}>
-          <input
-            className="input"
-            {...control('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={APPLICATION_LIMITS.email}
-            {...aria('email')}
-          />
+          <TextInput kind="email" {...control('email')} required maxLength={APPLICATION_LIMITS.email} />
         </FormField>
         <FormField {...field('phone')} label={labels.phone} optional>
-          <input
-            className="input"
-            {...control('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={APPLICATION_LIMITS.phone}
-            {...aria('phone')}
-          />
+          <TextInput kind="tel" {...control('phone')} maxLength={APPLICATION_LIMITS.phone} />
         </FormField>
         <FormField {...field('portfolio')} label={labels.portfolio} optional hint={labels.portfolioHint}>
-          <input
-            className="input"
-            {...control('portfolio')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            maxLength={APPLICATION_LIMITS.portfolio}
-            {...aria('portfolio', true)}
-          />
+          <TextInput kind="url" {...control('portfolio', { hint: true })} maxLength={APPLICATION_LIMITS.portfolio} />
         </FormField>
         <FormField {...field('note')} label={labels.note} wide>
           <textarea
@@ -134,18 +100,10 @@ export function ApplicationForm({ job }: { job: string }) {
             required
             maxLength={APPLICATION_LIMITS.note}
             placeholder={labels.notePlaceholder}
-            {...aria('note')}
           />
         </FormField>
         <FormField {...field('cv')} label={labels.cv} wide hint={labels.cvHint}>
-          <input
-            className="input application-form__file"
-            {...control('cv')}
-            type="file"
-            accept={CV_ACCEPT}
-            required
-            {...aria('cv', true)}
-          />
+          <input className="input application-form__file" {...control('cv', { hint: true })} type="file" accept={CV_ACCEPT} required />
         </FormField>
 
         <ConsentBoxes fieldId={fieldId} errors={errors} />

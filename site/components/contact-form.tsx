@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useCollection } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../retry-once';
-import { ConsentBoxes, describedBy, FormField, HoneypotField, SubmitButton } from './form-parts';
+import { ConsentBoxes, fieldsOf, FormField, HoneypotField, SubmitButton, TextInput } from './form-parts';
 import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
 
 const loadSender = () => retryOnce(() => import('../requests/send-enquiry'));
@@ -45,56 +45,22 @@ export function ContactForm() {
     load: loadSender,
     prepare,
   });
-  const field = (name: EnquiryField) => ({ id: fieldId(name), error: errors[name] });
-  const control = (name: EnquiryField) => ({ id: fieldId(name), name });
-  const aria = (name: EnquiryField) => describedBy(fieldId(name), { error: errors[name] });
+  const { field, control } = fieldsOf<EnquiryField>(fieldId, errors);
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} onFocus={onFirstTouch} onPointerDown={onFirstTouch}>
       <div className="contact-form__grid">
         <FormField {...field('name')} label={labels.name}>
-          <input
-            className="input"
-            {...control('name')}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={ENQUIRY_LIMITS.name}
-            {...aria('name')}
-          />
+          <TextInput kind="name" {...control('name')} required maxLength={ENQUIRY_LIMITS.name} />
         </FormField>
         <FormField {...field('email')} label={labels.email}>
-          <input
-            className="input"
-            {...control('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={ENQUIRY_LIMITS.email}
-            {...aria('email')}
-          />
+          <TextInput kind="email" {...control('email')} required maxLength={ENQUIRY_LIMITS.email} />
         </FormField>
         <FormField {...field('phone')} label={labels.phone}>
-          <input
-            className="input"
-            {...control('phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={ENQUIRY_LIMITS.phone}
-            {...aria('phone')}
-          />
+          <TextInput kind="tel" {...control('phone')} required maxLength={ENQUIRY_LIMITS.phone} />
         </FormField>
         <FormField {...field('company')} label={labels.company} optional>
-          <input
-            className="input"
-            {...control('company')}
-            type="text"
-            autoComplete="organization"
-            maxLength={ENQUIRY_LIMITS.company}
-            {...aria('company')}
-          />
+          <TextInput kind="organization" {...control('company')} maxLength={ENQUIRY_LIMITS.company} />
         </FormField>
         <FormField {...field('project')} label={labels.project} wide>
           <textarea
@@ -104,12 +70,11 @@ export function ContactForm() {
             required
             maxLength={ENQUIRY_LIMITS.project}
             placeholder={labels.projectPlaceholder}
-            {...aria('project')}
           />
         </FormField>
         <FormField {...field('budget')} label={labels.budget} optional wide>
           <div className="select">
-            <select className="input select__input" {...control('budget')} defaultValue="" {...aria('budget')}>
+            <select className="input select__input" {...control('budget')} defaultValue="">
               <option value="" disabled>
                 {labels.budgetPlaceholder}
               </option>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { paths } from '../../shared/routes';
 import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useI18n } from '../i18n/i18n-context';
@@ -8,6 +8,32 @@ import { Link } from './link';
 export function describedBy(id: string, { error, hint = false }: { error?: string | undefined; hint?: boolean }) {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return { ...(error && { 'aria-invalid': true as const }), ...(ids && { 'aria-describedby': ids }) };
+}
+
+/** A form's fields and their controls, each tied by its field's id to its label, hint and message. */
+export function fieldsOf<F extends string>(fieldId: (field: string) => string, errors: Partial<Record<F, string>>) {
+  return {
+    field: (name: F) => ({ id: fieldId(name), error: errors[name] }),
+    control: (name: F, { hint = false } = {}) => ({
+      id: fieldId(name),
+      name,
+      ...describedBy(fieldId(name), { error: errors[name], hint }),
+    }),
+  };
+}
+
+/** What each kind of one-line text the forms ask for tells the browser: its type, its keyboard, its autofill. */
+const TEXT_KINDS = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  tel: { type: 'tel', autoComplete: 'tel' },
+  url: { type: 'url', inputMode: 'url', autoComplete: 'url' },
+  organization: { type: 'text', autoComplete: 'organization' },
+} as const;
+
+/** A one-line text control of a kind; its id, name and ARIA come from `fieldsOf(…).control`. */
+export function TextInput({ kind, ...props }: { kind: keyof typeof TEXT_KINDS } & InputHTMLAttributes<HTMLInputElement>) {
+  return <input className="input" {...TEXT_KINDS[kind]} {...props} />;
 }
 
 /** One field of a form: its label (marked optional where it is), its control, its hint and its message, tied by ids. */
