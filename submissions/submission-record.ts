@@ -52,6 +52,7 @@ export interface SubmissionRecord {
   name: string;
   email: string;
   locale: Lang;
+  /** Its status among its kind's (an application's: its hiring stage). */
   status: SubmissionStatus;
   fields: Record<string, string | null>;
   file: StoredFile | null;
@@ -59,10 +60,11 @@ export interface SubmissionRecord {
   delivery: DeliveryState | null;
   deliveryAttempts: number;
   notes: SubmissionNote[];
+  /** Who on the team has it, if anyone. */
   assignee: Assignee | null;
-  /** When staff first replied, if they have. */
+  /** When staff first replied to it, if they have. */
   firstReplyAt: string | null;
-  /** Null for what was stored before the ledger was kept. */
+  /** The consent ledger's entry; null when it arrived before the ledger was kept. */
   consent: ConsentRecord | null;
 }
 

@@ -1,29 +1,8 @@
-import type { Lang } from '../shared/i18n/langs';
 import type { CvKind } from '../shared/submissions/application-fields';
-import type { SubmissionStatus } from '../shared/submissions/statuses';
-import type { Assignee, ConsentRecord, DeliveryState, SubmissionNote, SubmissionRecord } from './submission-record';
+import type { SubmissionRecord } from './submission-record';
 
-/** What staff see of every kind the same way: when it arrived, from whom, where it stands. */
-export interface SubmissionView {
-  /** Its number within its kind. */
-  id: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  locale: Lang;
-  /** Its status among its kind's (an application's: its hiring stage). */
-  status: SubmissionStatus;
-  /** State of the notification email to the studio; null for spam, which is never emailed. */
-  delivery: DeliveryState | null;
-  deliveryAttempts: number;
-  notes: SubmissionNote[];
-  /** Who on the team has it, if anyone. */
-  assignee: Assignee | null;
-  /** When staff first replied to it, if they have. */
-  firstReplyAt: string | null;
-  /** The consent ledger's entry; null when it arrived before the ledger was kept. */
-  consent: ConsentRecord | null;
-}
+/** What staff see of every kind the same way: when it arrived, from whom, where it stands; its number is its id. */
+export type SubmissionView = Omit<SubmissionRecord, 'kind' | 'number' | 'fields' | 'file'> & { id: number };
 
 /** A stored submission as staff see it, but for its kind's own fields and file: each kind's view adds those. */
 export function submissionView(record: SubmissionRecord): SubmissionView {
