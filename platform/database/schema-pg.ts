@@ -97,6 +97,7 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_submission_kind')
       .on(t.submissionId, t.kind)
       .where(sql`kind in ('notification', 'confirmation', 'reminder')`),
+    index('email_outbox_submission').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
   ],
 );
