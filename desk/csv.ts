@@ -18,17 +18,24 @@ const cellOf = (value: unknown): unknown => {
   return value;
 };
 
+/** A column's value: a field of the view, or a field of one of its parts (`consent.at`; none when it has no such part). */
+const valueAt = (item: unknown, column: string): unknown =>
+  column
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item);
+
+/** A column's heading: `consent.at` reads `consentAt`, as the view's own fields do. */
+const headingOf = (column: string) => column.replace(/\.(\w)/g, (_dot, first: string) => first.toUpperCase());
+
 /**
  * Submissions as CSV for a spreadsheet, in the kind's columns: a BOM so Excel reads UTF-8, every
  * cell quoted, and visitor text kept from running as a formula (`withoutFormulas`).
  */
 export function submissionsCsv(items: readonly unknown[], columns: readonly string[]): string {
-  const rows = items.map((item) =>
-    Object.fromEntries(columns.map((column) => [column, cellOf((item as Record<string, unknown>)[column])])),
-  );
+  const rows = items.map((item) => Object.fromEntries(columns.map((column) => [headingOf(column), cellOf(valueAt(item, column))])));
   return stringify(rows, {
     header: true,
-    columns: [...columns],
+    columns: columns.map(headingOf),
     quoted: true,
     quoted_empty: true,
     cast: { string: withoutFormulas },

@@ -76,6 +76,9 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
       'phone',
       'portfolio',
       'locale',
+      // Which consent document the visitor agreed to, and when (decision 0036); its address stays in the desk.
+      'consent.version',
+      'consent.at',
       'note',
       'delivery',
       'assignee',

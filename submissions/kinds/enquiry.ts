@@ -49,6 +49,9 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
       'company',
       'budget',
       'locale',
+      // Which consent document the visitor agreed to, and when (decision 0036); its address stays in the desk.
+      'consent.version',
+      'consent.at',
       'project',
       'delivery',
       'deliveryAttempts',

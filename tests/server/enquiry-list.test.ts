@@ -87,7 +87,9 @@ describe('GET /api/contacts', () => {
     expect(res.headers['content-disposition']).toContain('enquiries.csv');
     const lines = res.text.replace(/^\uFEFF/, '');
     expect(
-      lines.startsWith('"id","createdAt","name","email","phone","company","budget","locale","project","delivery","deliveryAttempts"'),
+      lines.startsWith(
+        '"id","createdAt","name","email","phone","company","budget","locale","consentVersion","consentAt","project","delivery","deliveryAttempts"',
+      ),
     ).toBe(true);
     expect(lines).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines).toContain('"Line one,\nline ""two"" of the project"');

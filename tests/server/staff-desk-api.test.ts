@@ -11,7 +11,7 @@ import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { databaseEnv, ENGINES } from '../support/engines';
 import type { Engine } from '../../platform/database/open-database';
-import { storedEnquiries, saveEnquiry } from '../support/stored-submissions';
+import { storedEnquiries, saveEnquiry, TEST_CONSENT } from '../support/stored-submissions';
 import { staffSession } from '../support/staff-accounts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
@@ -192,6 +192,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(lines[0]).toMatch(/,"status","notes"$/);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(/^"2",.*,"replied",.*Called back, sent a proposal\./);
+      // The consent ledger's version and time, each in a column of its own.
+      const cells = (line: string) => line.slice(1, -1).split('","');
+      const row = Object.fromEntries(cells(lines[0]!).map((heading, i) => [heading, cells(lines[1]!)[i]]));
+      expect(row).toMatchObject({ consentVersion: TEST_CONSENT.version, consentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     });
   });
 
