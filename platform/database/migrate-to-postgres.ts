@@ -49,7 +49,7 @@ const rowsIn = async (db: Db | Tx, table: PgTable) => Number((await db.select({ 
  * Copies a SQLite site (every table but the heartbeat, and the CV files beside it) into an empty
  * PostgreSQL database in one transaction, then checks each table's count: the target holds all
  * of it or, on any failure, nothing. Serial ids keep their values, and their sequences go on
- * from the highest.
+ * from the highest; the planner's statistics are gathered at once.
  */
 export async function copyToPostgres(source: Db, sourcePath: string, target: Db): Promise<CopySummary> {
   if (target.engine !== 'postgres') throw new UsageError('Set DATABASE_URL to the PostgreSQL database to copy into.');
@@ -71,7 +71,7 @@ export async function copyToPostgres(source: Db, sourcePath: string, target: Db)
   if (missing.length > 0)
     throw new UsageError(`${missing.length} CV files that applications name are not in ${cvDir}; nothing was copied.`);
 
-  return target.transaction(async (tx) => {
+  const summary = await target.transaction(async (tx) => {
     const rows: Record<string, number> = {};
     for (const key of SEEDED) await tx.delete(target.tables[key]);
     for (const key of order) {
@@ -89,4 +89,8 @@ export async function copyToPostgres(source: Db, sourcePath: string, target: Db)
     for (const name of cvNames) await tx.insert(cvFiles).values({ name, bytes: await readFile(join(cvDir, name)) });
     return { rows, cvFiles: cvNames.length };
   });
+  // The planner's statistics now, not when autovacuum comes round: without them the desk's
+  // first page took 24 ms instead of 5 at 10,000 enquiries (decision 0030).
+  await (target as unknown as NodePgDatabase).execute(sql`ANALYZE`);
+  return summary;
 }
