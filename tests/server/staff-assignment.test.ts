@@ -193,7 +193,7 @@ describe.each(ENGINES)('application stages on %s', (engine) => {
     // The CSV has the stage, who has it and the notes.
     const csv = (await token(t).get('/api/applications?format=csv&status=offer')).text.replace(/^\uFEFF/, '');
     expect(csv.split('\n')[0]).toBe(
-      '"id","createdAt","job","name","email","phone","portfolio","locale","note","delivery","assignee","firstReplyAt","status","notes"',
+      '"id","createdAt","job","name","email","phone","portfolio","locale","consentVersion","consentAt","note","delivery","assignee","firstReplyAt","status","notes"',
     );
     // The notes are one cell, a line each.
     expect(csv).toMatch(new RegExp(`\n"${id}",[^\n]*,"","","offer","[^"]*Позвонила[^"]*\n[^"]*Offer sent\\."\n$`));
