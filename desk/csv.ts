@@ -32,10 +32,11 @@ const headingOf = (column: string) => column.replace(/\.(\w)/g, (_dot, first: st
  * cell quoted, and visitor text kept from running as a formula (`withoutFormulas`).
  */
 export function submissionsCsv(items: readonly unknown[], columns: readonly string[]): string {
-  const rows = items.map((item) => Object.fromEntries(columns.map((column) => [headingOf(column), cellOf(valueAt(item, column))])));
+  const headings = columns.map(headingOf);
+  const rows = items.map((item) => Object.fromEntries(columns.map((column, at) => [headings[at], cellOf(valueAt(item, column))])));
   return stringify(rows, {
     header: true,
-    columns: columns.map(headingOf),
+    columns: headings,
     quoted: true,
     quoted_empty: true,
     cast: { string: withoutFormulas },

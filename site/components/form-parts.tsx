@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { Link } from './link';
 
 /** A control's invalid state and the ids of its hint and its message (`${id}-hint`, `${id}-error`). */
-export function describedBy(id: string, { error, hint = false }: { error?: string | undefined; hint?: boolean }) {
+function describedBy(id: string, { error, hint = false }: { error?: string | undefined; hint?: boolean }) {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return { ...(error && { 'aria-invalid': true as const }), ...(ids && { 'aria-describedby': ids }) };
 }

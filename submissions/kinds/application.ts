@@ -5,7 +5,7 @@ import { dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { cleanCvName, cvKindOf } from '../../platform/database/cv-files';
 import { applicationConfirmationEmail, applicationEmail, jobTitle } from '../emails/application-emails';
 import { submissionView, type StoredApplication } from '../views';
-import type { SubmissionKind } from './submission-kind';
+import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
 
 /**
  * A job application from a job page: POST /api/applications as a multipart form with the CV,
@@ -76,9 +76,7 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
       'phone',
       'portfolio',
       'locale',
-      // Which consent document the visitor agreed to, and when (decision 0036); its address stays in the desk.
-      'consent.version',
-      'consent.at',
+      ...CONSENT_CSV_COLUMNS,
       'note',
       'delivery',
       'assignee',

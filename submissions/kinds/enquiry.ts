@@ -3,7 +3,7 @@ import { ENQUIRY_STATUSES } from '../../shared/submissions/statuses';
 import { confirmationEmail } from '../emails/confirmation-email';
 import { enquiryEmail } from '../emails/enquiry-email';
 import { submissionView, type StoredEnquiry } from '../views';
-import type { SubmissionKind } from './submission-kind';
+import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
 
 /** A project enquiry from the contact form: POST /api/contact as JSON; staff read them at /api/contacts. */
 export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
@@ -49,9 +49,7 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
       'company',
       'budget',
       'locale',
-      // Which consent document the visitor agreed to, and when (decision 0036); its address stays in the desk.
-      'consent.version',
-      'consent.at',
+      ...CONSENT_CSV_COLUMNS,
       'project',
       'delivery',
       'deliveryAttempts',

@@ -6,6 +6,9 @@ import type { Lang } from '../../shared/i18n/langs';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { SubmissionRecord } from '../submission-record';
 
+/** Which consent document the visitor agreed to, and when (decision 0036): every kind's CSV has them; the address stays in the desk. */
+export const CONSENT_CSV_COLUMNS = ['consent.version', 'consent.at'];
+
 /** Where a kind's email goes and what it may attach, from the configuration. */
 export interface MailSettings {
   from: string;
@@ -96,6 +99,7 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
     /** Where the first reply moves it (an enquiry: replied); without one it stays where it stands (an application's stage). */
     repliedStatus?: SubmissionStatus;
     csvName: string;
+    /** Fields of its view, in order; a part's field by its path (`consent.at`), headed `consentAt`. */
     csvColumns: string[];
     messages(api: Dictionary['api']): { notFound: string; nothingToResend: string; fileMissing: string };
   };
