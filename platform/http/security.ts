@@ -40,8 +40,12 @@ export interface SecurityHeaders {
   middleware: RequestHandler;
   /** The same as `middleware`, on one response: for a sender mounted before it (the kept pages' error path). */
   apply(res: ServerResponse): void;
-  /** Every security header of a response whose HTML carries `inline`, its CSP included, for a sender that writes its headers at once (a kept page). */
-  headersFor(inline: InlineHashes): Record<string, string>;
+  /**
+   * The security headers of a kept page whose HTML carries `inline`, its CSP included, for a
+   * sender that writes its headers at once: every header but Cross-Origin-Opener-Policy
+   * (decision 0044).
+   */
+  publicPageHeaders(inline: InlineHashes): Record<string, string>;
 }
 
 /**
@@ -83,6 +87,8 @@ export function createSecurityHeaders({ https, connectSources }: { https: boolea
     return policy;
   };
   const fixed = helmetHeaders(https);
+  // The public pages, the same for everyone, keep no secret an opener could reach; the header would make the browser start a renderer for every arrival (decision 0044).
+  const publicPageFixed = fixed.filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
   const apply = (res: ServerResponse) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
     onHeaders(res, () => res.setHeader('Content-Security-Policy', policyFor(inlineCode.get(res) ?? NO_INLINE)));
@@ -93,6 +99,6 @@ export function createSecurityHeaders({ https, connectSources }: { https: boolea
       next();
     },
     apply,
-    headersFor: (inline) => ({ ...Object.fromEntries(fixed), 'Content-Security-Policy': policyFor(inline) }),
+    publicPageHeaders: (inline) => ({ ...Object.fromEntries(publicPageFixed), 'Content-Security-Policy': policyFor(inline) }),
   };
 }

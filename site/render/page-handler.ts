@@ -109,7 +109,7 @@ export function keptPages(
         const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: logOf() });
         const { html, inline } = await runtime.finishPage(document.html, { cut: true });
         const keep = !document.failed;
-        const headers = { ...security.headersFor(inline), 'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store', Vary: PAGE_VARY };
+        const headers = { ...security.publicPageHeaders(inline), 'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store', Vary: PAGE_VARY };
         return { page: await cachedPage(document.status, html, headers), keep };
       },
       counted,

@@ -2,6 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { sitePagePath } from '../../shared/routes';
 import type { VitalSample, VitalsReport } from '../../shared/vitals';
 import { MAX_SAMPLES } from '../../shared/vitals-limits';
+import { oneTaskEach } from '../one-task-each';
 
 const ENDPOINT = '/api/vitals';
 
@@ -36,13 +37,10 @@ export function reportVitals(landingPath: string): void {
   const flush = () => {
     while (queue.length > 0) send({ samples: queue.splice(0, MAX_SAMPLES) });
   };
-  onTTFB(record);
-  onFCP(record);
-  onLCP(record);
-  onCLS(record);
-  onINP(record);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
   addEventListener('pagehide', flush);
+  // Each metric's observers in a task of their own: all five in one made a task of 50 to 230 ms under a 4x CPU slowdown.
+  oneTaskEach([onTTFB, onFCP, onLCP, onCLS, onINP].map((observe) => () => observe(record)));
 }

@@ -89,7 +89,7 @@ describe('pages served from memory', () => {
     expect(new Set([identity.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
   });
 
-  it('sends a kept page, its 304 and a failed render’s error page the security headers every answer gets, the policy allowing the page’s own inline style', async () => {
+  it('sends a kept page, its 304 and a failed render’s error page the security headers every answer gets (the page without the opener policy), the policy allowing the page’s own inline style', async () => {
     const SECURITY = [
       'content-security-policy',
       'cross-origin-opener-policy',
@@ -106,7 +106,11 @@ describe('pages served from memory', () => {
     const securityOf = (res: request.Response) => Object.fromEntries(SECURITY.map((name) => [name, res.headers[name]]));
     const other = await request(t.app).get('/robots.txt');
     const page = await request(t.app).get('/en/about');
-    for (const name of SECURITY.slice(1)) expect(page.headers[name], name).toBe(other.headers[name]);
+    for (const name of SECURITY.slice(1)) {
+      // A public page goes without the opener policy (decision 0044); every other answer has it.
+      expect(page.headers[name], name).toBe(name === 'cross-origin-opener-policy' ? undefined : other.headers[name]);
+    }
+    expect(other.headers['cross-origin-opener-policy']).toBe('same-origin');
     const style = /<style[^>]*>([\s\S]*?)<\/style>/.exec(page.text)![1]!;
     const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
     expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${hash}`);
