@@ -62,6 +62,8 @@ interface Run {
   scores: Record<Category, number>;
   /** Milliseconds, or the layout shift score. */
   metrics: Record<Metric, number>;
+  /** Lighthouse's measure of the machine's speed at the run (higher is faster): runs on two machines compare only beside it. */
+  benchmarkIndex: number;
 }
 
 interface PageResult {
@@ -105,7 +107,7 @@ function runOf(lhr: Lhr): Run {
     Metric,
     number
   >;
-  return { scores, metrics };
+  return { scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 function lossesOf(lhr: Lhr): string[] {
@@ -210,7 +212,8 @@ function floorSummary(floor: PageResult): string {
   const tbt = Math.max(...floor.runs.map((run) => run.metrics.TBT));
   const others = STRICT_CATEGORIES.filter((id) => lowest(floor, id) < 100).map((id) => `${CATEGORY_LABELS[id]} ${lowest(floor, id)}`);
   return [
-    `Floor (${floor.path}, a plain HTML page, ${floor.runs.length} runs): Performance ${scores.join(', ')}; worst TBT ${Math.round(tbt)} ms.`,
+    `Floor (${floor.path}, a plain HTML page, ${floor.runs.length} runs): Performance ${scores.join(', ')}; worst TBT ${Math.round(tbt)} ms; ` +
+      `Lighthouse's CPU benchmark ${floor.runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')} (higher is faster).`,
     ...(others.length > 0 ? [`The floor itself lost points: ${others.join(', ')} (${floor.losses.join('; ')}).`] : []),
   ].join('\n');
 }
