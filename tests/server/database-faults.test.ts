@@ -230,13 +230,10 @@ describe('PostgreSQL going away and coming back', () => {
 
     await readOnly(true);
     await until(async () => (await readiness(get)).status === 503, 'readiness to see the read-only database');
-    const ready = await readiness(get);
-    expect(ready.body).toMatchObject({
-      ok: false,
-      database: true,
-      databaseWritable: false,
-      problems: ['the database cannot be written (25006)'],
-    });
+    const { problems, ...checks } = (await readiness(get)).body;
+    expect(checks).toMatchObject({ ok: false, database: true, databaseWritable: false });
+    // The mail worker claims its rows with a write: if it looked while the database refused, it says so too.
+    expect(problems?.filter((problem) => problem !== 'the mail worker is not running')).toEqual(['the database cannot be written (25006)']);
 
     await readOnly(false);
     await until(async () => (await readiness(get)).status === 200, 'readiness once the database takes writes');

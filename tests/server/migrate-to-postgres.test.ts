@@ -138,5 +138,6 @@ describe('npm run migrate-to-postgres', () => {
       expect(run.stderr).not.toMatch(/\n\s+at /);
     }
     expect(existsSync(cvs)).toBe(true);
-  });
+    // Seven runs of the command, each a Node start: 5 s was too little on a slow machine.
+  }, 30_000);
 });
