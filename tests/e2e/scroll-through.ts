@@ -5,8 +5,15 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      // Two frames: the scroll is drawn and the observers of what came into view have run.
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      // Two frames: the scroll is drawn and the observers of what came into view have run. Headless
+      // Chromium now and then stops producing frames for a while (a CI run waited 90 s on one), so
+      // a frame that has not come in 100 ms is not waited for; settle() brings up what was missed.
+      for (let frame = 0; frame < 2; frame++) {
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
     }
     scrollTo(0, document.documentElement.scrollHeight);
   });
