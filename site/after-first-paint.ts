@@ -24,14 +24,6 @@ function firstPaint(): Promise<unknown> {
 }
 
 /**
- * Runs `run` once the first paint is on the screen. Chromium stops looking for the largest
- * contentful paint at a scroll: a page scrolled before anything was painted has no LCP at all.
- */
-export function afterFirstPaint(run: () => void): void {
-  void firstPaint().then(run);
-}
-
-/**
  * Runs `run` in a task of its own once the page has loaded and its first paint has reached the
  * screen. Chrome holds the first paint of a page until its preloaded fonts are laid out,
  * sometimes past the load event: what is fetched after load would otherwise compete with the

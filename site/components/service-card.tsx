@@ -15,10 +15,15 @@ interface ServiceCardProps {
    */
   variant: 'short' | 'full';
   className?: string;
+  /**
+   * The service its address names (/services/{slug}, `full` only): outlined for a moment and
+   * focused by the browser as the page loads, which scrolls it into view before the first paint.
+   */
+  highlighted?: boolean;
 }
 
 /** One service as a card, on the home page and on the services page. */
-export function ServiceCard({ service, text, variant, className }: ServiceCardProps) {
+export function ServiceCard({ service, text, variant, className, highlighted = false }: ServiceCardProps) {
   const { lang } = useI18n();
   const homeServices = useCollection('copy').home.services;
   const classes = ['card', 'service-card', `service-card--${variant}`];
@@ -46,8 +51,9 @@ export function ServiceCard({ service, text, variant, className }: ServiceCardPr
   }
 
   const titleId = `${service.slug}-title`;
+  if (highlighted) classes.push('service-card--highlight');
   return (
-    <article id={service.slug} className={classes.join(' ')} tabIndex={-1} aria-labelledby={titleId}>
+    <article id={service.slug} className={classes.join(' ')} tabIndex={-1} autoFocus={highlighted} aria-labelledby={titleId}>
       <div className="card__body service-card__body">
         <div className="service-card__top">
           <span className="service-card__icon">

@@ -14,9 +14,8 @@ const isServiceSlug = (slug: string | undefined): slug is ServiceSlug => SERVICE
 
 /**
  * Every service with its features, how we work and a way to get in touch. Also serves
- * /services/{slug}: the page is the same, scrolled to that service, which is outlined for a
- * moment and takes the focus so keyboard and screen-reader users land on it too
- * (site/behaviours/service-highlight.ts).
+ * /services/{slug}: the page is the same, opened at that service, which is outlined for a
+ * moment and takes the focus so keyboard and screen-reader users land on it too (decision 0045).
  */
 export default function ServicesPage({ match }: PageProps) {
   const { lang } = useI18n();
@@ -34,7 +33,14 @@ export default function ServicesPage({ match }: PageProps) {
         <SectionHeading level={1} title={name} subtitle={c.subtitle} />
         <Reveal className="services-list">
           {SERVICES.map((service) => (
-            <ServiceCard key={service.slug} service={service} text={texts[service.slug]} variant="full" className="reveal-item" />
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              text={texts[service.slug]}
+              variant="full"
+              className="reveal-item"
+              highlighted={service.slug === slug}
+            />
           ))}
         </Reveal>
       </div>

@@ -44,12 +44,21 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
       '.site-header[data-solid]',
       'body.menu-open',
       '[aria-expanded=true]',
-      '.service-card--highlight',
       '.tooltip',
     ]) {
       expect(css, state).toContain(state);
     }
+  });
+
+  it('keeps the outlined service and its fade on the page of that service only, which the server marks', async () => {
+    const { css: all } = inlineStyle((await request(t.app).get('/en/services')).text);
+    const one = (await request(t.app).get('/en/services/web-development')).text;
+    const { css } = inlineStyle(one);
+    expect(one).toMatch(/<article id="web-development" class="[^"]*service-card--highlight[^"]*" tabindex="-1" autofocus=""/);
+    expect(css).toMatch(/\.service-card--highlight::?before\{/);
     expect(css).toContain('@keyframes service-highlight');
+    expect(all).not.toContain('service-card--highlight');
+    expect(all).not.toContain('@keyframes service-highlight');
   });
 
   it('names the rest of the stylesheet, a cached file with every rule but the font faces, at a fraction of the size', async () => {
