@@ -1,7 +1,6 @@
 /** The longest wait for a paint: a page opened in a background tab paints only once it is shown. */
 const PAINT_WAIT_MS = 5000;
 
-let painted: Promise<unknown> | undefined;
 let loadedAndPainted: Promise<unknown> | undefined;
 
 /** Runs `run` in a task after the next frame has been painted. */
@@ -11,7 +10,7 @@ export function afterNextPaint(run: () => void): void {
 
 /** Settles once the first contentful paint has reached the screen (or the next frame, where browsers do not report paints). */
 function firstPaint(): Promise<unknown> {
-  painted ??= new Promise((resolve) => {
+  return new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return afterNextPaint(() => resolve(null));
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -20,7 +19,6 @@ function firstPaint(): Promise<unknown> {
     }).observe({ type: 'paint', buffered: true });
     setTimeout(resolve, PAINT_WAIT_MS);
   });
-  return painted;
 }
 
 /**
