@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentModules } from './build/vite/content-modules.ts';
 import { firstPaintHtml } from './build/vite/first-paint-html.ts';
+import { reactDomMarkers } from './build/vite/react-dom-markers.ts';
 import { subsetFonts } from './build/vite/subset-fonts.ts';
 import { PASSKEY_STEP_ENTRY } from './platform/assets/build-manifest.ts';
 import { SERVER_WRITTEN_SHELL_ENTRY } from './platform/assets/server-build.ts';
@@ -11,7 +12,7 @@ const root = import.meta.dirname;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(root, 'site'),
-  plugins: [contentModules(root), subsetFonts(root), react(), firstPaintHtml()],
+  plugins: [contentModules(root), subsetFonts(root), react(), reactDomMarkers(), firstPaintHtml()],
   build: isSsrBuild
     ? {
         // One server build: the process entry and the renderer it loads at run time.
