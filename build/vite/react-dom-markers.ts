@@ -32,8 +32,10 @@ export function reactDomMarkers(): Plugin {
   return {
     name: 'react-dom-markers',
     apply: 'build',
-    transform(code, id) {
-      return REACT_DOM_CLIENT.test(id) ? { code: withoutRecordedMarkers(code), map: null } : null;
+    // The filter is checked by the bundler itself: no other module's code is handed to this plugin.
+    transform: {
+      filter: { id: REACT_DOM_CLIENT },
+      handler: (code) => ({ code: withoutRecordedMarkers(code), map: null }),
     },
   };
 }
