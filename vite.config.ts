@@ -43,6 +43,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: resolve(root, 'dist/client'),
         emptyOutDir: true,
         manifest: true,
+        // One stylesheet for the site (inlined and cut per page, decision 0027): split by chunk,
+        // it was listed among the entry's files, and Vite's preload of a form's sending code
+        // added it again as a <link>, a second copy of every rule and font face (decision 0047).
+        cssCodeSplit: false,
         // Every browser the site supports preloads modules itself; the polyfill was 0.3 KB gzip on every page.
         modulePreload: {
           polyfill: false,

@@ -16,11 +16,15 @@ export function firstPaintHtml(): Plugin {
   return {
     name: 'first-paint-html',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const asset of Object.values(bundle)) {
-        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
-        this.emitFile({ type: 'asset', fileName: rulesStylesheetOf(asset.fileName), source: splitFontFaces(String(asset.source)).rules });
-      }
+    generateBundle: {
+      // After Vite's own: the site's one stylesheet is added to the bundle there.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const asset of Object.values(bundle)) {
+          if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+          this.emitFile({ type: 'asset', fileName: rulesStylesheetOf(asset.fileName), source: splitFontFaces(String(asset.source)).rules });
+        }
+      },
     },
     transformIndexHtml: {
       order: 'post',

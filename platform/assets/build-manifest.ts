@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { FONT_SUBSETS, PAGE_SCRIPTS } from './font-files';
 
-/** Vite's manifest of the client build: each source module's hashed file, its static imports and its stylesheets. */
-export type BuildManifest = Record<
-  string,
-  { file: string; name?: string; src?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
->;
+/** Vite's manifest of the client build: each source module's hashed file and its static imports. */
+export type BuildManifest = Record<string, { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The manifest the client build writes into its output folder (`dist/client`). */
 export function readBuildManifest(clientDir: string): BuildManifest {
@@ -30,22 +27,28 @@ export function entryScript(manifest: BuildManifest, name: string): string {
   return `/${entry.file}`;
 }
 
+/**
+ * The site's one stylesheet. The client build does not split CSS by chunk (vite.config.ts), and
+ * Vite then lists it under this name instead of among the entry's files.
+ */
+const SITE_STYLESHEET = 'style.css';
+
 /** The site's entry's script, the chunks it imports statically, and its stylesheets. */
 export function entryFiles(manifest: BuildManifest): { scripts: string[]; stylesheets: string[] } {
   const entry = SITE_ENTRY;
   if (!manifest[entry]?.isEntry) throw new Error(`The build manifest has no entry ${entry}`);
+  const stylesheet = manifest[SITE_STYLESHEET];
+  if (!stylesheet) throw new Error(`The build manifest has no ${SITE_STYLESHEET}`);
   const scripts = new Set<string>();
-  const stylesheets = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is missing from the build manifest`);
     if (scripts.has(`/${chunk.file}`)) return;
     scripts.add(`/${chunk.file}`);
-    chunk.css?.forEach((file) => stylesheets.add(`/${file}`));
     chunk.imports?.forEach(visit);
   };
   visit(entry);
-  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+  return { scripts: [...scripts], stylesheets: [`/${stylesheet.file}`] };
 }
 
 /**

@@ -108,6 +108,13 @@ describe('the build', () => {
     }
   });
 
+  // A stylesheet named in a chunk is one Vite's preload adds as a <link> with that chunk: a second
+  // copy of every rule and font face when a form's sending code loads (decision 0047).
+  it('leaves the styles to the page: no script of the build names a stylesheet', () => {
+    const chunks = readdirSync(join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
+    for (const chunk of chunks) expect(fileBytes(`/assets/${chunk}`).toString(), chunk).not.toMatch(/assets\/[\w.-]+\.css/);
+  });
+
   it('renders Markdown at build time: no Markdown parser in any browser chunk', () => {
     const chunks = readdirSync(join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
     expect(chunks.length).toBeGreaterThan(5);

@@ -79,10 +79,10 @@ describe('GET /sw.js', () => {
     const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(template)![1]!;
     const manifest = JSON.parse(readFileSync(join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
       string,
-      { isEntry?: boolean; css?: string[] }
+      { file: string }
     >;
-    // The site's entry (the desk's passkey step is the build's other one).
-    const stylesheet = `/${manifest['index.html']!.css![0]!}`;
+    // The site's one stylesheet (decision 0047).
+    const stylesheet = `/${manifest['style.css']!.file}`;
     expect(urls).toEqual(
       expect.arrayContaining([
         '/offline/en',
