@@ -10,9 +10,13 @@ import { SERVER_WRITTEN_SHELL_ENTRY } from './platform/assets/server-build.ts';
 
 const root = import.meta.dirname;
 
-// Files as the build names them (assets/<name>-<hash>.js): the site's entry, and the island core (codeSplitting below).
-const isEntry = (file: string) => /^assets\/index-[\w-]+\.js$/.test(file);
-const isIslandCore = (file: string) => /^assets\/island-core-[\w-]+\.js$/.test(file);
+/** The client build's chunks by name: the site's entry, and what every island needs (codeSplitting below). */
+const SITE_ENTRY_CHUNK = 'index';
+const ISLAND_CORE_CHUNK = 'island-core';
+// Files as the build names them: assets/<name>-<hash>.js.
+const isChunk = (name: string) => (file: string) => file.startsWith(`assets/${name}-`) && file.endsWith('.js');
+const isEntry = isChunk(SITE_ENTRY_CHUNK);
+const isIslandCore = isChunk(ISLAND_CORE_CHUNK);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(root, 'site'),
@@ -58,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The site's pages, and the staff desk's sign-in script beside them (its own entry: no page of the site loads it).
           input: {
-            index: resolve(root, 'site/index.html'),
+            [SITE_ENTRY_CHUNK]: resolve(root, 'site/index.html'),
             [PASSKEY_STEP_ENTRY.name]: resolve(root, PASSKEY_STEP_ENTRY.source),
           },
           output: {
@@ -68,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'island-core',
+                  name: ISLAND_CORE_CHUNK,
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime|site[\\/](i18n[\\/]i18n-context|[a-z-]+-context\.tsx|components[\\/]link\.tsx|content-store[\\/]content-store)/,
                 },
               ],

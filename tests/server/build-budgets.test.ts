@@ -31,6 +31,9 @@ const fontFaces = [...inlineCss.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body
   ranges: parseUnicodeRange(/unicode-range:([^;}]+)/.exec(body!)![1]!),
 }));
 
+/** The build's scripts, as file names in assets/. */
+const browserChunks = () => readdirSync(join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
+
 const gzipped = new Map<string, number>();
 const gzipBytes = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(fileBytes(`/${file}`)).length).get(file)!;
 
@@ -111,12 +114,11 @@ describe('the build', () => {
   // A stylesheet named in a chunk is one Vite's preload adds as a <link> with that chunk: a second
   // copy of every rule and font face when a form's sending code loads (decision 0047).
   it('leaves the styles to the page: no script of the build names a stylesheet', () => {
-    const chunks = readdirSync(join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
-    for (const chunk of chunks) expect(fileBytes(`/assets/${chunk}`).toString(), chunk).not.toMatch(/assets\/[\w.-]+\.css/);
+    for (const chunk of browserChunks()) expect(fileBytes(`/assets/${chunk}`).toString(), chunk).not.toMatch(/assets\/[\w.-]+\.css/);
   });
 
   it('renders Markdown at build time: no Markdown parser in any browser chunk', () => {
-    const chunks = readdirSync(join(CLIENT, 'assets')).filter((file) => file.endsWith('.js'));
+    const chunks = browserChunks();
     expect(chunks.length).toBeGreaterThan(5);
     // marked's own error text, which any copy of its parser carries.
     for (const chunk of chunks)

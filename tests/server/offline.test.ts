@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { entryFiles, readBuildManifest } from '../../platform/assets/build-manifest';
 import { projectRoot } from '../../platform/config/project-root';
 import { LANGS } from '../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../../shared/web-app';
@@ -77,12 +78,7 @@ describe('GET /sw.js', () => {
     // The pages inline the stylesheet; the offline pages link the file.
     const template = readFileSync(join(projectRoot, 'dist/client/index.html'), 'utf8');
     const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(template)![1]!;
-    const manifest = JSON.parse(readFileSync(join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    // The site's one stylesheet (decision 0047).
-    const stylesheet = `/${manifest['style.css']!.file}`;
+    const [stylesheet] = entryFiles(readBuildManifest(join(projectRoot, 'dist/client'))).stylesheets;
     expect(urls).toEqual(
       expect.arrayContaining([
         '/offline/en',
