@@ -24,14 +24,18 @@ for (const viewport of Object.values(VIEWPORTS)) {
 
       test(`${lang} the hero's arrow scrolls to the next section and takes focus there`, async ({ page }) => {
         await page.goto(paths.home(lang));
-        const arrow = page.getByRole('button', { name: copy.hero.scrollLabel });
-        await arrow.click();
+        await page.getByRole('button', { name: copy.hero.scrollLabel }).click();
         await expect.poll(() => offsetFromScrollTarget(page)).toBe(0);
         await expect(page.locator('#clients')).toBeFocused();
+      });
 
-        // From the keyboard: Enter does the same, and the next Tab continues inside that section.
-        await page.evaluate(() => scrollTo(0, 0));
-        await arrow.focus();
+      // Each way in on a page of its own. Pressed at once after a script had scrolled the page
+      // back to the top, Enter moved the focus but the page stayed at the top in about one run in
+      // fifty on a busy machine: a race of two scrolls inside the browser, not a visitor's path.
+      // The keys wait for the page's scripts to have started (the network quiet).
+      test(`${lang} Enter on the hero's arrow does the same, and the next Tab continues inside that section`, async ({ page }) => {
+        await page.goto(paths.home(lang), { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: copy.hero.scrollLabel }).focus();
         await page.keyboard.press('Enter');
         await expect.poll(() => offsetFromScrollTarget(page)).toBe(0);
         await page.keyboard.press('Tab');

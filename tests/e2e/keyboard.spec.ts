@@ -22,9 +22,16 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   await expect(target, `reached with at most ${limit} presses of Tab`).toBeFocused();
 }
 
-/** Loads a page and waits until its script has run, so keys reach React's handlers. */
+/**
+ * Loads a page and waits until its script has run, so keys reach React's handlers, and the rest
+ * of its stylesheet has come (decision 0027), which draws the keyboard's focus.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => {
+    const rest = document.querySelector<HTMLStyleElement>('style[data-stylesheet]')?.dataset.stylesheet;
+    return !rest || [...document.styleSheets].some((sheet) => sheet.href?.endsWith(rest));
+  });
 }
 
 const focusedInside = (page: Page, selector: string) =>
