@@ -1,6 +1,6 @@
 import { afterLoadAndFirstPaint } from './after-first-paint';
 import { BEHAVIOURS } from './behaviours/start-behaviours';
-import { loadLaterStylesheet } from './later-stylesheet';
+import { loadLaterStylesheetOnFirstTouch } from './later-stylesheet';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
 import { oneTaskEach } from './one-task-each';
@@ -8,7 +8,7 @@ import { oneTaskEach } from './one-task-each';
 // Pages are the server's HTML (decision 0017): small scripts for what every page does, and
 // React only in the islands, loaded when they come near the screen.
 oneTaskEach([hydrateIslands, ...BEHAVIOURS, measureVitalsWhenIdle]);
-afterLoadAndFirstPaint(loadLaterStylesheet);
+loadLaterStylesheetOnFirstTouch();
 
 // Offline support (decision 0010) is for the production build; its code loads after the page.
 if (import.meta.env.PROD) {

@@ -1,5 +1,6 @@
 import { afterNextPaint } from '../after-first-paint';
 import { retryOnce } from '../retry-once';
+import { loadLaterStylesheet } from '../later-stylesheet';
 import type { IslandTexts } from './island-texts';
 import { ISLANDS, isIslandName, type IslandName } from './island-registry';
 
@@ -148,6 +149,7 @@ function hydrator(element: HTMLElement, name: IslandName): { start(): void; stat
     if (state.status !== 'idle') return;
     state.status = 'loading';
     releaseTyping = holdTypingFromReact(element);
+    loadLaterStylesheet();
     // One try again, for a flaky connection; if the code still does not come (or does not run),
     // the island stays as the server rendered it: readable, its links plain links.
     retryOnce(() => Promise.all([import('./hydrate-island'), ISLANDS[name].load(), islandTexts(element.dataset.texts)]))

@@ -23,11 +23,13 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 }
 
 /**
- * Loads a page and waits until its script has run, so keys reach React's handlers, and the rest
- * of its stylesheet has come (decision 0027), which draws the keyboard's focus.
+ * Loads a page and waits until its script has run, so keys reach React's handlers. A first key
+ * that moves nothing (Shift) asks for the rest of the stylesheet, which draws the keyboard's
+ * focus, as a visitor's first key does (decision 0048); the walk starts once it has come.
  */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const rest = document.querySelector<HTMLStyleElement>('style[data-stylesheet]')?.dataset.stylesheet;
     return !rest || [...document.styleSheets].some((sheet) => sheet.href?.endsWith(rest));

@@ -101,7 +101,8 @@ test.describe(`tooltips at ${VIEWPORTS.desktop.width} px`, () => {
       await page.goto(paths.about(lang));
       const links = page.getByRole('list', { name: dict.footer.followUs }).getByRole('link');
       await links.first().scrollIntoViewIfNeeded();
-      await page.clock.pauseAt(Date.now() + 1000);
+      // The page's own time, which on a busy machine can run more than a second ahead of this process's.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
       await links.nth(0).hover();
       // The behaviour loads on this first hover; once its tooltip element exists, the delay is running.
