@@ -25,9 +25,10 @@ export function loadLaterStylesheet(): void {
  * restyles every element its rules name (decision 0048), which a page only read never needs.
  */
 export function loadLaterStylesheetOnFirstTouch(): void {
+  const touched = new AbortController();
   const onFirst = () => {
-    for (const type of FIRST_TOUCHES) removeEventListener(type, onFirst, true);
+    touched.abort();
     loadLaterStylesheet();
   };
-  for (const type of FIRST_TOUCHES) addEventListener(type, onFirst, { capture: true, passive: true });
+  for (const type of FIRST_TOUCHES) addEventListener(type, onFirst, { capture: true, passive: true, signal: touched.signal });
 }

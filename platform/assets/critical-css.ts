@@ -16,15 +16,13 @@ const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within)\b/;
 
 /**
  * A stylesheet without the selectors of interaction states, which come with the rest of the
- * stylesheet right after the first paint; `scriptedStates` stay. On /ru they were 2.3 KB of
+ * stylesheet; those of `states` stay. On /ru they were 2.3 KB of
  * the 25.6 KB inlined, some 330 brotli bytes of the first round trip.
  */
-function withoutInteractionStates(css: string, scriptedStates: RegExp[]): string {
+function withoutInteractionStates(css: string, states: RegExp[]): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter(
-      (selector) => !INTERACTION_STATE.test(selector) || scriptedStates.some((state) => state.test(selector)),
-    );
+    const kept = rule.selectors.filter((selector) => !INTERACTION_STATE.test(selector) || states.some((state) => state.test(selector)));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -44,13 +42,14 @@ export type FinishPage = (html: string, options: { cut: boolean }) => Promise<Fi
  * The one step that decides a page's inline stylesheet (decision 0027). A kept page's is cut,
  * with Beasties, to its font faces and the rules its own markup uses, plus the rules of
  * `scriptedStates` (states the site's scripts give the markup at start or at a first touch,
- * which must not wait), and the <style> element names the rest of the stylesheet
- * (`data-stylesheet`): the client loads it after the first paint, for what islands and scripts
+ * which must not wait; kept on every page) and of `focusAtStart` (focus the markup can have
+ * before any touch; kept where the page has the element), and the <style> element names the rest of the stylesheet
+ * (`data-stylesheet`): the client loads it at a visitor's first touch or with an island (decision 0048), for what islands and scripts
  * show later and for the states of a pointer or a keyboard (:hover, :focus and the like). Only the <style> element changes; the rest of the page stays byte for byte as
  * rendered. Every page comes back with the hashes of the inline code it carries, which its
  * Content-Security-Policy is built from.
  */
-export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]): FinishPage {
+export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[], focusAtStart: RegExp[]): FinishPage {
   if (stylesheets.length > 1)
     throw new Error(`The build has ${stylesheets.length} stylesheets; a page names one to load after its first paint`);
   const later = stylesheets[0] && rulesStylesheetOf(stylesheets[0]);
@@ -69,7 +68,10 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
   const cutStylesheet = async (html: string) => {
     const css = INLINE_STYLE.exec(html)?.[1];
     if (css === undefined || !later) return html;
-    template ??= { faces: splitFontFaces(css).faces, firstPaint: `<style>${withoutInteractionStates(css, scriptedStates)}</style>` };
+    template ??= {
+      faces: splitFontFaces(css).faces,
+      firstPaint: `<style>${withoutInteractionStates(css, [...scriptedStates, ...focusAtStart])}</style>`,
+    };
     const { faces, firstPaint } = template;
     const critical = INLINE_STYLE.exec(await beasties.process(html.replace(INLINE_STYLE, () => firstPaint)))?.[1] ?? '';
     const element = `<style data-stylesheet="${later}">${faces}${critical}</style>`;

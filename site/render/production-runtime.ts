@@ -6,7 +6,7 @@ import { SERVICE_WORKER_PATH } from '../../shared/web-app';
 import { entryFiles, entryScript, fontPreloads, PASSKEY_STEP_ENTRY, readBuildManifest } from '../../platform/assets/build-manifest';
 import { createFinishPage } from '../../platform/assets/critical-css';
 import type { Render, SsrRuntime } from './runtime';
-import { SCRIPTED_STATES } from './scripted-states';
+import { FOCUS_AT_START, SCRIPTED_STATES } from './scripted-states';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -36,7 +36,7 @@ export async function createProductionRuntime(distDir: string): Promise<SsrRunti
     fontPreloads: fontPreloads(manifest),
     stylesheets,
     passkeyScript: entryScript(manifest, PASSKEY_STEP_ENTRY.name),
-    finishPage: createFinishPage(stylesheets, SCRIPTED_STATES),
+    finishPage: createFinishPage(stylesheets, SCRIPTED_STATES, FOCUS_AT_START),
     // index.html is the unfilled template: it is only ever served through the page handler.
     assets: (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),
     template: async () => template,

@@ -1,11 +1,8 @@
 /**
  * States the site's scripts give the server's markup at start or at a first touch (the fades,
- * the solid header, the menu, the paused marquee, the video buttons, the tooltips), the focus
- * the browser gives a service's card at start (its `autofocus`, decision 0045), and the skip
- * link's focus, the first Tab's stop, which brings the link into view. A kept page's inline
- * stylesheet keeps their rules (decision 0027), so nothing the browser, a script or the
- * keyboard does waits for the rest of the stylesheet, and a visitor without JavaScript still
- * sees the link.
+ * the solid header, the menu, the paused marquee, the video buttons, the tooltips). A kept
+ * page's inline stylesheet keeps their rules (decision 0027), so nothing a script does waits
+ * for the rest of the stylesheet.
  */
 export const SCRIPTED_STATES = [
   /reveal--(pending|shown)/,
@@ -14,6 +11,12 @@ export const SCRIPTED_STATES = [
   /\[data-paused\]/,
   /project-media__icon--/,
   /tooltip/,
-  /\.service-card--full:focus/,
-  /\.skip-link:focus/,
 ];
+
+/**
+ * Focus the server's markup can have before any touch: the browser's at start on a service's
+ * card (its `autofocus`, decision 0045), and the skip link's at the first Tab, which brings the
+ * link into view. Kept inline on the pages that have the element (decision 0048), so neither
+ * waits for the rest of the stylesheet, and a visitor without JavaScript still sees the link.
+ */
+export const FOCUS_AT_START = [/\.service-card--full:focus/, /\.skip-link:focus/];

@@ -15,6 +15,14 @@ export async function installPageClock(page: Page): Promise<void> {
   await page.clock.install();
 }
 
+/**
+ * Stops the page's clock a second from the page's own now (on a busy machine it can run more
+ * than a second ahead of the test's), so what follows moves only when the test moves it.
+ */
+export async function pausePageClockSoon(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** Moves the page's clock on as long as a person takes to fill the form (past MIN_FILL_MS). */
 export async function takeTimeToFill(page: Page): Promise<void> {
   await page.clock.fastForward(MIN_FILL_MS + 200);

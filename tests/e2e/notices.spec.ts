@@ -4,6 +4,7 @@ import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { fillRequiredFields } from './enquiry-form';
+import { pausePageClockSoon } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
 import { VIEWPORTS } from './screens';
 
@@ -38,8 +39,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
         await submit();
         await expect(notices(page)).toContainText(dict.submission.errors.server);
         // From here the page's clock moves only when told, so the second notice's 5 s are exact.
-        // The page's own time: on a busy machine it can run more than a second ahead of this process's.
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        await pausePageClockSoon(page);
         await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '<html>Bad gateway</html>' }));
         await submit();
         await expect(notices(page).filter({ hasText: dict.submission.notices.errorFallback })).toBeVisible();

@@ -7,6 +7,7 @@ import { en } from '../../shared/i18n/en';
 import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
+import { pausePageClockSoon } from './fill-time';
 import { expect, test } from './fixtures';
 import { otherLang, VIEWPORTS } from './screens';
 
@@ -101,8 +102,7 @@ test.describe(`tooltips at ${VIEWPORTS.desktop.width} px`, () => {
       await page.goto(paths.about(lang));
       const links = page.getByRole('list', { name: dict.footer.followUs }).getByRole('link');
       await links.first().scrollIntoViewIfNeeded();
-      // The page's own time, which on a busy machine can run more than a second ahead of this process's.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pausePageClockSoon(page);
 
       await links.nth(0).hover();
       // The behaviour loads on this first hover; once its tooltip element exists, the delay is running.
