@@ -102,6 +102,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, 'the enquiries');
       await page.getByLabel(desk.search).fill(stamp);
       await page.keyboard.press('Enter');
+      // Until the search's page comes, the 24-hour promise's list links the same enquiry too.
+      await expect(page).toHaveURL(/[?&]q=/);
       await expect(page.getByRole('link', { name })).toBeVisible();
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
       const download = page.waitForEvent('download');
@@ -186,6 +188,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: desk.nav.inbox })).toHaveCount(0);
       await page.getByLabel(desk.applications.search).fill(name);
       await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/[?&]q=/);
       await page.getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\b`));
       await expectAccessible(page, 'an application');
