@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../platform/database/open-database';
 import { saveEnquiry } from '../support/stored-submissions';
+import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -40,8 +41,7 @@ const fail = (...args: string[]) => {
   return { status, stderr };
 };
 
-// Each call starts the command afresh, up to a second on a busy 2-core machine; a test makes four.
-describe('npm run enquiries', { timeout: 20_000 }, () => {
+describe('npm run enquiries', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('lists the enquiries newest first', () => {
     const table = run();
     expect(table.indexOf('Иван Петров')).toBeLessThan(table.indexOf('Ada Byron'));

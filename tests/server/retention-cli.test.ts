@@ -11,6 +11,7 @@ import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { VALID_APPLICATION } from '../support/valid-application';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { DAY_MS } from '../../shared/day';
+import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-retention-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -48,8 +49,7 @@ beforeAll(async () => {
   await db.close();
 });
 
-// Each call starts the command afresh, up to a second on a busy 2-core machine.
-describe('npm run retention', { timeout: 20_000 }, () => {
+describe('npm run retention', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('lists with --dry-run what it then deletes, by kind, number and dates only', async () => {
     const listed = run('--dry-run');
     expect(listed).toMatch(/^Would delete: 1 enquiries, 1 applications, 1 spam, 0 email files, 0 web-vitals samples\.\n/);

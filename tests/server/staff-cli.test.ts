@@ -7,6 +7,7 @@ import { ru } from '../../shared/i18n/ru';
 import { openSqlite } from '../../platform/database/open-database';
 import { listAccounts } from '../../desk/accounts/account-store';
 import { readAudit } from '../../desk/audit/audit-trail';
+import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-staff-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -30,8 +31,7 @@ async function inDatabase<T>(read: (db: ReturnType<typeof openSqlite>) => Promis
   }
 }
 
-// Each call starts the command afresh, up to a second on a busy 2-core machine; the test of its failures makes eight.
-describe('npm run staff', { timeout: 20_000 }, () => {
+describe('npm run staff', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('adds the first admin with an invitation it prints and queues, in the account’s language', async () => {
     const out = run('add', 'Lead@Northbeam.test', '--role', 'admin', '--lang', 'ru', '--time-zone', 'Asia/Makassar');
     expect(out).toMatch(/^Added lead@northbeam\.test \(admin\)\./);

@@ -13,6 +13,7 @@ import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { VALID_APPLICATION } from '../support/valid-application';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
+import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-subject-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -64,8 +65,7 @@ beforeAll(async () => {
     writeFileSync(join(outboxDir, name), `To: someone\r\n\r\n${name}`);
 });
 
-// Each call starts the command afresh, up to a second on a busy 2-core machine; a test makes up to three.
-describe('npm run subject', { timeout: 20_000 }, () => {
+describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('finds what is held under an address, in any letter case, naming records and counts only', () => {
     const out = run('find', 'IVO@marsh.example');
     expect(out).toMatch(
