@@ -9,20 +9,41 @@ let asked = false;
  * A kept page's inline styles cover only its own markup and the states its scripts give it at
  * start (decision 0027). The rest of the stylesheet, named on the <style> element, holds the
  * states of a pointer or a keyboard and what islands show once live; it is asked for here, once,
- * after the page has loaded and painted (decision 0026).
+ * after the page has loaded and painted (decision 0026). It comes as a sheet that applies to
+ * nothing, and its rules the page lacks are inserted into the inline one (decision 0049); the
+ * <style> element stops naming it once they all are.
  */
 export function loadLaterStylesheet(): void {
   if (asked) return;
   asked = true;
   afterLoadAndFirstPaint(() => {
-    const href = document.querySelector<HTMLStyleElement>('style[data-stylesheet]')?.dataset.stylesheet;
-    if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    const style = document.querySelector<HTMLStyleElement>('style[data-stylesheet]');
+    const href = style?.dataset.stylesheet;
+    if (!style?.sheet || !href) return;
+    const inline = style.sheet;
+    const rest = Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'not all', href });
+    // Code a page only read never needs, fetched beside the rest.
+    const merging = import('./merge-rules');
+    rest.addEventListener(
+      'load',
+      () => {
+        void merging
+          .then(({ mergeRules }) => rest.sheet && mergeRules(inline, rest.sheet))
+          .then(() => {
+            rest.remove();
+            delete style.dataset.stylesheet;
+          })
+          .catch((error: unknown) => console.warn('The page keeps its own styles only:', error));
+      },
+      { once: true },
+    );
+    document.head.append(rest);
   });
 }
 
 /**
- * Asks for the rest at the visitor's first touch (an island asks when it loads): its arrival
- * restyles every element its rules name (decision 0048), which a page only read never needs.
+ * Asks for the rest at the visitor's first touch (an island asks when it loads): rules a page
+ * only read never needs (decision 0048).
  */
 export function loadLaterStylesheetOnFirstTouch(): void {
   const touched = new AbortController();

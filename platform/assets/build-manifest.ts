@@ -52,6 +52,20 @@ export function entryFiles(manifest: BuildManifest): { scripts: string[]; styles
 }
 
 /**
+ * The module that puts the rest of the stylesheet into a kept page (`site/merge-rules.ts`, by its
+ * path from the client build's root), which the page imports when it loads the rest (decision
+ * 0049): the service worker keeps it with the rest, for pages touched offline.
+ */
+const MERGE_RULES_MODULE = 'merge-rules.ts';
+
+/** The hashed URL of the module that puts the rest of the stylesheet into a page. */
+export function mergeRulesScript(manifest: BuildManifest): string {
+  const chunk = manifest[MERGE_RULES_MODULE];
+  if (!chunk) throw new Error(`${MERGE_RULES_MODULE} is missing from the build manifest`);
+  return `/${chunk.file}`;
+}
+
+/**
  * Hashed URLs of the font files a page's first paint needs, per language, looked up by source
  * path. Which files there are and which scripts a language draws come from the table the font
  * build writes them by (font-files.ts).

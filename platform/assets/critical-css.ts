@@ -15,19 +15,29 @@ export interface FinishedPage {
 const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within)\b/;
 
 /**
- * A stylesheet without the selectors of interaction states, which come with the rest of the
- * stylesheet; those of `states` stay. On /ru they were 2.3 KB of
- * the 25.6 KB inlined, some 330 brotli bytes of the first round trip.
+ * A rule that matches nothing, which Beasties is told to keep (it drops a rule without
+ * declarations, and a block without rules): it holds an @media block in the cut, and is taken
+ * out after.
  */
-function withoutInteractionStates(css: string, states: RegExp[]): string {
+const KEEP_BLOCK = { selector: ':root:not(:root)', declaration: '--keeps-the-block:0' };
+
+/**
+ * The stylesheet Beasties cuts each page's from: without the selectors of interaction states,
+ * which come with the rest of the stylesheet (those of `states` stay; on /ru they were 2.3 KB of
+ * the 25.6 KB inlined, some 330 brotli bytes of the first round trip), and with KEEP_BLOCK in
+ * each @media block, so Beasties keeps every block, empty where the page's markup uses none of
+ * its rules: the client inserts the rest's rules into them, and a new block would restyle the
+ * whole page (decision 0049).
+ */
+function firstPaintStylesheet(css: string, states: RegExp[]): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     const kept = rule.selectors.filter((selector) => !INTERACTION_STATE.test(selector) || states.some((state) => state.test(selector)));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes?.length === 0) atRule.remove();
+  root.walkAtRules('media', (block) => {
+    block.prepend(`${KEEP_BLOCK.selector}{${KEEP_BLOCK.declaration}}`);
   });
   return root.toString();
 }
@@ -58,8 +68,9 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
     reduceInlineStyles: true,
     inlineFonts: false,
     preloadFonts: false,
-    keyframes: 'critical',
-    allowRules: scriptedStates,
+    // Every animation, as every @media block: the client never adds one (decision 0049).
+    keyframes: 'all',
+    allowRules: [...scriptedStates, KEEP_BLOCK.selector],
     logLevel: 'warn',
   });
   // Every kept page carries the template's stylesheet, so its faces, and its rules without
@@ -70,10 +81,13 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
     if (css === undefined || !later) return html;
     template ??= {
       faces: splitFontFaces(css).faces,
-      firstPaint: `<style>${withoutInteractionStates(css, [...scriptedStates, ...focusAtStart])}</style>`,
+      firstPaint: `<style>${firstPaintStylesheet(css, [...scriptedStates, ...focusAtStart])}</style>`,
     };
     const { faces, firstPaint } = template;
-    const critical = INLINE_STYLE.exec(await beasties.process(html.replace(INLINE_STYLE, () => firstPaint)))?.[1] ?? '';
+    const critical = (INLINE_STYLE.exec(await beasties.process(html.replace(INLINE_STYLE, () => firstPaint)))?.[1] ?? '').replaceAll(
+      `${KEEP_BLOCK.selector}{${KEEP_BLOCK.declaration}}`,
+      '',
+    );
     const element = `<style data-stylesheet="${later}">${faces}${critical}</style>`;
     return html.replace(INLINE_STYLE, () => element);
   };

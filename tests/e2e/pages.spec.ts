@@ -59,27 +59,67 @@ test.describe('JavaScript after the first paint', () => {
   }
 });
 
-test('a page only read never asks for the rest of the stylesheet; the first touch asks once, after the first paint (decision 0048)', async ({
+test('a page only read never asks for the rest of the stylesheet; the first touch asks once, after the first paint (decision 0048), and adds its rules to the page’s own in their order (decision 0049)', async ({
   page,
 }) => {
   await page.goto('/en/about', { waitUntil: 'networkidle' });
-  const href = await page.locator('style[data-stylesheet]').getAttribute('data-stylesheet');
+  const style = page.locator('style[data-stylesheet]');
+  const href = await style.getAttribute('data-stylesheet');
   expect(href).toMatch(/^\/assets\/[\w-]+\.rules\.css$/);
   const url = new URL(href!, page.url()).href;
   const requests = () => page.evaluate((url) => performance.getEntriesByName(url).map((entry) => entry.startTime), url);
   expect(await requests()).toEqual([]);
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  const services = page.locator('header').getByRole('link', { name: 'Services', exact: true });
+  const background = () => services.evaluate((link) => getComputedStyle(link).backgroundColor);
+  const still = await background();
 
   await page.mouse.move(200, 300);
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  // The <style> element stops naming the rest once its rules are in.
+  await expect(style).toHaveCount(0);
   await page.keyboard.press('Tab');
   await page.mouse.click(200, 300);
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
   const [only, ...more] = await requests();
   expect(more).toEqual([]);
   expect(only).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  await services.hover();
+  await expect.poll(background, 'a link of the menu under the pointer').not.toBe(still);
+
+  // Every rule of the rest is in the page's sheet, in the rest's order, so the cascade is the
+  // whole stylesheet's; besides them, only the font faces and the page's own rules cut to fewer
+  // selectors, each just before its whole rule.
+  const { rest, own, changed } = await page.evaluate(async (href) => {
+    const leaves = (rules: CSSRuleList): CSSRule[] =>
+      [...rules].flatMap((rule) => (rule instanceof CSSMediaRule ? leaves(rule.cssRules) : [rule]));
+    const textOf = (rule: CSSRule) =>
+      (rule.parentRule instanceof CSSMediaRule ? `@media ${rule.parentRule.conditionText} ` : '') + rule.cssText;
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', media: 'not all', href });
+    await new Promise((loaded) => document.head.append(Object.assign(link, { onload: loaded })));
+    const rest = leaves(link.sheet!.cssRules);
+    // The client copies a rule by its text: one the browser writes back otherwise would change.
+    const changed = rest.filter((rule) => {
+      const copy = new CSSStyleSheet();
+      copy.insertRule(rule.cssText);
+      return copy.cssRules[0]!.cssText !== rule.cssText;
+    });
+    link.remove();
+    return {
+      rest: rest.map(textOf),
+      own: leaves(document.querySelector('style')!.sheet!.cssRules).map(textOf),
+      changed: changed.map(textOf),
+    };
+  }, href);
+  expect(changed, 'rules the browser writes back otherwise').toEqual([]);
+  let next = 0;
+  const besides = own.filter((text) => (text === rest[next] ? (next++, false) : true));
+  expect(next, 'rules of the rest found in order').toBe(rest.length);
+  const declarations = (text: string) => text.slice(text.indexOf('{'));
+  for (const text of besides) {
+    const after = own[own.indexOf(text) + 1];
+    if (!text.startsWith('@font-face')) expect(after && declarations(after), text).toBe(declarations(text));
+  }
 });
 
 test.describe('a service’s address', () => {

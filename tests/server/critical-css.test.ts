@@ -1,3 +1,4 @@
+import postcss from 'postcss';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentVersions } from '../../site/render/consent-version';
@@ -60,7 +61,22 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
     expect(css).toContain('.service-card--full:focus{outline:none}');
     expect(css).toContain('@keyframes service-highlight');
     expect(all).not.toContain('service-card--highlight');
-    expect(all).not.toContain('@keyframes service-highlight');
+  });
+
+  it('keeps every @media block and animation of the stylesheet in its order, a block empty where the page uses none of its rules (decision 0049)', async () => {
+    const rest = (await request(t.app).get(inlineStyle((await request(t.app).get('/en/blog')).text).stylesheet)).text;
+    const atRules = (css: string) =>
+      postcss
+        .parse(css)
+        .nodes.flatMap((node) => (node.type === 'atrule' && node.name !== 'font-face' ? [`@${node.name} ${node.params}`] : []));
+    expect(atRules(rest).length).toBeGreaterThan(20);
+    for (const path of ['/en/blog', '/ru/contact', '/en/services/web-development']) {
+      const { css } = inlineStyle((await request(t.app).get(path)).text);
+      expect(atRules(css), path).toEqual(atRules(rest));
+      // The rule that held the empty blocks through the cut is gone.
+      expect(css, path).not.toContain(':root:not(:root)');
+      expect(css, path).toMatch(/@media[^{]+\{\}/);
+    }
   });
 
   it('names the rest of the stylesheet, a cached file with every rule but the font faces, at a fraction of the size', async () => {

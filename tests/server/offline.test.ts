@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { entryFiles, readBuildManifest } from '../../platform/assets/build-manifest';
+import { entryFiles, mergeRulesScript, readBuildManifest } from '../../platform/assets/build-manifest';
+import { rulesStylesheetOf } from '../../platform/assets/font-faces';
 import { projectRoot } from '../../platform/config/project-root';
 import { LANGS } from '../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../../shared/web-app';
@@ -78,7 +79,8 @@ describe('GET /sw.js', () => {
     // The pages inline the stylesheet; the offline pages link the file.
     const template = readFileSync(join(projectRoot, 'dist/client/index.html'), 'utf8');
     const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(template)![1]!;
-    const [stylesheet] = entryFiles(readBuildManifest(join(projectRoot, 'dist/client'))).stylesheets;
+    const manifest = readBuildManifest(join(projectRoot, 'dist/client'));
+    const [stylesheet] = entryFiles(manifest).stylesheets;
     expect(urls).toEqual(
       expect.arrayContaining([
         '/offline/en',
@@ -87,6 +89,9 @@ describe('GET /sw.js', () => {
         '/manifest.json?lang=ru',
         entryScript,
         stylesheet,
+        // What a kept page's first touch loads, there for a page touched offline (decision 0049).
+        rulesStylesheetOf(stylesheet!),
+        mergeRulesScript(manifest),
         '/favicon.svg',
         ...[...APP_ICONS, APPLE_TOUCH_ICON].map((icon) => icon.src),
       ]),
