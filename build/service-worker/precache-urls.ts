@@ -5,9 +5,9 @@ import { rulesStylesheetOf } from '../../platform/assets/font-faces';
 
 /**
  * What the service worker stores on install: the offline page and manifest in each language,
- * the entry's scripts and stylesheets (each also without its font faces, as kept pages load it:
- * decision 0027, with the module that puts it into a page: decision 0049), the first-paint fonts of both languages, the favicon
- * and the app icons. Everything else is kept as it is visited.
+ * the entry's scripts and stylesheets (each also without its font faces, as kept pages load it,
+ * decision 0027, with the module that puts it into a page, decision 0049), the first-paint fonts
+ * of both languages, the favicon and the app icons. Everything else is kept as it is visited.
  */
 export function precacheUrls(manifest: BuildManifest): string[] {
   const entry = entryFiles(manifest);

@@ -33,6 +33,13 @@ export function entryScript(manifest: BuildManifest, name: string): string {
  */
 const SITE_STYLESHEET = 'style.css';
 
+/** A module's chunk in the manifest, by its path from the client build's root. */
+function chunkOf(manifest: BuildManifest, key: string): BuildManifest[string] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is missing from the build manifest`);
+  return chunk;
+}
+
 /** The site's entry's script, the chunks it imports statically, and its stylesheets. */
 export function entryFiles(manifest: BuildManifest): { scripts: string[]; stylesheets: string[] } {
   const entry = SITE_ENTRY;
@@ -41,8 +48,7 @@ export function entryFiles(manifest: BuildManifest): { scripts: string[]; styles
   if (!stylesheet) throw new Error(`The build manifest has no ${SITE_STYLESHEET}`);
   const scripts = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is missing from the build manifest`);
+    const chunk = chunkOf(manifest, key);
     if (scripts.has(`/${chunk.file}`)) return;
     scripts.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
@@ -60,9 +66,7 @@ const MERGE_RULES_MODULE = 'merge-rules.ts';
 
 /** The hashed URL of the module that puts the rest of the stylesheet into a page. */
 export function mergeRulesScript(manifest: BuildManifest): string {
-  const chunk = manifest[MERGE_RULES_MODULE];
-  if (!chunk) throw new Error(`${MERGE_RULES_MODULE} is missing from the build manifest`);
-  return `/${chunk.file}`;
+  return `/${chunkOf(manifest, MERGE_RULES_MODULE).file}`;
 }
 
 /**

@@ -17,14 +17,15 @@ const INTERACTION_STATE = /:(hover|active|focus|focus-visible|focus-within)\b/;
 /**
  * A rule that matches nothing, which Beasties is told to keep (it drops a rule without
  * declarations, and a block without rules): it holds an @media block in the cut, and is taken
- * out after.
+ * out after. Written as Beasties writes it back.
  */
-const KEEP_BLOCK = { selector: ':root:not(:root)', declaration: '--keeps-the-block:0' };
+const KEEP_BLOCK_SELECTOR = ':root:not(:root)';
+const KEEP_BLOCK_RULE = `${KEEP_BLOCK_SELECTOR}{--keeps-the-block:0}`;
 
 /**
  * The stylesheet Beasties cuts each page's from: without the selectors of interaction states,
  * which come with the rest of the stylesheet (those of `states` stay; on /ru they were 2.3 KB of
- * the 25.6 KB inlined, some 330 brotli bytes of the first round trip), and with KEEP_BLOCK in
+ * the 25.6 KB inlined, some 330 brotli bytes of the first round trip), and with KEEP_BLOCK_RULE in
  * each @media block, so Beasties keeps every block, empty where the page's markup uses none of
  * its rules: the client inserts the rest's rules into them, and a new block would restyle the
  * whole page (decision 0049).
@@ -37,7 +38,7 @@ function firstPaintStylesheet(css: string, states: RegExp[]): string {
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   root.walkAtRules('media', (block) => {
-    block.prepend(`${KEEP_BLOCK.selector}{${KEEP_BLOCK.declaration}}`);
+    block.prepend(KEEP_BLOCK_RULE);
   });
   return root.toString();
 }
@@ -70,7 +71,7 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
     preloadFonts: false,
     // Every animation, as every @media block: the client never adds one (decision 0049).
     keyframes: 'all',
-    allowRules: [...scriptedStates, KEEP_BLOCK.selector],
+    allowRules: [...scriptedStates, KEEP_BLOCK_SELECTOR],
     logLevel: 'warn',
   });
   // Every kept page carries the template's stylesheet, so its faces, and its rules without
@@ -85,7 +86,7 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
     };
     const { faces, firstPaint } = template;
     const critical = (INLINE_STYLE.exec(await beasties.process(html.replace(INLINE_STYLE, () => firstPaint)))?.[1] ?? '').replaceAll(
-      `${KEEP_BLOCK.selector}{${KEEP_BLOCK.declaration}}`,
+      KEEP_BLOCK_RULE,
       '',
     );
     const element = `<style data-stylesheet="${later}">${faces}${critical}</style>`;
