@@ -58,15 +58,16 @@ export function entryFiles(manifest: BuildManifest): { scripts: string[]; styles
 }
 
 /**
- * The module that puts the rest of the stylesheet into a kept page (`site/merge-rules.ts`, by its
- * path from the client build's root), which the page imports when it loads the rest (decision
- * 0049): the service worker keeps it with the rest, for pages touched offline.
+ * Modules the entry imports at a visitor's first touch of any page, by path from the client
+ * build's root: the one that puts the rest of the stylesheet into a kept page (decision 0049)
+ * and the tooltips' behaviour (decision 0013). The service worker keeps them with the entry, for
+ * pages touched offline; islands and form senders are kept as they are visited.
  */
-const MERGE_RULES_MODULE = 'merge-rules.ts';
+const FIRST_TOUCH_MODULES = ['merge-rules.ts', 'tooltips/tooltip-controller.ts'] as const;
 
-/** The hashed URL of the module that puts the rest of the stylesheet into a page. */
-export function mergeRulesScript(manifest: BuildManifest): string {
-  return `/${chunkOf(manifest, MERGE_RULES_MODULE).file}`;
+/** The hashed URLs of the modules a page imports at its first touch. */
+export function firstTouchScripts(manifest: BuildManifest): string[] {
+  return FIRST_TOUCH_MODULES.map((key) => `/${chunkOf(manifest, key).file}`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { PROJECTS } from '../../shared/content/.generated/projects';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { expect, markWindow, test, windowIsMarked } from './fixtures';
+import { otherLang } from './screens';
 
 // The only browser tests that let pages register the service worker (playwright.config.ts
 // blocks it elsewhere). Each test has a fresh context, so no worker outlives its test.
@@ -81,6 +82,9 @@ for (const lang of LANGS) {
       await page.reload();
       await expect(page.locator('h1')).toHaveText(projects!);
       await expect(page.locator('.project-card').first()).toBeVisible();
+      // A tooltip's code comes at its first hover: the worker kept it at install.
+      await page.locator(`.lang-switch__option[lang="${otherLang(lang)}"]`).hover();
+      await expect(page.getByRole('tooltip')).toHaveText(DICTIONARIES[lang].tooltips.readIn[otherLang(lang)]);
       await page.locator(`.site-nav a[href="${paths.services(lang)}"]`).click();
       await expect(page.locator('h1')).toHaveText(services!);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

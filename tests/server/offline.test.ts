@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { entryFiles, mergeRulesScript, readBuildManifest } from '../../platform/assets/build-manifest';
+import { entryFiles, firstTouchScripts, readBuildManifest } from '../../platform/assets/build-manifest';
 import { rulesStylesheetOf } from '../../platform/assets/font-faces';
 import { projectRoot } from '../../platform/config/project-root';
 import { LANGS } from '../../shared/i18n/langs';
@@ -91,7 +91,7 @@ describe('GET /sw.js', () => {
         stylesheet,
         // What a kept page's first touch loads, there for a page touched offline (decision 0049).
         rulesStylesheetOf(stylesheet!),
-        mergeRulesScript(manifest),
+        ...firstTouchScripts(manifest),
         '/favicon.svg',
         ...[...APP_ICONS, APPLE_TOUCH_ICON].map((icon) => icon.src),
       ]),
