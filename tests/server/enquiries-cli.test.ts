@@ -1,11 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../platform/database/open-database';
 import { saveEnquiry } from '../support/stored-submissions';
-import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
+import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../support/operator-command';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -26,20 +25,7 @@ beforeAll(async () => {
   await db.close();
 });
 
-const run = (...args: string[]) =>
-  execFileSync(process.execPath, ['dist/server/enquiries.js', ...args], {
-    env: { PATH: process.env.PATH, DATABASE_PATH: databasePath },
-    encoding: 'utf8',
-  });
-
-/** A run that is expected to fail: its exit code and what it wrote to stderr. */
-const fail = (...args: string[]) => {
-  const { status, stderr } = spawnSync(process.execPath, ['dist/server/enquiries.js', ...args], {
-    env: { PATH: process.env.PATH, DATABASE_PATH: databasePath },
-    encoding: 'utf8',
-  });
-  return { status, stderr };
-};
+const { run, fail } = operatorCommand('enquiries', { PATH: process.env.PATH, DATABASE_PATH: databasePath });
 
 describe('npm run enquiries', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('lists the enquiries newest first', () => {
@@ -60,11 +46,11 @@ describe('npm run enquiries', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
       [['--limit', 'many'], '--limit must be a positive whole number'],
       [['--id', '99'], 'No enquiry with id 99'],
     ] as const) {
-      const { status, stderr } = fail(...args);
+      const { status, stderr } = fail(args);
       expect(status, args.join(' ')).toBe(1);
       expect(stderr).toContain(said);
       expect(stderr).not.toMatch(/\n\s+at /);
     }
-    expect(fail('--bogus').stderr).toContain('npm run enquiries -- --all --csv');
+    expect(fail(['--bogus']).stderr).toContain('npm run enquiries -- --all --csv');
   });
 });

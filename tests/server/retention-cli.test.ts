@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +10,14 @@ import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { VALID_APPLICATION } from '../support/valid-application';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
 import { DAY_MS } from '../../shared/day';
-import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
+import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../support/operator-command';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-retention-cli-'));
 const databasePath = join(dir, 'site.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath, SITE_URL: 'https://northbeam.test' };
-const run = (...args: string[]) => execFileSync(process.execPath, ['dist/server/retention.js', ...args], { env, encoding: 'utf8' });
+const { run, fail } = operatorCommand('retention', env);
 let cv = '';
 
 async function numbers(): Promise<number[]> {
@@ -73,10 +72,7 @@ describe('npm run retention', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
     [['--dry-run=yes'], {}, /^Option '--dry-run' does not take an argument/],
     [[], { RETENTION_ENQUIRY_MONTHS: 'two years' }, /RETENTION_ENQUIRY_MONTHS: must be a whole number of months from 1 to 120/],
   ])('says what is wrong with %j %j and exits with 1, no stack', (args, extra, message) => {
-    const { status, stderr } = spawnSync(process.execPath, ['dist/server/retention.js', ...args], {
-      env: { ...env, ...extra },
-      encoding: 'utf8',
-    });
+    const { status, stderr } = fail(args, extra);
     expect(status).toBe(1);
     expect(stderr).toMatch(message);
     expect(stderr).not.toMatch(/\n\s+at /);

@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,19 +6,14 @@ import { ru } from '../../shared/i18n/ru';
 import { openSqlite } from '../../platform/database/open-database';
 import { listAccounts } from '../../desk/accounts/account-store';
 import { readAudit } from '../../desk/audit/audit-trail';
-import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
+import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../support/operator-command';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-staff-cli-'));
 const databasePath = join(dir, 'site.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath, SITE_URL: 'https://northbeam.test' };
-const run = (...args: string[]) => execFileSync(process.execPath, ['dist/server/staff.js', ...args], { env, encoding: 'utf8' });
-/** A run expected to fail: its exit code and what it wrote to stderr. */
-const fail = (...args: string[]) => {
-  const { status, stderr } = spawnSync(process.execPath, ['dist/server/staff.js', ...args], { env, encoding: 'utf8' });
-  return { status, stderr };
-};
+const { run, fail } = operatorCommand('staff', env);
 
 /** The database as the commands left it. */
 async function inDatabase<T>(read: (db: ReturnType<typeof openSqlite>) => Promise<T>): Promise<T> {
@@ -78,7 +72,7 @@ describe('npm run staff', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
       [['promote', 'lead@northbeam.test'], /^Say what to do: add, invite, list or remove\./],
       [['list', '--colour'], /Unknown option '--colour'/],
     ] as const) {
-      const { status, stderr } = fail(...args);
+      const { status, stderr } = fail(args);
       expect(status, args.join(' ')).toBe(1);
       expect(stderr, args.join(' ')).toMatch(message);
       expect(stderr).not.toMatch(/\n\s+at /);

@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { VALID_APPLICATION } from '../support/valid-application';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
-import { COMMAND_TEST_TIMEOUT_MS } from '../support/command-timeout';
+import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../support/operator-command';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-subject-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -21,14 +20,8 @@ const outboxDir = outboxDirOf(databasePath);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath };
-const command = (...args: string[]) => [join(process.cwd(), 'dist/server/subject.js'), ...args];
-/** A run in the temporary folder, where an export without --out is written. */
-const run = (...args: string[]) => execFileSync(process.execPath, command(...args), { env, encoding: 'utf8', cwd: dir });
-/** A run expected to fail: its exit code and what it wrote to stderr. */
-const fail = (args: string[], extra: Record<string, string> = {}) => {
-  const { status, stderr } = spawnSync(process.execPath, command(...args), { env: { ...env, ...extra }, encoding: 'utf8' });
-  return { status, stderr };
-};
+// In the temporary folder, where an export without --out is written.
+const { run, fail } = operatorCommand('subject', env, dir);
 
 const CV = samplePdf('Curriculum vitae');
 
@@ -97,7 +90,7 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
         /^Cannot write .*x\.zip: ENOENT: no such file or directory, open '.*'\.\n$/,
       ],
     ] as const) {
-      const { status, stderr } = fail([...args]);
+      const { status, stderr } = fail(args);
       expect(status).toBe(1);
       expect(stderr).toMatch(message);
     }
@@ -143,7 +136,7 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
     ],
     [['find', 'lena@holt.example'], /^The database does not answer: .+\.\n$/, { DATABASE_URL: 'postgres://site@127.0.0.1:1/site' }],
   ] as const)('says what is wrong with %j in one line, with exit code 1 and no stack', (args, message, extra) => {
-    const { status, stderr } = fail([...args], extra);
+    const { status, stderr } = fail(args, extra);
     expect(status).toBe(1);
     expect(stderr).toMatch(message);
     expect(existsSync(join(dir, 'nowhere.db'))).toBe(false);
