@@ -10,6 +10,12 @@ export function startSolidHeader(): void {
     else delete header.dataset.solid;
   };
   // At the next frame, when the browser lays the page out anyway: scrollY read while the script starts would lay it out in the script's task.
-  requestAnimationFrame(update);
+  requestAnimationFrame(() => {
+    update();
+    // A frame later, once that state is drawn: it does not fade in (header.css says why).
+    requestAnimationFrame(() => {
+      header.dataset.fades = '';
+    });
+  });
   addEventListener('scroll', update, { passive: true });
 }

@@ -7,7 +7,7 @@
 export const SCRIPTED_STATES = [
   /reveal--(pending|shown)/,
   /menu-open|\[data-open\]|\[aria-expanded/,
-  /\[data-solid\]/,
+  /\[data-(solid|fades)\]/,
   /\[data-paused\]/,
   /project-media__icon--/,
   /tooltip/,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { content as en } from '../../shared/content/.generated/texts-en';
 import { content as ru } from '../../shared/content/.generated/texts-ru';
-import { JOB_SLUGS } from '../../shared/content/.generated/slugs';
+import { JOB_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
 import { en as enDict } from '../../shared/i18n/en';
 import { LANG_NAMES, LANGS, PREFERRED_LANG_KEY, type Lang } from '../../shared/i18n/langs';
 import { ru as ruDict } from '../../shared/i18n/ru';
@@ -14,6 +14,22 @@ const CONTENT = { en, ru };
 const DICTS = { en: enDict, ru: ruDict };
 
 const mainNav = (page: Page, lang: Lang) => page.getByRole('navigation', { name: DICTS[lang].a11y.mainNav });
+
+/** Records the property of each transition the header starts, from the page's start on. */
+async function watchHeaderFades(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const fades: string[] = [];
+    Object.assign(window, { headerFades: fades });
+    addEventListener(
+      'transitionrun',
+      (event) => {
+        if ((event.target as Element).classList.contains('site-header')) fades.push(event.propertyName);
+      },
+      { capture: true },
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { headerFades: string[] }).headerFades);
+}
 
 test.describe('site shell', () => {
   test('a link opens the page the server rendered, with its title', async ({ page }) => {
@@ -66,6 +82,20 @@ test.describe('site shell', () => {
       await expect(nav.getByRole('link', { name: dict.nav.blog })).not.toHaveAttribute('aria-current');
     });
   }
+
+  test('a page that arrives scrolled has its solid header at once; it fades when the visitor scrolls', async ({ page }) => {
+    const fades = await watchHeaderFades(page);
+    // The last service's card, which the browser scrolls to at start (decision 0045).
+    await page.goto(paths.service('en', SERVICE_SLUGS.at(-1)!));
+    const header = page.locator('.site-header');
+    await expect(header).toHaveAttribute('data-fades', '');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    expect(await fades()).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-solid');
+    await expect.poll(fades).toContain('background-color');
+  });
 
   test('a visitor who scrolls before the scripts arrive stays where they scrolled to', async ({ page }) => {
     // The scripts arrive late, as on a slow connection: only once the visitor has scrolled.

@@ -43,6 +43,7 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
       '.reveal--pending',
       '.reveal--shown',
       '.site-header[data-solid]',
+      '.site-header[data-fades]',
       'body.menu-open',
       '[aria-expanded=true]',
       '.tooltip',
