@@ -1,4 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { saveEnquiry, storedEnquiries } from '../support/stored-submissions';
 import { sampleDocx, samplePdf } from '../support/cv-samples';
 import { createTestApp, sqliteOf, type TestApp } from '../support/test-app';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
+import { operatorCommand } from '../support/operator-command';
 
 const TOKEN = 'staff-token-for-backup-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -190,8 +190,11 @@ describe('backup and restore', () => {
 });
 
 describe('npm run backup and npm run restore', () => {
-  const run = (script: string, env: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, [`dist/server/${script}.js`, ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+  const commands = {
+    backup: operatorCommand('backup', { PATH: process.env.PATH }),
+    restore: operatorCommand('restore', { PATH: process.env.PATH }),
+  };
+  const run = (script: keyof typeof commands, env: Record<string, string>, ...args: string[]) => commands[script].spawn(args, env);
 
   it('back up and restore through the commands, saying what they did, and answer a wrong call in a line', async () => {
     const dir = tempDir();
@@ -200,10 +203,7 @@ describe('npm run backup and npm run restore', () => {
     await saveEnquiry(db, ENQUIRY);
     await db.close();
     const target = join(dir, 'backup.db');
-    const backedUp = execFileSync(process.execPath, ['dist/server/backup.js', target], {
-      env: { PATH: process.env.PATH, DATABASE_PATH: databasePath },
-      encoding: 'utf8',
-    });
+    const backedUp = operatorCommand('backup', { PATH: process.env.PATH, DATABASE_PATH: databasePath }).run(target);
     expect(backedUp).toContain(`Backed up ${databasePath} to ${target}: 1 enquiries, 0 applications (0 CV files), 0 staff sessions`);
 
     const elsewhere = join(dir, 'restored', 'site.db');
@@ -211,7 +211,7 @@ describe('npm run backup and npm run restore', () => {
     expect(restored.status).toBe(0);
     expect(restored.stdout).toContain(`Restored ${target} to ${elsewhere}: 1 enquiries`);
 
-    for (const script of ['backup', 'restore']) {
+    for (const script of ['backup', 'restore'] as const) {
       const wrong = run(script, { DATABASE_PATH: databasePath });
       expect(wrong.status, script).toBe(1);
       expect(wrong.stderr).toContain(`npm run ${script} -- backups/site-2026-11-25.db`);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await db.close();
 });
 
-const { run, fail } = operatorCommand('enquiries', { PATH: process.env.PATH, DATABASE_PATH: databasePath });
+const { run, spawn: fail } = operatorCommand('enquiries', { PATH: process.env.PATH, DATABASE_PATH: databasePath });
 
 describe('npm run enquiries', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('lists the enquiries newest first', () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, getTableName, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { signedInAs } from '../support/staff-sign-in';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
 import { VALID_APPLICATION } from '../support/valid-application';
 import { VALID_ENQUIRY } from '../support/valid-enquiry';
+import { operatorCommand } from '../support/operator-command';
 
 const STAFF_TOKEN = 'staff-token-for-the-copy-test';
 let cluster: PostgresCluster;
@@ -21,11 +21,8 @@ let site: TestApp;
 const sourcePath = () => join(site.dir, 'site.db');
 
 /** Runs the built command against `databaseUrl` (none: DATABASE_URL unset). */
-const migrate = (databaseUrl: string | null, ...args: string[]) =>
-  spawnSync(process.execPath, ['dist/server/migrate-to-postgres.js', ...args], {
-    env: { PATH: process.env.PATH, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    encoding: 'utf8',
-  });
+const command = operatorCommand('migrate-to-postgres', { PATH: process.env.PATH });
+const migrate = (databaseUrl: string | null, ...args: string[]) => command.spawn(args, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 
 const rowsIn = async (db: Db, table: Tables[keyof Tables] | typeof cvFiles) =>
   Number((await db.select({ n: count() }).from(table as Tables['submissions']))[0]!.n);

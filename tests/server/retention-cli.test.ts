@@ -17,7 +17,7 @@ const databasePath = join(dir, 'site.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath, SITE_URL: 'https://northbeam.test' };
-const { run, fail } = operatorCommand('retention', env);
+const { run, spawn: fail } = operatorCommand('retention', env);
 let cv = '';
 
 async function numbers(): Promise<number[]> {

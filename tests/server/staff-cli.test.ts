@@ -13,7 +13,7 @@ const databasePath = join(dir, 'site.db');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath, SITE_URL: 'https://northbeam.test' };
-const { run, fail } = operatorCommand('staff', env);
+const { run, spawn: fail } = operatorCommand('staff', env);
 
 /** The database as the commands left it. */
 async function inDatabase<T>(read: (db: ReturnType<typeof openSqlite>) => Promise<T>): Promise<T> {

@@ -21,7 +21,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath };
 // In the temporary folder, where an export without --out is written.
-const { run, fail } = operatorCommand('subject', env, dir);
+const { run, spawn: fail } = operatorCommand('subject', env, dir);
 
 const CV = samplePdf('Curriculum vitae');
 

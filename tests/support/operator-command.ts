@@ -20,10 +20,10 @@ export function operatorCommand(name: string, env: Env, cwd?: string) {
   return {
     /** A run expected to succeed: what it wrote to stdout (a failure throws). */
     run: (...args: string[]) => execFileSync(process.execPath, argv(args), { env, encoding: 'utf8', cwd }),
-    /** A run expected to fail, with `extra` added to the environment: its exit code and what it wrote to stderr. */
-    fail: (args: readonly string[], extra: Env = {}) => {
-      const { status, stderr } = spawnSync(process.execPath, argv(args), { env: { ...env, ...extra }, encoding: 'utf8', cwd });
-      return { status, stderr };
+    /** A run whatever its outcome, with `extra` added to the environment: its exit code and what it wrote. */
+    spawn: (args: readonly string[], extra: Env = {}) => {
+      const { status, stdout, stderr } = spawnSync(process.execPath, argv(args), { env: { ...env, ...extra }, encoding: 'utf8', cwd });
+      return { status, stdout, stderr };
     },
   };
 }
