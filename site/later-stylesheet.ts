@@ -11,7 +11,7 @@ let asked = false;
  * states of a pointer or a keyboard and what islands show once live; it is asked for here, once,
  * after the page has loaded and painted (decision 0026). It comes as a sheet that applies to
  * nothing, and its rules the page lacks are inserted into the inline one (decision 0049); the
- * <style> element stops naming it once they all are.
+ * <style> element stops naming it once they all are. If it fails to come, the next touch asks again.
  */
 export function loadLaterStylesheet(): void {
   if (asked) return;
@@ -34,6 +34,16 @@ export function loadLaterStylesheet(): void {
             delete style.dataset.stylesheet;
           })
           .catch((error: unknown) => console.warn('The page keeps its own styles only:', error));
+      },
+      { once: true },
+    );
+    // A request lost on a poor connection is asked again at the next touch, not never.
+    rest.addEventListener(
+      'error',
+      () => {
+        rest.remove();
+        asked = false;
+        loadLaterStylesheetOnFirstTouch();
       },
       { once: true },
     );

@@ -7,6 +7,7 @@ import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
 import { installPageClock, takeTimeToFill } from './fill-time';
 import { expect, expectFailedResponses, test } from './fixtures';
+import { expectRestMerged } from './rest-of-stylesheet';
 import { screens, VIEWPORTS } from './screens';
 import { E2E_STAFF_TOKEN } from './staff-token';
 import { focusProblems, focusProblemsOnEveryStop } from './visible-focus';
@@ -30,8 +31,7 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.keyboard.press('Shift');
-  // The <style> element stops naming the rest once its rules are in (decision 0049).
-  await expect(page.locator('style[data-stylesheet]')).toHaveCount(0);
+  await expectRestMerged(page);
 }
 
 const focusedInside = (page: Page, selector: string) =>

@@ -1,6 +1,7 @@
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
+import { expect, expectFailedResponses, test } from './fixtures';
+import { expectRestMerged, restOfStylesheet } from './rest-of-stylesheet';
 import { itemPaths, screens, VIEWPORTS } from './screens';
 import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './after-load-chunks';
 
@@ -74,8 +75,7 @@ test('a page only read never asks for the rest of the stylesheet; the first touc
   const still = await background();
 
   await page.mouse.move(200, 300);
-  // The <style> element stops naming the rest once its rules are in.
-  await expect(style).toHaveCount(0);
+  await expectRestMerged(page);
   await page.keyboard.press('Tab');
   await page.mouse.click(200, 300);
   await page.waitForLoadState('networkidle');
@@ -120,6 +120,19 @@ test('a page only read never asks for the rest of the stylesheet; the first touc
     const after = own[own.indexOf(text) + 1];
     if (!text.startsWith('@font-face')) expect(after && declarations(after), text).toBe(declarations(text));
   }
+});
+
+test('the rest of the stylesheet lost on the way is asked again at the next touch', async ({ page }) => {
+  const requested: string[] = [];
+  await page.route('**/*.rules.css', (route) => (requested.push(route.request().url()) === 1 ? route.abort() : route.fallback()));
+  expectFailedResponses(page, '.rules.css');
+  await page.goto('/ru/about', { waitUntil: 'networkidle' });
+  await page.mouse.move(200, 300);
+  await expect.poll(() => restOfStylesheet(page), 'the lost request given up').toMatch(/^not asked/);
+  expect(requested).toHaveLength(1);
+  await page.keyboard.press('Shift');
+  await expectRestMerged(page);
+  expect(requested, 'asked again, once').toHaveLength(2);
 });
 
 test.describe('a service’s address', () => {
