@@ -190,11 +190,9 @@ describe('backup and restore', () => {
 });
 
 describe('npm run backup and npm run restore', () => {
-  const commands = {
-    backup: operatorCommand('backup', { PATH: process.env.PATH }),
-    restore: operatorCommand('restore', { PATH: process.env.PATH }),
-  };
-  const run = (script: keyof typeof commands, env: Record<string, string>, ...args: string[]) => commands[script].spawn(args, env);
+  const command = (script: 'backup' | 'restore', env: Record<string, string>) =>
+    operatorCommand(script, { PATH: process.env.PATH, ...env });
+  const run = (script: 'backup' | 'restore', env: Record<string, string>, ...args: string[]) => command(script, env).spawn(args);
 
   it('back up and restore through the commands, saying what they did, and answer a wrong call in a line', async () => {
     const dir = tempDir();
@@ -203,7 +201,7 @@ describe('npm run backup and npm run restore', () => {
     await saveEnquiry(db, ENQUIRY);
     await db.close();
     const target = join(dir, 'backup.db');
-    const backedUp = operatorCommand('backup', { PATH: process.env.PATH, DATABASE_PATH: databasePath }).run(target);
+    const backedUp = command('backup', { DATABASE_PATH: databasePath }).run(target);
     expect(backedUp).toContain(`Backed up ${databasePath} to ${target}: 1 enquiries, 0 applications (0 CV files), 0 staff sessions`);
 
     const elsewhere = join(dir, 'restored', 'site.db');
