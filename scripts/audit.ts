@@ -9,7 +9,8 @@
  * and, for each page below 100, the audits that cost the points in its worst run. Lighthouse's
  * representative run of each page (the one closest to the median FCP and TTI, as Lighthouse CI
  * and PageSpeed Insights pick it) lands in test-results/lighthouse/. Arguments narrow the run
- * to paths starting with them: `npm run audit -- /ru/blog /en/contact`. Exits 1 when
+ * to paths starting with them: `npm run audit -- /ru/blog /en/contact`; with `--exact`, to the
+ * pages they name: `npm run audit -- --exact /en /ru`. Exits 1 when
  * Accessibility, Best Practices or SEO is below 100 anywhere; the performance targets are
  * printed, not enforced, because timings vary with the machine.
  */
@@ -74,9 +75,11 @@ interface PageResult {
   losses: string[];
 }
 
-function auditedPaths(prefixes: string[]): string[] {
+/** The pages whose paths start with one of the arguments, or, with `exact`, the pages they name. */
+function auditedPaths(args: string[], exact: boolean): string[] {
   const all = existingPagePaths();
-  return prefixes.length === 0 ? all : all.filter((path) => prefixes.some((prefix) => path.startsWith(prefix)));
+  if (args.length === 0) return all;
+  return all.filter((path) => args.some((arg) => (exact ? path === arg : path.startsWith(arg))));
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -249,10 +252,13 @@ function misses(result: PageResult, floor: PageResult): string[] {
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, exact: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  const paths = auditedPaths(positionals);
+  const paths = auditedPaths(positionals, values.exact);
   if (paths.length === 0) throw new Error('no page matches the given paths');
   mkdirSync(OUT, { recursive: true });
   const { floor, pages } = await withProductionSite('audit', (origin) =>

@@ -135,6 +135,24 @@ test('the rest of the stylesheet lost on the way is asked again at the next touc
   expect(requested, 'asked again, once').toHaveLength(2);
 });
 
+test('a long page lays its far sections out when they near the screen, and a link from its contents lands on the heading (decision 0050)', async ({
+  page,
+}) => {
+  await page.goto(paths.privacy('ru'));
+  const sections = page.locator('.legal-section');
+  const laidOut = (index: number) =>
+    sections.nth(index).evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const last = (await sections.count()) - 1;
+  expect(await laidOut(0), 'the first section, on the screen').toBe(true);
+  expect(await laidOut(last), 'the last section, far below').toBe(false);
+
+  await page.locator('.legal-toc__link').last().click();
+  const heading = sections.nth(last).locator('h2');
+  await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(96);
+  expect(await laidOut(last)).toBe(true);
+  await expect(heading).toBeInViewport();
+});
+
 test.describe('a service’s address', () => {
   for (const lang of LANGS) {
     test(`${lang} opens the services page at that service, outlined and focused, from its first painted frame`, async ({ page }) => {

@@ -52,6 +52,26 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
     }
   });
 
+  it('keeps the rule that leaves long blocks to be laid out near the screen for the blocks the page has (decision 0050)', async () => {
+    const laterBlocks = async (path: string) => {
+      const { css } = inlineStyle((await request(t.app).get(path)).text);
+      return [...css.matchAll(/([^{}]+)\{content-visibility:auto;/g)].flatMap((rule) => rule[1]!.split(','));
+    };
+    expect(await laterBlocks('/ru/privacy-policy')).toEqual(['.legal-section', '.site-footer__grid']);
+    expect(await laterBlocks('/en/careers/product-designer')).toEqual(['.job-section', '.site-footer__grid']);
+    expect(await laterBlocks('/en/blog/optimizing-react-performance')).toEqual(['.prose>*', '.blog-related', '.site-footer__grid']);
+    expect(await laterBlocks('/ru')).toEqual([
+      '.home-work',
+      '.home-services',
+      '.home-about',
+      '.home-blog',
+      '.home-careers',
+      '.home-contact',
+      '.site-footer__grid',
+    ]);
+    expect(await laterBlocks('/en/contact')).toEqual(['.site-footer__grid']);
+  });
+
   it('keeps the outlined service and its fade on the page of that service only, which the server marks', async () => {
     const { css: all } = inlineStyle((await request(t.app).get('/en/services')).text);
     const one = (await request(t.app).get('/en/services/web-development')).text;
