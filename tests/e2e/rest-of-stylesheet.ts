@@ -14,8 +14,16 @@ export function restOfStylesheet(page: Page): Promise<string> {
     if (!style?.hasAttribute('data-stylesheet')) return 'merged';
     const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][media="not all"]');
     const paints = performance.getEntriesByType('paint').map((entry) => entry.name);
-    // A sheet that failed to load is there too, empty.
-    const state = link ? `asked, ${link.sheet?.cssRules.length ? 'merging' : 'loading or lost'}` : 'not asked';
+    // A sheet that failed to load stays until its error event removes the link, and Chromium
+    // refuses to read its rules (a SecurityError, as for another origin's sheet).
+    const rules = () => {
+      try {
+        return link?.sheet?.cssRules.length ?? 0;
+      } catch {
+        return 0;
+      }
+    };
+    const state = link ? `asked, ${rules() ? 'merging' : 'loading or lost'}` : 'not asked';
     return `${state} (document ${document.readyState}, paints: ${paints.join(' ') || 'none'}, own rules: ${style.sheet?.cssRules.length})`;
   });
 }
