@@ -5,24 +5,16 @@ import { hydrateIslands } from './islands/hydrate-islands';
 import { measureVitalsWhenIdle } from './vitals/measure-when-idle';
 import { oneTaskEach } from './one-task-each';
 
-/**
- * Pages are the server's HTML (decision 0017): small scripts for what every page does, and
- * React only in the islands, loaded when they come near the screen.
- */
-function start(): void {
-  oneTaskEach([hydrateIslands, ...BEHAVIOURS, measureVitalsWhenIdle]);
-  loadLaterStylesheetOnFirstTouch();
+// Pages are the server's HTML (decision 0017): small scripts for what every page does, and
+// React only in the islands, loaded when they come near the screen.
+oneTaskEach([hydrateIslands, ...BEHAVIOURS, measureVitalsWhenIdle]);
+loadLaterStylesheetOnFirstTouch();
 
-  // Offline support (decision 0010) is for the production build; its code loads after the page.
-  if (import.meta.env.PROD) {
-    afterLoadAndFirstPaint(() => {
-      import('./offline/register-service-worker')
-        .then((module) => module.registerServiceWorker())
-        .catch((error: unknown) => console.warn('ServiceWorker registration failed', error));
-    });
-  }
+// Offline support (decision 0010) is for the production build; its code loads after the page.
+if (import.meta.env.PROD) {
+  afterLoadAndFirstPaint(() => {
+    import('./offline/register-service-worker')
+      .then((module) => module.registerServiceWorker())
+      .catch((error: unknown) => console.warn('ServiceWorker registration failed', error));
+  });
 }
-
-// The entry runs in the task that ends the parse, where the browser also lays out a page's forms
-// for autofill: the start waits for a task of its own (decision 0051).
-setTimeout(start);
