@@ -43,11 +43,17 @@ function firstPaintStylesheet(css: string, states: RegExp[]): string {
   return root.toString();
 }
 
-/**
- * Turns a rendered page into the page sent. `cut` when the page is kept (decision 0014): the cut
- * costs 9–16 ms, once per kept page; a page rendered for one request keeps the whole stylesheet.
- */
-export type FinishPage = (html: string, options: { cut: boolean }) => Promise<FinishedPage>;
+/** Turns rendered pages into the pages sent. */
+export interface FinishPage {
+  /** A page rendered for one request: it keeps the whole stylesheet. */
+  whole(html: string): FinishedPage;
+  /**
+   * A kept page's variants (decision 0014), whose markup is `widest`'s or less (decision 0052):
+   * that one is cut, once (the cut is most of the work of rendering ahead), and every variant
+   * gets its <style> element.
+   */
+  cut<V extends string>(variants: Record<V, string>, widest: NoInfer<V>): Promise<Record<V, FinishedPage>>;
+}
 
 /**
  * The one step that decides a page's inline stylesheet (decision 0027). A kept page's is cut,
@@ -77,9 +83,9 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
   // Every kept page carries the template's stylesheet, so its faces, and its rules without
   // interaction states that Beasties cuts from, are the same for all: worked out once.
   let template: { faces: string; firstPaint: string } | undefined;
-  const cutStylesheet = async (html: string) => {
+  const cutStyleElement = async (html: string): Promise<string | undefined> => {
     const css = INLINE_STYLE.exec(html)?.[1];
-    if (css === undefined || !later) return html;
+    if (css === undefined || !later) return undefined;
     template ??= {
       faces: splitFontFaces(css).faces,
       firstPaint: `<style>${firstPaintStylesheet(css, [...scriptedStates, ...focusAtStart])}</style>`,
@@ -89,11 +95,18 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
       KEEP_BLOCK_RULE,
       '',
     );
-    const element = `<style data-stylesheet="${later}">${faces}${critical}</style>`;
-    return html.replace(INLINE_STYLE, () => element);
+    return `<style data-stylesheet="${later}">${faces}${critical}</style>`;
   };
-  return async (rendered, { cut }) => {
-    const html = cut ? await cutStylesheet(rendered) : rendered;
-    return { html, inline: inlineHashes(html) };
+  const finished = (html: string): FinishedPage => ({ html, inline: inlineHashes(html) });
+  return {
+    whole: finished,
+    async cut(variants, widest) {
+      const element = await cutStyleElement(variants[widest]);
+      const withCut = (html: string) => finished(element === undefined ? html : html.replace(INLINE_STYLE, () => element));
+      return Object.fromEntries(Object.entries<string>(variants).map(([variant, html]) => [variant, withCut(html)])) as Record<
+        keyof typeof variants,
+        FinishedPage
+      >;
+    },
   };
 }

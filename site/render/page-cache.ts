@@ -66,8 +66,13 @@ export async function cachedPage(status: number, html: string, headers: Outgoing
   };
 }
 
+/** Who a page is for: people, or search-engine crawlers, who get the extras of docs/requirements.md section 1. */
+export const AUDIENCES = ['people', 'crawler'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** One path's page for each audience, rendered together (decision 0052). */
 export interface PageRender {
-  page: CachedPage;
+  pages: Record<Audience, CachedPage>;
   /** False when the render reported an error: sent to whoever waited for it, then forgotten. */
   keep: boolean;
 }
@@ -79,7 +84,7 @@ export interface PageCacheCounts {
 }
 
 /**
- * Pages by key, each rendered once: concurrent first requests share one render, and a render
+ * Pages by path, each rendered once: concurrent first requests share one render, and a render
  * that failed is forgotten so that the next request tries again.
  */
 export function createPageCache() {

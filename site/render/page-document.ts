@@ -19,8 +19,6 @@ export interface DocumentRequest {
   lang: Lang;
   /** Null for the generic 404 screen. */
   match: PageMatch | null;
-  /** Search-engine crawlers get the extras of docs/requirements.md section 1. */
-  crawler: boolean;
   /** Where a render failure is reported (the request's logger). */
   log: Logger;
 }
@@ -36,30 +34,37 @@ export interface DocumentOptions {
   consentVersions: ConsentVersions;
 }
 
-export interface RenderedDocument {
+export interface RenderedDocuments {
   status: number;
-  html: string;
+  /** The page for people, and for search-engine crawlers, which also get the extras of docs/requirements.md section 1. */
+  people: string;
+  crawler: string;
   /** React reported an error inside the page: send it, but never keep it. */
   failed: boolean;
 }
 
-/** One page as a complete HTML document; everything in it is the same for every visitor of its variant. */
-export async function renderDocument(
+/**
+ * One page as a complete HTML document in both variants, from one render: everything in each is
+ * the same for every visitor of that variant. The crawler's markup is the people's plus its
+ * extras (decision 0052).
+ */
+export async function renderDocuments(
   runtime: SsrRuntime,
   options: DocumentOptions,
-  { url, lang, match, crawler, log }: DocumentRequest,
-): Promise<RenderedDocument> {
+  { url, lang, match, log }: DocumentRequest,
+): Promise<RenderedDocuments> {
   let failed = false;
   const texts = LANG_TEXTS[lang];
-  const head = renderHead({
-    siteUrl: options.siteUrl,
-    lang,
-    match,
-    fonts: runtime.fontPreloads[lang],
-    texts,
-    crawler,
-    indexNowKeyLocation: options.indexNowKeyLocation,
-  });
+  const headFor = (crawler: boolean) =>
+    renderHead({
+      siteUrl: options.siteUrl,
+      lang,
+      match,
+      fonts: runtime.fontPreloads[lang],
+      texts,
+      crawler,
+      indexNowKeyLocation: options.indexNowKeyLocation,
+    });
   const render = await runtime.renderer();
   const html = await render(url, {
     fallbackLang: lang,
@@ -73,10 +78,11 @@ export async function renderDocument(
       reportRenderError(runtime, log, error);
     },
   });
-  const extras = crawler ? crawlerNav(lang, match, texts.dict) : '';
+  const template = await runtime.template(url);
   return {
     status: failed ? 500 : match?.found ? 200 : 404,
-    html: fillTemplate(await runtime.template(url), { lang, head, html, extras }),
+    people: fillTemplate(template, { lang, head: headFor(false), html, extras: '' }),
+    crawler: fillTemplate(template, { lang, head: headFor(true), html, extras: crawlerNav(lang, match, texts.dict) }),
     failed,
   };
 }

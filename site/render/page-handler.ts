@@ -8,9 +8,18 @@ import type { Lang } from '../../shared/i18n/langs';
 import { existingPageAt, existingPages, langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
-import { cachedPage, createPageCache, type CachedPage, type Encoding, type HeaderList, type PageCacheCounts } from './page-cache';
+import {
+  AUDIENCES,
+  cachedPage,
+  createPageCache,
+  type Audience,
+  type CachedPage,
+  type Encoding,
+  type HeaderList,
+  type PageCacheCounts,
+} from './page-cache';
 import { sendErrorPage } from './error-page';
-import { renderDocument, reportRenderError, type DocumentOptions } from './page-document';
+import { renderDocuments, reportRenderError, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
 import type { Logger } from '../../platform/logging/logger';
 import { REQUEST_ID_HEADER, requestIdOf } from '../../platform/logging/request-log';
@@ -34,11 +43,11 @@ function redirect(res: Response, status: 301 | 302, location: string): void {
 /** Crawlers by user agent, remembered: a few agents make most requests, and isbot's pattern is long. */
 const crawlerAgents = new LRUCache<string, boolean>({ max: 1000 });
 
-function isCrawler(req: Request): boolean {
+function audienceOf(req: Request): Audience {
   const agent = req.headers['user-agent'] ?? '';
   let crawler = crawlerAgents.get(agent);
   if (crawler === undefined) crawlerAgents.set(agent, (crawler = isbot(agent)));
-  return crawler;
+  return crawler ? 'crawler' : 'people';
 }
 
 /** Each Accept-Encoding's choice, remembered: browsers send a handful of them. */
@@ -69,14 +78,14 @@ function sendPage(req: Request, res: Response, page: CachedPage): void {
 /** Every header in one list, so that Node writes them as they are instead of collecting them one by one. */
 const withRequestId = (headers: HeaderList, req: Request): HeaderList => [...headers, REQUEST_ID_HEADER, requestIdOf(req)];
 
-/** Pages rendered ahead at once: more only queue on the same two cores. */
+/** Paths rendered ahead at once: more only queue on the same two cores. */
 const RENDER_AHEAD_AT_ONCE = 3;
 
 export interface KeptPages {
   /** Serves existing pages from memory, security headers included; mounted first, after the request log. */
   handler: RequestHandler;
   /**
-   * Renders, cuts and compresses every page in both variants, a few at a time, so that no
+   * Renders, cuts and compresses every page for both audiences, a few paths at a time, so that no
    * visitor waits for a first render; resolves with how many and how long it took. A request
    * meanwhile is served at once (a page not kept yet renders for it, and is kept).
    */
@@ -84,8 +93,8 @@ export interface KeptPages {
 }
 
 /**
- * Serves existing pages from memory: each is rendered once per variant (people, crawlers),
- * its inline stylesheet cut to what it uses, and compressed once. Mounted first (after the
+ * Serves existing pages from memory: each path is rendered once for both audiences (people,
+ * crawlers), its inline stylesheet cut to what it uses, and each page compressed once. Mounted first (after the
  * request log), so a page costs about what sending its bytes costs; only where the
  * runtime's pages can be kept (not in development, where every request renders afresh).
  */
@@ -101,31 +110,40 @@ export function keptPages(
   const startDay = dayOf(options.clock());
   let dayStarts = Date.parse(startDay);
   let closed = closedSlugs(startDay).join();
-  const keyOf = (path: string, crawler: boolean) => `${crawler ? 'crawler' : 'people'} ${path}`;
-  const keep = (path: string, match: PageMatch, crawler: boolean, logOf: () => Logger, counted?: PageCacheCounts) =>
+  // Both audiences' pages of a path at once: one render, one cut (decision 0052).
+  const keep = (path: string, match: PageMatch, logOf: () => Logger, counted?: PageCacheCounts) =>
     cache.get(
-      keyOf(path, crawler),
+      path,
       async () => {
-        const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, crawler, log: logOf() });
-        const { html, inline } = await runtime.finishPage(document.html, { cut: true });
-        const keep = !document.failed;
-        const headers = { ...security.publicPageHeaders(inline), 'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store', Vary: PAGE_VARY };
-        return { page: await cachedPage(document.status, html, headers), keep };
+        const documents = await renderDocuments(runtime, options, { url: path, lang: match.lang, match, log: logOf() });
+        const finished = await runtime.finishPage.cut({ crawler: documents.crawler, people: documents.people }, 'crawler');
+        const keep = !documents.failed;
+        const cachedFor = async (audience: Audience) => {
+          const { html, inline } = finished[audience];
+          const headers = {
+            ...security.publicPageHeaders(inline),
+            'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store',
+            Vary: PAGE_VARY,
+          };
+          return cachedPage(documents.status, html, headers);
+        };
+        const [people, crawler] = await Promise.all([cachedFor('people'), cachedFor('crawler')]);
+        return { pages: { people, crawler }, keep };
       },
       counted,
     );
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
-    const pages = [...existingPages()].flatMap(([path, match]) => [false, true].map((crawler) => ({ path, match, crawler })));
+    const paths = [...existingPages()];
     let next = 0;
     // A few at a time: one page renders on the main thread while others compress on zlib's threads.
     const worker = async () => {
-      for (let page = pages[next++]; page; page = pages[next++])
-        await keep(page.path, page.match, page.crawler, () => log).catch((error: unknown) => reportRenderError(runtime, log, error));
+      for (let page = paths[next++]; page; page = paths[next++])
+        await keep(page[0], page[1], () => log).catch((error: unknown) => reportRenderError(runtime, log, error));
     };
     await Promise.all(Array.from({ length: RENDER_AHEAD_AT_ONCE }, worker));
-    return { pages: pages.length, ms: Math.round(performance.now() - started) };
+    return { pages: paths.length * AUDIENCES.length, ms: Math.round(performance.now() - started) };
   }
 
   /** Forgets every page when a position closed since the last request (only when the day changed: positions close by the day). */
@@ -142,9 +160,9 @@ export function keptPages(
   }
 
   /** A page not kept yet (its first render, or the one after a position closed): rendered for this request, and kept. */
-  async function renderAndSend(req: Request, res: Response, match: PageMatch, crawler: boolean): Promise<void> {
+  async function renderAndSend(req: Request, res: Response, match: PageMatch): Promise<void> {
     try {
-      sendPage(req, res, (await keep(req.path, match, crawler, () => req.log, counts)).page);
+      sendPage(req, res, (await keep(req.path, match, () => req.log, counts)).pages[audienceOf(req)]);
     } catch (error) {
       reportRenderError(runtime, req.log, error);
       security.apply(res);
@@ -159,10 +177,9 @@ export function keptPages(
     const match = req.method === 'GET' || req.method === 'HEAD' ? existingPageAt(req.path) : undefined;
     if (!match) return next();
     forgetOnClosing();
-    const crawler = isCrawler(req);
-    const kept = cache.settled(keyOf(req.path, crawler), counts);
-    if (kept) sendPage(req, res, kept.page);
-    else void renderAndSend(req, res, match, crawler);
+    const kept = cache.settled(req.path, counts);
+    if (kept) sendPage(req, res, kept.pages[audienceOf(req)]);
+    else void renderAndSend(req, res, match);
   };
   return { handler, renderAhead };
 }
@@ -200,10 +217,10 @@ async function renderFresh(
   match: PageMatch | null,
 ): Promise<void> {
   try {
-    const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, crawler: isCrawler(req), log: req.log });
-    const page = await runtime.finishPage(document.html, { cut: false });
+    const documents = await renderDocuments(runtime, options, { url: req.originalUrl, lang, match, log: req.log });
+    const page = runtime.finishPage.whole(documents[audienceOf(req)]);
     allowInline(res, page.inline);
-    res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(page.html);
+    res.status(documents.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(page.html);
   } catch (error) {
     reportRenderError(runtime, req.log, error);
     sendRenderFailure(res, runtime, lang);

@@ -2,7 +2,7 @@ import postcss from 'postcss';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentVersions } from '../../site/render/consent-version';
-import { renderDocument } from '../../site/render/page-document';
+import { renderDocuments } from '../../site/render/page-document';
 import { resolvePage } from '../../shared/routes';
 import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../support/test-app';
@@ -50,6 +50,16 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
     ]) {
       expect(css, state).toContain(state);
     }
+  });
+
+  it('hides the crawlers’ site-structure list at the first paint: the cut is made from their page, which both audiences share (decision 0052)', async () => {
+    const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const crawler = (await request(t.app).get('/en/about').set('User-Agent', GOOGLEBOT)).text;
+    const people = (await request(t.app).get('/en/about').set('User-Agent', PHONE_BROWSER)).text;
+    expect(crawler).toContain('<nav class="visually-hidden"');
+    expect(people).not.toContain('class="visually-hidden"');
+    expect(inlineStyle(crawler).css).toMatch(/\.visually-hidden\{[^}]*position:absolute/);
+    expect(inlineStyle(people)).toEqual(inlineStyle(crawler));
   });
 
   it('keeps the rule that leaves long blocks to be laid out near the screen for the blocks the page has (decision 0050)', async () => {
@@ -134,10 +144,10 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
       consentVersions: consentVersions(DEFAULT_RETENTION),
     };
     const match = resolvePage(path)!;
-    const rendered = await renderDocument(t.ssr, options, { url: path, lang: 'ru', match, crawler: false, log: t.logger });
+    const rendered = await renderDocuments(t.ssr, options, { url: path, lang: 'ru', match, log: t.logger });
     const withoutStyle = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/, '');
-    expect(withoutStyle(kept)).toBe(withoutStyle(rendered.html));
-    expect(kept.length).toBeLessThan(rendered.html.length - 20_000);
+    expect(withoutStyle(kept)).toBe(withoutStyle(rendered.people));
+    expect(kept.length).toBeLessThan(rendered.people.length - 20_000);
     // A not-found page is rendered for its request alone and keeps the whole stylesheet.
     expect((await request(t.app).get('/ru/no-such-page')).text).toMatch(/<style>[\s\S]*\.jobs-table/);
   });

@@ -45,13 +45,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('pages served from memory', () => {
-  it('renders a page once for people and once for crawlers, however often it is asked for', async () => {
+  it('renders a page once for people and crawlers together, however often it is asked for (decision 0052)', async () => {
     renders.length = 0;
     const people = await Promise.all([1, 2, 3].map(() => request(t.app).get(ARTICLE).set('User-Agent', PHONE_BROWSER)));
     const again = await request(t.app).get(ARTICLE).set('User-Agent', PHONE_BROWSER);
     const crawler = await request(t.app).get(ARTICLE).set('User-Agent', GOOGLEBOT);
     await request(t.app).get(ARTICLE).set('User-Agent', GOOGLEBOT);
-    expect(renders).toEqual([ARTICLE, ARTICLE]);
+    expect(renders).toEqual([ARTICLE]);
     for (const res of [...people, again]) expect(res.text).toBe(people[0]!.text);
     expect(crawler.text).toContain('max-image-preview:large');
     expect(people[0]!.text).not.toContain('max-image-preview:large');
@@ -167,7 +167,7 @@ describe('pages served from memory', () => {
 });
 
 describe('rendering ahead', () => {
-  it('renders every page in both variants before the process is ready, so that no visitor waits for a first render', async () => {
+  it('renders every page for both audiences before the process is ready, so that no visitor waits for a first render', async () => {
     const rendered: string[] = [];
     const ahead = await createTestApp(
       {},
@@ -191,7 +191,7 @@ describe('rendering ahead', () => {
       expect((await request(ahead.app).get('/readyz')).body.problems).toContain('the pages are still being rendered ahead');
       await until(pagesRendered, 'every page rendered ahead', 60_000);
       const paths = existingPagePaths();
-      expect(rendered).toHaveLength(paths.length * 2);
+      expect(rendered).toHaveLength(paths.length);
       expect(ahead.logs).toContainEqual(
         expect.objectContaining({ msg: expect.stringContaining(`${paths.length * 2} pages rendered ahead in`) }),
       );
