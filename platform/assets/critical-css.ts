@@ -48,11 +48,11 @@ export interface FinishPage {
   /** A page rendered for one request: it keeps the whole stylesheet. */
   whole(html: string): FinishedPage;
   /**
-   * A kept page's variants (decision 0014), whose markup is `widest`'s or less (decision 0052):
-   * that one is cut, once (the cut is most of the work of rendering ahead), and every variant
-   * gets its <style> element.
+   * A kept page (decision 0014): `widest`, the variant whose markup holds every other's
+   * (decision 0052), is cut once (the cut is most of the work of rendering ahead); the answer
+   * gives any variant of the page that <style> element.
    */
-  cut<V extends string>(variants: Record<V, string>, widest: NoInfer<V>): Promise<Record<V, FinishedPage>>;
+  cut(widest: string): Promise<(variant: string) => FinishedPage>;
 }
 
 /**
@@ -100,13 +100,9 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
   const finished = (html: string): FinishedPage => ({ html, inline: inlineHashes(html) });
   return {
     whole: finished,
-    async cut(variants, widest) {
-      const element = await cutStyleElement(variants[widest]);
-      const withCut = (html: string) => finished(element === undefined ? html : html.replace(INLINE_STYLE, () => element));
-      return Object.fromEntries(Object.entries<string>(variants).map(([variant, html]) => [variant, withCut(html)])) as Record<
-        keyof typeof variants,
-        FinishedPage
-      >;
+    async cut(widest) {
+      const element = await cutStyleElement(widest);
+      return (variant) => finished(element === undefined ? variant : variant.replace(INLINE_STYLE, () => element));
     },
   };
 }

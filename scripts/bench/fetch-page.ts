@@ -4,11 +4,15 @@ export interface FetchedPage {
 }
 
 /**
- * GETs a page as `userAgent` and fails unless it answers 200. It asks for identity encoding
- * (fetch would ask for gzip), as autocannon sends no Accept-Encoding and gets the plain page.
+ * GETs `url` as `userAgent`, asking for identity encoding (fetch would ask for gzip), as
+ * autocannon sends no Accept-Encoding and gets the plain page.
  */
+export const getAs = (url: string, userAgent: string): Promise<Response> =>
+  fetch(url, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } });
+
+/** GETs a page as `userAgent` (getAs) and fails unless it answers 200. */
 export async function fetchPage(url: string, userAgent: string): Promise<FetchedPage> {
-  const response = await fetch(url, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } });
+  const response = await getAs(url, userAgent);
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return { contentType: response.headers.get('content-type') ?? 'application/octet-stream', body };

@@ -1,4 +1,4 @@
-import { fetchPage } from './fetch-page';
+import { fetchPage, getAs } from './fetch-page';
 import type { CapturedPage } from './twin';
 
 export interface FirstRenders {
@@ -20,9 +20,7 @@ export async function measureFirstRenders(origin: string, paths: string[], userA
   const captured: CapturedPage[] = [];
   // This client's first request and body read compile its own code (27 to 30 ms on the twin's
   // first page too): a request that is no page pays for that, so no page's time holds it.
-  await fetch(`${origin}/healthz`, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } }).then((response) =>
-    response.arrayBuffer(),
-  );
+  await (await getAs(`${origin}/healthz`, userAgent)).arrayBuffer();
   for (const path of paths) {
     const started = performance.now();
     const page = await fetchPage(`${origin}${path}`, userAgent);

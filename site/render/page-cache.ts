@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Audience } from './page-document';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -65,10 +66,6 @@ export async function cachedPage(status: number, html: string, headers: Outgoing
     },
   };
 }
-
-/** Who a page is for: people, or search-engine crawlers, who get the extras of docs/requirements.md section 1. */
-export const AUDIENCES = ['people', 'crawler'] as const;
-export type Audience = (typeof AUDIENCES)[number];
 
 /** One path's page for each audience, rendered together (decision 0052). */
 export interface PageRender {

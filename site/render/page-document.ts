@@ -34,37 +34,30 @@ export interface DocumentOptions {
   consentVersions: ConsentVersions;
 }
 
-export interface RenderedDocuments {
+/** Who a page is for: people, or search-engine crawlers, who get the extras of docs/requirements.md section 1. */
+export const AUDIENCES = ['people', 'crawler'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export interface RenderedDocument {
   status: number;
-  /** The page for people, and for search-engine crawlers, which also get the extras of docs/requirements.md section 1. */
-  people: string;
-  crawler: string;
+  /**
+   * The complete HTML document for an audience, filled when asked for; everything in it is the
+   * same for every visitor of that audience. The crawler's markup is the people's plus its
+   * extras (decision 0052).
+   */
+  html(audience: Audience): string;
   /** React reported an error inside the page: send it, but never keep it. */
   failed: boolean;
 }
 
-/**
- * One page as a complete HTML document in both variants, from one render: everything in each is
- * the same for every visitor of that variant. The crawler's markup is the people's plus its
- * extras (decision 0052).
- */
-export async function renderDocuments(
+/** One page, rendered once for every audience. */
+export async function renderDocument(
   runtime: SsrRuntime,
   options: DocumentOptions,
   { url, lang, match, log }: DocumentRequest,
-): Promise<RenderedDocuments> {
+): Promise<RenderedDocument> {
   let failed = false;
   const texts = LANG_TEXTS[lang];
-  const headFor = (crawler: boolean) =>
-    renderHead({
-      siteUrl: options.siteUrl,
-      lang,
-      match,
-      fonts: runtime.fontPreloads[lang],
-      texts,
-      crawler,
-      indexNowKeyLocation: options.indexNowKeyLocation,
-    });
   const render = await runtime.renderer();
   const html = await render(url, {
     fallbackLang: lang,
@@ -81,8 +74,19 @@ export async function renderDocuments(
   const template = await runtime.template(url);
   return {
     status: failed ? 500 : match?.found ? 200 : 404,
-    people: fillTemplate(template, { lang, head: headFor(false), html, extras: '' }),
-    crawler: fillTemplate(template, { lang, head: headFor(true), html, extras: crawlerNav(lang, match, texts.dict) }),
+    html(audience) {
+      const crawler = audience === 'crawler';
+      const head = renderHead({
+        siteUrl: options.siteUrl,
+        lang,
+        match,
+        fonts: runtime.fontPreloads[lang],
+        texts,
+        crawler,
+        indexNowKeyLocation: options.indexNowKeyLocation,
+      });
+      return fillTemplate(template, { lang, head, html, extras: crawler ? crawlerNav(lang, match, texts.dict) : '' });
+    },
     failed,
   };
 }

@@ -8,18 +8,9 @@ import type { Lang } from '../../shared/i18n/langs';
 import { existingPageAt, existingPages, langOfPath, pathOf, resolvePage, resolveUnprefixed, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
-import {
-  AUDIENCES,
-  cachedPage,
-  createPageCache,
-  type Audience,
-  type CachedPage,
-  type Encoding,
-  type HeaderList,
-  type PageCacheCounts,
-} from './page-cache';
+import { cachedPage, createPageCache, type CachedPage, type Encoding, type HeaderList, type PageCacheCounts } from './page-cache';
 import { sendErrorPage } from './error-page';
-import { renderDocuments, reportRenderError, type DocumentOptions } from './page-document';
+import { AUDIENCES, renderDocument, reportRenderError, type Audience, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
 import type { Logger } from '../../platform/logging/logger';
 import { REQUEST_ID_HEADER, requestIdOf } from '../../platform/logging/request-log';
@@ -115,19 +106,20 @@ export function keptPages(
     cache.get(
       path,
       async () => {
-        const documents = await renderDocuments(runtime, options, { url: path, lang: match.lang, match, log: logOf() });
-        const finished = await runtime.finishPage.cut({ crawler: documents.crawler, people: documents.people }, 'crawler');
-        const keep = !documents.failed;
-        const cachedFor = async (audience: Audience) => {
-          const { html, inline } = finished[audience];
+        const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, log: logOf() });
+        const crawlerPage = document.html('crawler');
+        const withCut = await runtime.finishPage.cut(crawlerPage);
+        const keep = !document.failed;
+        const cachedFor = async (variant: string) => {
+          const { html, inline } = withCut(variant);
           const headers = {
             ...security.publicPageHeaders(inline),
             'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store',
             Vary: PAGE_VARY,
           };
-          return cachedPage(documents.status, html, headers);
+          return cachedPage(document.status, html, headers);
         };
-        const [people, crawler] = await Promise.all([cachedFor('people'), cachedFor('crawler')]);
+        const [people, crawler] = await Promise.all([cachedFor(document.html('people')), cachedFor(crawlerPage)]);
         return { pages: { people, crawler }, keep };
       },
       counted,
@@ -139,8 +131,10 @@ export function keptPages(
     let next = 0;
     // A few at a time: one page renders on the main thread while others compress on zlib's threads.
     const worker = async () => {
-      for (let page = paths[next++]; page; page = paths[next++])
-        await keep(page[0], page[1], () => log).catch((error: unknown) => reportRenderError(runtime, log, error));
+      for (let entry = paths[next++]; entry; entry = paths[next++]) {
+        const [path, match] = entry;
+        await keep(path, match, () => log).catch((error: unknown) => reportRenderError(runtime, log, error));
+      }
     };
     await Promise.all(Array.from({ length: RENDER_AHEAD_AT_ONCE }, worker));
     return { pages: paths.length * AUDIENCES.length, ms: Math.round(performance.now() - started) };
@@ -217,10 +211,10 @@ async function renderFresh(
   match: PageMatch | null,
 ): Promise<void> {
   try {
-    const documents = await renderDocuments(runtime, options, { url: req.originalUrl, lang, match, log: req.log });
-    const page = runtime.finishPage.whole(documents[audienceOf(req)]);
+    const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, log: req.log });
+    const page = runtime.finishPage.whole(document.html(audienceOf(req)));
     allowInline(res, page.inline);
-    res.status(documents.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(page.html);
+    res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(page.html);
   } catch (error) {
     reportRenderError(runtime, req.log, error);
     sendRenderFailure(res, runtime, lang);
