@@ -52,7 +52,7 @@ export interface FinishPage {
    * (decision 0052), is cut once (the cut is most of the work of rendering ahead); the answer
    * gives any variant of the page that <style> element.
    */
-  cut(widest: string): Promise<(variant: string) => FinishedPage>;
+  cut(widest: string): Promise<(variantHtml: string) => FinishedPage>;
 }
 
 /**
@@ -102,7 +102,7 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
     whole: finished,
     async cut(widest) {
       const element = await cutStyleElement(widest);
-      return (variant) => finished(element === undefined ? variant : variant.replace(INLINE_STYLE, () => element));
+      return (variantHtml) => finished(element === undefined ? variantHtml : variantHtml.replace(INLINE_STYLE, () => element));
     },
   };
 }

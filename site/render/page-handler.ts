@@ -110,8 +110,8 @@ export function keptPages(
         const crawlerPage = document.html('crawler');
         const withCut = await runtime.finishPage.cut(crawlerPage);
         const keep = !document.failed;
-        const cachedFor = async (variant: string) => {
-          const { html, inline } = withCut(variant);
+        const cachedFor = async (documentHtml: string) => {
+          const { html, inline } = withCut(documentHtml);
           const headers = {
             ...security.publicPageHeaders(inline),
             'Cache-Control': keep ? PAGE_CACHE_CONTROL : 'no-store',
