@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             enquiries: resolve(root, 'desk/enquiries-cli.ts'),
             staff: resolve(root, 'desk/accounts/staff-cli.ts'),
             subject: resolve(root, 'desk/subject-cli.ts'),
-            retention: resolve(root, 'submissions/retention/retention-cli.ts'),
+            retention: resolve(root, 'app/retention-cli.ts'),
             backup: resolve(root, 'platform/database/backup-cli.ts'),
             'migrate-to-postgres': resolve(root, 'platform/database/migrate-to-postgres-cli.ts'),
             restore: resolve(root, 'platform/database/restore-cli.ts'),

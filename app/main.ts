@@ -9,6 +9,7 @@ import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { createMetrics } from '../platform/metrics/metrics';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
+import { composeEmail, startRetention } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,13 +39,13 @@ async function start(): Promise<void> {
     logger.fatal({ err: error }, `cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  // Loaded only now: React, which the site and the desk render with (and submissions import the site), reads NODE_ENV once, when it is first imported.
+  // Loaded only now: React, which the site and the desk render with, reads NODE_ENV once, when it is first imported.
+  // Submissions render nothing and may not import the site (eslint.config.js), so they load with the process.
   const [
     { createApp },
-    { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings },
+    { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings, vitalsSweep },
     { startReplyReminders },
-    { composeEmail, startRetention },
-  ] = await Promise.all([import('./app'), import('../site'), import('../desk'), import('../submissions')]);
+  ] = await Promise.all([import('./app'), import('../site'), import('../desk')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const metrics = createMetrics(db);
   const cvs = cvStoreOf(db, env.DATABASE_PATH);
@@ -69,6 +70,7 @@ async function start(): Promise<void> {
     periods: retentionPeriodsOf(env),
     cvs,
     outboxDir: outboxDirOf(env.DATABASE_PATH),
+    vitals: vitalsSweep,
     log: logger,
   });
   const indexNow = env.INDEXNOW_KEY

@@ -1,8 +1,6 @@
 import { createContext, use } from 'react';
+import type { ConsentVersions } from '../shared/content/legal/types';
 import type { Lang } from '../shared/i18n/langs';
-
-/** Each language's version of the consent document, derived from its text on the server (site/render/consent-version.ts, decision 0036). */
-export type ConsentVersions = Record<Lang, string>;
 
 export const ConsentVersionContext = createContext<ConsentVersions | null>(null);
 

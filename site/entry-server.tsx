@@ -4,7 +4,7 @@ import type { Lang } from '../shared/i18n/langs';
 import type { RetentionPeriods } from '../shared/retention-periods';
 import { langOfPath } from '../shared/routes';
 import { App } from './app';
-import type { ConsentVersions } from './consent-version-context';
+import type { ConsentVersions } from '../shared/content/legal/types';
 import { storeAllContent } from './content-store/all-content';
 import { IslandRender, loadIslandComponents } from './islands/island';
 

@@ -32,4 +32,4 @@ export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-emai
 export { findSubject, subjectAddress, subjectCounts, holdsAnything, type SubjectData } from './subject/find-subject';
 export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject-archive';
 export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
-export { startRetention } from './retention/retention';
+export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';

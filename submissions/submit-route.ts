@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { ConsentVersions } from '../shared/content/legal/types';
 import { DICTIONARIES } from '../shared/i18n/dictionaries';
 import { isLang, type Lang } from '../shared/i18n/langs';
 import { looksAutomated, type SubmissionRefusal } from '../shared/submissions/form-fields';
@@ -8,7 +9,6 @@ import type { CvStore } from '../platform/database/cv-store';
 import type { Db } from '../platform/database/open-database';
 import { countRequests, dropIfGone, jsonGuards, tooManyText, type ClientLimits } from '../platform/http/json-guards';
 import { preferredLang } from '../platform/http/lang';
-import type { ConsentVersions } from '../site';
 import type { AnyKind } from './kinds';
 import { receiveMultipartForm, type ReceivedFile, type ReceivedForm } from './receive-form';
 import { saveSubmission } from './submission-store';

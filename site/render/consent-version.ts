@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { withPeriods } from '../../shared/content/legal/retention-text';
-import type { LegalDocument } from '../../shared/content/legal/types';
+import type { ConsentVersions, LegalDocument } from '../../shared/content/legal/types';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { RetentionPeriods } from '../../shared/retention-periods';
-import type { ConsentVersions } from '../consent-version-context';
 
 /**
  * A legal document's version, derived from its text: the first 12 hexadecimal digits of the

@@ -6,7 +6,7 @@ import { crawlerNav } from '../search-engines/crawler-nav';
 import { renderHead } from '../search-engines/head';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { Logger } from '../../platform/logging/logger';
-import type { ConsentVersions } from '../consent-version-context';
+import type { ConsentVersions } from '../../shared/content/legal/types';
 import { islandTextsFile } from './island-texts-file';
 import type { SsrRuntime } from './runtime';
 import { fillTemplate } from './template';

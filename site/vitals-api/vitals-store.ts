@@ -64,15 +64,18 @@ export async function vitalsSince(db: Db, since: Date): Promise<StoredValues[]> 
 }
 
 /** How many samples were recorded before `before`. */
-export async function countVitalsBefore(db: Db, before: Date): Promise<number> {
+async function countVitalsBefore(db: Db, before: Date): Promise<number> {
   const { webVitals } = db.tables;
   const [row] = await db.select({ n: count() }).from(webVitals).where(lt(webVitals.recordedAt, before));
   return row?.n ?? 0;
 }
 
 /** Deletes the samples recorded before `before`; answers how many. */
-export async function deleteVitalsBefore(db: Db, before: Date): Promise<number> {
+async function deleteVitalsBefore(db: Db, before: Date): Promise<number> {
   const { webVitals } = db.tables;
   const deleted = await db.delete(webVitals).where(lt(webVitals.recordedAt, before)).returning({ id: webVitals.id });
   return deleted.length;
 }
+
+/** The samples' part of the retention job (decision 0035), handed to it by app/, since submissions/ does not import the site. */
+export const vitalsSweep = { countBefore: countVitalsBefore, deleteBefore: deleteVitalsBefore };

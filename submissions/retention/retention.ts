@@ -5,7 +5,6 @@ import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
-import { countVitalsBefore, deleteVitalsBefore } from '../../site';
 import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
 
@@ -16,7 +15,15 @@ export interface RetentionTarget {
   cvs: CvStore;
   /** Where emails are written as .eml files without SMTP (platform/mail/mail-transport.ts outboxDirOf). */
   outboxDir: string;
+  /** The site's web-vitals samples, handed in by whoever starts the job (app/): submissions/ does not import the site. */
+  vitals: VitalsSweep;
   log: Logger;
+}
+
+/** Counts or deletes the web-vitals samples recorded before a time; answers how many. */
+export interface VitalsSweep {
+  countBefore(db: Db, before: Date): Promise<number>;
+  deleteBefore(db: Db, before: Date): Promise<number>;
 }
 
 export interface RetentionReport {
@@ -108,14 +115,14 @@ const removeFile = (path: string, log: Logger, what: string) =>
   removeStoredFile(path, log, `retention: could not delete ${what}; the next run tries again`);
 
 /** What a run at `now` would delete, deleting nothing (`npm run retention -- --dry-run`). */
-export async function planRetention({ db, periods, outboxDir }: RetentionTarget, now = new Date()): Promise<RetentionReport> {
+export async function planRetention({ db, periods, outboxDir, vitals }: RetentionTarget, now = new Date()): Promise<RetentionReport> {
   const cutoffs = cutoffsAt(periods, now);
   const due = await dueSubmissions(db, db, cutoffs);
   return {
     at: now,
     submissions: due.map(({ fileName: _, ...item }) => item),
     emailFiles: await dueEmailFiles(outboxDir, cutoffs.email),
-    vitals: await countVitalsBefore(db, cutoffs.vitals),
+    vitals: await vitals.countBefore(db, cutoffs.vitals),
     filesLeft: 0,
   };
 }
@@ -146,7 +153,7 @@ export async function runRetention(target: RetentionTarget, now = new Date()): P
     if (await removeFile(join(outboxDir, name), log, `the email file ${name}`)) emailFiles.push(name);
     else filesLeft++;
   }
-  const vitals = await deleteVitalsBefore(db, cutoffs.vitals);
+  const vitals = await target.vitals.deleteBefore(db, cutoffs.vitals);
   return { at: now, submissions: deleted.map(({ fileName: _, ...item }) => item), emailFiles, vitals, filesLeft };
 }
 

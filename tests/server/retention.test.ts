@@ -8,7 +8,7 @@ import { newCvFileName } from '../../platform/database/cv-files';
 import { cvStoreOf } from '../../platform/database/cv-store';
 import { outboxDirOf } from '../../platform/mail/mail-transport';
 import { DEFAULT_RETENTION } from '../../shared/retention-periods';
-import { saveVitals } from '../../site/vitals-api/vitals-store';
+import { saveVitals, vitalsSweep } from '../../site/vitals-api/vitals-store';
 import { changeSubmission } from '../../submissions';
 import { planRetention, runRetention, type RetentionTarget } from '../../submissions/retention/retention';
 import { monthsBefore } from '../../submissions/retention/retention-rules';
@@ -29,7 +29,14 @@ const setup = appsClosedAfterEach();
 
 const targetOf = (t: TestApp, periods = DEFAULT_RETENTION): RetentionTarget => {
   const databasePath = join(t.dir, 'site.db');
-  return { db: t.db, periods, cvs: cvStoreOf(t.db, databasePath), outboxDir: outboxDirOf(databasePath), log: t.logger };
+  return {
+    db: t.db,
+    periods,
+    cvs: cvStoreOf(t.db, databasePath),
+    outboxDir: outboxDirOf(databasePath),
+    vitals: vitalsSweep,
+    log: t.logger,
+  };
 };
 
 const enquiry = (t: TestApp, at: Date, spam = false) =>

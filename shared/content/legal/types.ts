@@ -1,3 +1,5 @@
+import type { Lang } from '../../i18n/langs';
+
 /** Shapes of the legal pages (privacy policy, terms of service); one module per language. */
 
 export interface LegalSection {
@@ -16,3 +18,6 @@ export interface LegalDocument {
   lastUpdated: string;
   sections: LegalSection[];
 }
+
+/** Each language's version of the consent document, derived from its text on the server (site/render/consent-version.ts, decision 0036). */
+export type ConsentVersions = Record<Lang, string>;

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { cvStoreOf } from '../../platform/database/cv-store';
-import { openDatabase } from '../../platform/database/open-database';
-import { loadEnv, retentionPeriodsOf } from '../../platform/config/env';
-import { outboxDirOf } from '../../platform/mail/mail-transport';
-import { dayOf } from '../../shared/content/job-openings';
-import { commandLog, runCli } from '../../platform/config/run-cli';
-import { planRetention, retentionCounts, runRetention, type RetentionReport } from './retention';
+import { cvStoreOf } from '../platform/database/cv-store';
+import { openDatabase } from '../platform/database/open-database';
+import { loadEnv, retentionPeriodsOf } from '../platform/config/env';
+import { outboxDirOf } from '../platform/mail/mail-transport';
+import { dayOf } from '../shared/content/job-openings';
+import { commandLog, runCli } from '../platform/config/run-cli';
+import { vitalsSweep } from '../site';
+import { planRetention, retentionCounts, runRetention, type RetentionReport } from '../submissions';
 
 const USAGE = `Deletes what the retention periods (RETENTION_* in the configuration) have ended, as the site does daily.
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
       periods: retentionPeriodsOf(env),
       cvs: cvStoreOf(db, env.DATABASE_PATH),
       outboxDir: outboxDirOf(env.DATABASE_PATH),
+      vitals: vitalsSweep,
       log,
     };
     const dryRun = values['dry-run'];
