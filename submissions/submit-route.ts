@@ -14,7 +14,7 @@ import { receiveMultipartForm, type ReceivedFile, type ReceivedForm } from './re
 import { saveSubmission } from './submission-store';
 import type { StoredFile } from './submission-record';
 
-/** JSON bodies above this answer 413 (DESIGN.md). */
+/** JSON bodies above this answer 413 (docs/requirements.md sections 5 and 8). */
 export const MAX_JSON_BODY = '32kb';
 
 /** Room for the text fields and the multipart framing around a file of the largest size. */

@@ -3,7 +3,7 @@
  * load, and the schema (zod) arrives only when the visitor starts filling it in.
  */
 
-/** Upper bounds the spec leaves open (DESIGN.md). */
+/** Upper bounds the spec leaves open, a project decision (docs/requirements.md section 5). */
 export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 40, company: 120, project: 5000 } as const;
 
 /** The fields a visitor fills in, in form order. */

@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/i18n-context';
 
 /**
  * The 404 screen: the specification's title, a hint written for visitors (the page moved or the
- * address has a typo, DESIGN.md) and links that lead on, home first.
+ * address has a typo: docs/requirements.md section 2) and links that lead on, home first.
  */
 export function NotFoundPage() {
   const { lang, t } = useI18n();
