@@ -6,8 +6,8 @@ import {
   E2E_POSTGRES_DATABASE_URL,
   E2E_POSTGRES_SITE_URL,
   E2E_SITE_URL,
-} from './tests/e2e/e2e-server';
-import { E2E_STAFF_TOKEN } from './tests/e2e/staff-token';
+} from './tests/e2e/support/e2e-server';
+import { E2E_STAFF_TOKEN } from './tests/e2e/support/staff-token';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 export default defineConfig({
@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'sqlite' },
-    // The journeys that store what visitors send, again on PostgreSQL (tests/e2e/postgres-site.ts).
+    // The journeys that store what visitors send, again on PostgreSQL (tests/e2e/support/postgres-site.ts).
     {
       name: 'postgres',
       testMatch: /(contact-form|job-application)\.spec\.ts$/,
@@ -42,7 +42,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'tsx tests/e2e/postgres-site.ts',
+      command: 'tsx tests/e2e/support/postgres-site.ts',
       url: `${E2E_POSTGRES_SITE_URL}/healthz`,
       reuseExistingServer: false,
       stdout: 'pipe',

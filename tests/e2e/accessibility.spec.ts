@@ -6,11 +6,11 @@ import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { screens, VIEWPORTS } from './screens';
-import { hiddenSections, runningAnimations } from './motion';
-import { WCAG_TAGS } from './axe-checks';
-import { settle } from './scroll-through';
+import { expect, test } from './support/fixtures';
+import { screens, VIEWPORTS } from './support/screens';
+import { hiddenSections, runningAnimations } from './support/motion';
+import { WCAG_TAGS } from './support/axe-checks';
+import { settle } from './support/scroll-through';
 
 const DICTS = { en, ru };
 const COPY = { en: COPY_EN, ru: COPY_RU };

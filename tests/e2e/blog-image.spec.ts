@@ -4,8 +4,8 @@ import { content as ru } from '../../shared/content/.generated/texts-ru';
 import { BLOG_FALLBACK_IMAGE } from '../../shared/content/media';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
 
 const CONTENT = { en, ru };
 const SLUG = 'optimizing-react-performance';

@@ -9,8 +9,8 @@ import { SERVICES } from '../../shared/content/.generated/services';
 import { STUDIO } from '../../shared/content/studio';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { expect, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
 
 const CONTENT = { en, ru };
 

@@ -3,8 +3,8 @@ import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
 import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { expect, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
 
 const COPY = { en: COPY_EN, ru: COPY_RU };
 

@@ -7,9 +7,9 @@ import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { paths } from '../../shared/routes';
 import { consentVersions } from '../../site/render/consent-version';
 import { samplePdf, samplePng } from '../support/cv-samples';
-import { readStored } from './e2e-database';
-import { installPageClock, takeTimeToFill } from './fill-time';
-import { expect, expectFailedResponses, test } from './fixtures';
+import { readStored } from './support/e2e-database';
+import { installPageClock, takeTimeToFill } from './support/fill-time';
+import { expect, expectFailedResponses, test } from './support/fixtures';
 
 const DICTS = { en, ru };
 const JOB = 'product-designer';

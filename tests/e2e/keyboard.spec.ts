@@ -5,12 +5,12 @@ import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { installPageClock, takeTimeToFill } from './fill-time';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { expectRestMerged } from './rest-of-stylesheet';
-import { screens, VIEWPORTS } from './screens';
-import { E2E_STAFF_TOKEN } from './staff-token';
-import { focusProblems, focusProblemsOnEveryStop } from './visible-focus';
+import { installPageClock, takeTimeToFill } from './support/fill-time';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { expectRestMerged } from './support/rest-of-stylesheet';
+import { screens, VIEWPORTS } from './support/screens';
+import { E2E_STAFF_TOKEN } from './support/staff-token';
+import { focusProblems, focusProblemsOnEveryStop } from './support/visible-focus';
 
 const DICTS = { en, ru };
 

@@ -3,10 +3,10 @@ import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { fillRequiredFields } from './enquiry-form';
-import { pausePageClockSoon } from './fill-time';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { fillRequiredFields } from './support/enquiry-form';
+import { pausePageClockSoon } from './support/fill-time';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
 
 const DICTS = { en, ru };
 /** docs/requirements.md section 9. */

@@ -4,8 +4,8 @@ import { projectVideo } from '../../shared/content/media';
 import { PROJECTS } from '../../shared/content/.generated/projects';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, markWindow, test, windowIsMarked } from './fixtures';
-import { otherLang } from './screens';
+import { expect, markWindow, test, windowIsMarked } from './support/fixtures';
+import { otherLang } from './support/screens';
 
 // The only browser tests that let pages register the service worker (playwright.config.ts
 // blocks it elsewhere). Each test has a fresh context, so no worker outlives its test.

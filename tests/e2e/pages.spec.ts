@@ -1,9 +1,9 @@
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { expectRestMerged, restOfStylesheet } from './rest-of-stylesheet';
-import { itemPaths, screens, VIEWPORTS } from './screens';
-import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './after-load-chunks';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { expectRestMerged, restOfStylesheet } from './support/rest-of-stylesheet';
+import { itemPaths, screens, VIEWPORTS } from './support/screens';
+import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './support/after-load-chunks';
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`every page fits the screen at ${viewport.width} px`, async ({ page }) => {

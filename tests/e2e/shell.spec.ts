@@ -6,9 +6,9 @@ import { en as enDict } from '../../shared/i18n/en';
 import { LANG_NAMES, LANGS, PREFERRED_LANG_KEY, type Lang } from '../../shared/i18n/langs';
 import { ru as ruDict } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { otherLang, VIEWPORTS } from './screens';
-import { holdScripts } from './late-scripts';
+import { expect, test } from './support/fixtures';
+import { otherLang, VIEWPORTS } from './support/screens';
+import { holdScripts } from './support/late-scripts';
 
 const CONTENT = { en, ru };
 const DICTS = { en: enDict, ru: ruDict };
