@@ -32,10 +32,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'sqlite' },
-    // The journeys that store what visitors send, again on PostgreSQL (tests/e2e/support/postgres-site.ts).
+    // The journeys that store what visitors send (tagged @stores), again on PostgreSQL
+    // (tests/e2e/support/postgres-site.ts); the rest of the forms' journeys is the browser's
+    // alone, the same on either database, and the server tests run on both (tests/support/engines.ts).
     {
       name: 'postgres',
       testMatch: /(contact-form|job-application)\.spec\.ts$/,
+      grep: /@stores/,
       use: { baseURL: E2E_POSTGRES_SITE_URL },
       metadata: { databaseUrl: E2E_POSTGRES_DATABASE_URL },
     },

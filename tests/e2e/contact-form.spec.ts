@@ -75,7 +75,7 @@ for (const lang of LANGS) {
       expect(islandCode()).toHaveLength(2);
     });
 
-    test('from the home page, a complete enquiry is stored, announced and the form reset', async ({ page }) => {
+    test('from the home page, a complete enquiry is stored, announced and the form reset', { tag: '@stores' }, async ({ page }) => {
       const name = `Browser test ${lang} ${Date.now()}`;
       await installPageClock(page);
       await page.goto(paths.home(lang));

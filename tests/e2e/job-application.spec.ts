@@ -51,7 +51,7 @@ for (const lang of LANGS) {
       await expect(form(page).locator('[name="name"]')).toBeFocused();
     });
 
-    test('an application with a CV is stored and confirmed, and the form reset', async ({ page }) => {
+    test('an application with a CV is stored and confirmed, and the form reset', { tag: '@stores' }, async ({ page }) => {
       const name = `Applicant ${lang} ${Date.now()}`;
       await installPageClock(page);
       await page.goto(`${paths.job(lang, JOB)}#apply`);
