@@ -6,8 +6,8 @@ import {
   E2E_POSTGRES_DATABASE_URL,
   E2E_POSTGRES_SITE_URL,
   E2E_SITE_URL,
-} from './tests/e2e/e2e-server';
-import { E2E_STAFF_TOKEN } from './tests/e2e/staff-token';
+} from './tests/e2e/support/e2e-server';
+import { E2E_STAFF_TOKEN } from './tests/e2e/support/staff-token';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 export default defineConfig({
@@ -32,17 +32,20 @@ export default defineConfig({
   },
   projects: [
     { name: 'sqlite' },
-    // The journeys that store what visitors send, again on PostgreSQL (tests/e2e/postgres-site.ts).
+    // The journeys that store what visitors send (tagged @stores), again on PostgreSQL
+    // (tests/e2e/support/postgres-site.ts); the rest of the forms' journeys is the browser's
+    // alone, the same on either database, and the server tests run on both (tests/support/engines.ts).
     {
       name: 'postgres',
       testMatch: /(contact-form|job-application)\.spec\.ts$/,
+      grep: /@stores/,
       use: { baseURL: E2E_POSTGRES_SITE_URL },
       metadata: { databaseUrl: E2E_POSTGRES_DATABASE_URL },
     },
   ],
   webServer: [
     {
-      command: 'tsx tests/e2e/postgres-site.ts',
+      command: 'tsx tests/e2e/support/postgres-site.ts',
       url: `${E2E_POSTGRES_SITE_URL}/healthz`,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -3,14 +3,14 @@ import type { Page } from '@playwright/test';
 import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
 import { PAGE_COPY as COPY_RU } from '../../shared/content/pages/ru';
 import { en } from '../../shared/i18n/en';
-import { LANGS } from '../../shared/i18n/langs';
+import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { screens, VIEWPORTS } from './screens';
-import { hiddenSections, runningAnimations } from './motion';
-import { WCAG_TAGS } from './axe-checks';
-import { settle } from './scroll-through';
+import { expect, test } from './support/fixtures';
+import { screens, VIEWPORTS } from './support/screens';
+import { hiddenSections, runningAnimations } from './support/motion';
+import { WCAG_TAGS } from './support/axe-checks';
+import { settle } from './support/scroll-through';
 
 const DICTS = { en, ru };
 const COPY = { en: COPY_EN, ru: COPY_RU };
@@ -29,10 +29,6 @@ async function violations(page: Page, label: string): Promise<string[]> {
 function expectNone(found: string[], label: string, pages = 1): void {
   console.log(`axe ${label}: ${pages} page${pages === 1 ? '' : 's'}, ${found.length} violations`);
   expect(found, `axe violations on ${label}`).toEqual([]);
-}
-
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  expectNone(await violations(page, label), label);
 }
 
 /**
@@ -88,48 +84,84 @@ const RUNS = [
   { name: 'phone', viewport: VIEWPORTS.phone, reducedMotion: 'reduce' },
 ] as const;
 
-for (const { name, viewport, reducedMotion } of RUNS) {
-  test.describe(`axe at ${viewport.width} px (${reducedMotion} motion)`, () => {
-    test.use({ viewport, contextOptions: { reducedMotion } });
+type Run = (typeof RUNS)[number];
 
-    for (const lang of LANGS) {
-      // One page of each template: the others of a template share its components and differ in
-      // text, which the server tests read on every page.
-      for (const path of [...screens(lang).map((screen) => screen.path), `${paths.home(lang)}${NOT_FOUND}`]) {
-        test(`${path}`, async ({ page }) => {
-          // The home page is long and the experimental rules read all of it: about 25 s on a busy machine, more for the first test while the server warms up.
-          test.setTimeout(90_000);
-          expectNone(await auditPath(page, path, `${name} ${path}`, reducedMotion === 'reduce'), `${name} ${path}`);
-        });
-      }
-
-      test(`${lang} contact form showing its errors`, async ({ page }) => {
-        await page.goto(paths.contact(lang));
-        await page.getByRole('button', { name: DICTS[lang].contactForm.submit }).click();
-        await expect(page.locator('main form [aria-invalid="true"]').first()).toBeFocused();
-        await expectNoViolations(page, `${name} ${paths.contact(lang)} with errors`);
-      });
-
-      test(`${lang} blog and careers empty states`, async ({ page }) => {
-        const copy = COPY[lang];
-        await page.goto(paths.blog(lang));
-        await page.getByRole('searchbox', { name: copy.blog.searchLabel }).fill('qqqzzz');
-        await expect(page.getByText(copy.blog.noResultsTitle)).toBeVisible();
-        await expectNoViolations(page, `${name} ${paths.blog(lang)} with no results`);
-        await page.goto(paths.careers(lang));
-        await page.getByRole('searchbox', { name: copy.careers.searchLabel }).fill('qqqzzz');
-        await expect(page.getByText(copy.careers.noResultsTitle)).toBeVisible();
-        await expectNoViolations(page, `${name} ${paths.careers(lang)} with no results`);
-      });
-
-      if (name === 'phone') {
-        test(`${lang} mobile menu open`, async ({ page }) => {
-          await page.goto(paths.home(lang));
-          await page.getByRole('button', { name: DICTS[lang].a11y.openMenu }).click();
-          await expect(page.getByRole('button', { name: DICTS[lang].a11y.closeMenu })).toHaveAttribute('aria-expanded', 'true');
-          await expectNoViolations(page, `${name} ${paths.home(lang)} with the menu open`);
-        });
-      }
-    }
-  });
+/**
+ * One test per template or state: each run (width and motion) in each language is a step named
+ * by it, and the test fails at the end with every problem of every step.
+ */
+async function auditEveryRun(
+  page: Page,
+  label: string,
+  audit: (run: Run, lang: Lang) => Promise<string[]>,
+  runs: readonly Run[] = RUNS,
+): Promise<void> {
+  const found: string[] = [];
+  for (const run of runs) {
+    await page.setViewportSize(run.viewport);
+    await page.emulateMedia({ reducedMotion: run.reducedMotion });
+    for (const lang of LANGS) found.push(...(await test.step(`${run.name} ${lang}`, () => audit(run, lang))));
+  }
+  expectNone(found, label, runs.length * LANGS.length);
 }
+
+// The home page is long and the experimental rules read all of it: about 25 s a run on a busy
+// machine, and four runs (two widths, two languages) in a test. The tests share nothing, so
+// both workers take them.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+
+// One page of each template: the others of a template share its components and differ in text,
+// which the server tests read on every page.
+const TEMPLATES = [
+  ...screens('en').map(({ page }) => ({ name: page, path: (lang: Lang) => screens(lang).find((screen) => screen.page === page)!.path })),
+  { name: 'not found', path: (lang: Lang) => `${paths.home(lang)}${NOT_FOUND}` },
+];
+
+test.describe('axe at 1280 and 375 px in both languages', () => {
+  for (const template of TEMPLATES) {
+    test(`${template.name} page`, async ({ page }) => {
+      await auditEveryRun(page, template.name, ({ name, reducedMotion }, lang) => {
+        const path = template.path(lang);
+        return auditPath(page, path, `${name} ${path}`, reducedMotion === 'reduce');
+      });
+    });
+  }
+
+  test('contact form showing its errors', async ({ page }) => {
+    await auditEveryRun(page, 'contact form with errors', async ({ name }, lang) => {
+      await page.goto(paths.contact(lang));
+      await page.getByRole('button', { name: DICTS[lang].contactForm.submit }).click();
+      await expect(page.locator('main form [aria-invalid="true"]').first()).toBeFocused();
+      return violations(page, `${name} ${paths.contact(lang)} with errors`);
+    });
+  });
+
+  test('blog and careers empty states', async ({ page }) => {
+    await auditEveryRun(page, 'empty states', async ({ name }, lang) => {
+      const copy = COPY[lang];
+      await page.goto(paths.blog(lang));
+      await page.getByRole('searchbox', { name: copy.blog.searchLabel }).fill('qqqzzz');
+      await expect(page.getByText(copy.blog.noResultsTitle)).toBeVisible();
+      const blog = await violations(page, `${name} ${paths.blog(lang)} with no results`);
+      await page.goto(paths.careers(lang));
+      await page.getByRole('searchbox', { name: copy.careers.searchLabel }).fill('qqqzzz');
+      await expect(page.getByText(copy.careers.noResultsTitle)).toBeVisible();
+      return [...blog, ...(await violations(page, `${name} ${paths.careers(lang)} with no results`))];
+    });
+  });
+
+  test('mobile menu open', async ({ page }) => {
+    const phone = RUNS.filter((run) => run.name === 'phone');
+    await auditEveryRun(
+      page,
+      'menu open',
+      async ({ name }, lang) => {
+        await page.goto(paths.home(lang));
+        await page.getByRole('button', { name: DICTS[lang].a11y.openMenu }).click();
+        await expect(page.getByRole('button', { name: DICTS[lang].a11y.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+        return violations(page, `${name} ${paths.home(lang)} with the menu open`);
+      },
+      phone,
+    );
+  });
+});

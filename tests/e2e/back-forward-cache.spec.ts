@@ -1,7 +1,7 @@
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // Playwright launches Chromium with the back/forward cache off; these pages are tested with it on.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, ignoreDefaultArgs: ['--disable-back-forward-cache'] } });

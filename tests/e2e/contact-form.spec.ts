@@ -7,10 +7,10 @@ import { ru } from '../../shared/i18n/ru';
 import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { paths } from '../../shared/routes';
 import { consentVersions } from '../../site/render/consent-version';
-import { fillRequiredFields, scrollToForm } from './enquiry-form';
-import { readStored } from './e2e-database';
-import { installPageClock, takeTimeToFill } from './fill-time';
-import { expect, expectFailedResponses, test } from './fixtures';
+import { fillRequiredFields, scrollToForm } from './support/enquiry-form';
+import { readStored } from './support/e2e-database';
+import { installPageClock, takeTimeToFill } from './support/fill-time';
+import { expect, expectFailedResponses, test } from './support/fixtures';
 
 const DICTS = { en, ru };
 
@@ -75,7 +75,7 @@ for (const lang of LANGS) {
       expect(islandCode()).toHaveLength(2);
     });
 
-    test('from the home page, a complete enquiry is stored, announced and the form reset', async ({ page }) => {
+    test('from the home page, a complete enquiry is stored, announced and the form reset', { tag: '@stores' }, async ({ page }) => {
       const name = `Browser test ${lang} ${Date.now()}`;
       await installPageClock(page);
       await page.goto(paths.home(lang));

@@ -9,31 +9,20 @@ import { SERVICES } from '../../shared/content/.generated/services';
 import { STUDIO } from '../../shared/content/studio';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { VIEWPORTS } from './screens';
+import { expect, test } from './support/fixtures';
+import { holdScripts } from './support/late-scripts';
+import { atEachWidth } from './support/widths';
 
 const CONTENT = { en, ru };
 
-/** Holds the app's scripts back, as a slow connection would, until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 const COPY = { en: COPY_EN, ru: COPY_RU };
 
-for (const viewport of Object.values(VIEWPORTS)) {
-  test.describe(`filters at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('filters at 1280 and 375 px', () => {
+  for (const lang of LANGS) {
+    const copy = COPY[lang];
 
-    for (const lang of LANGS) {
-      const copy = COPY[lang];
-
-      test(`${lang} blog search filters as you type, case-insensitively, with an empty state`, async ({ page }) => {
+    test(`${lang} blog search filters as you type, case-insensitively, with an empty state`, async ({ page }) => {
+      await atEachWidth(page, async () => {
         await page.goto(paths.blog(lang));
         const cards = page.locator('main .blog-grid > li');
         await expect(cards).toHaveCount(BLOG_POSTS.length);
@@ -53,8 +42,10 @@ for (const viewport of Object.values(VIEWPORTS)) {
         await page.getByRole('button', { name: copy.blog.clearSearch }).click();
         await expect(cards).toHaveCount(BLOG_POSTS.length);
       });
+    });
 
-      test(`${lang} careers search and both dropdowns narrow the table, with an empty state`, async ({ page }) => {
+    test(`${lang} careers search and both dropdowns narrow the table, with an empty state`, async ({ page }) => {
+      await atEachWidth(page, async () => {
         await page.goto(paths.careers(lang));
         const rows = page.locator('main table tbody tr');
         await expect(rows).toHaveCount(4);
@@ -78,8 +69,11 @@ for (const viewport of Object.values(VIEWPORTS)) {
         await page.getByRole('button', { name: copy.careers.resetFilters }).click();
         await expect(rows).toHaveCount(4);
       });
+    });
 
-      test(`${lang} what a visitor enters before the page hydrates still filters, once the script arrives`, async ({ page }) => {
+    test(`${lang} what a visitor enters before the page hydrates still filters, once the script arrives`, async ({ page }) => {
+      await atEachWidth(page, async () => {
+        await page.unrouteAll();
         let release = await holdScripts(page);
         await page.goto(paths.careers(lang), { waitUntil: 'commit' });
         const engineering = CONTENT[lang].jobs['senior-react-developer'].department.toLocaleLowerCase(lang);
@@ -96,8 +90,10 @@ for (const viewport of Object.values(VIEWPORTS)) {
         release();
         await expect(page.getByText(copy.blog.noResultsTitle)).toBeVisible();
       });
+    });
 
-      test(`${lang} home services filter shows each category and all`, async ({ page }) => {
+    test(`${lang} home services filter shows each category and all`, async ({ page }) => {
+      await atEachWidth(page, async () => {
         await page.goto(paths.home(lang));
         const section = page.locator('#services');
         await section.scrollIntoViewIfNeeded();
@@ -112,9 +108,11 @@ for (const viewport of Object.values(VIEWPORTS)) {
           await expect(cards).toHaveCount(filter === 'all' ? 6 : SERVICES.filter((s) => s.category === filter).length);
         }
       });
-    }
+    });
+  }
 
-    test('project previous and next wrap around the list', async ({ page }) => {
+  test('project previous and next wrap around the list', async ({ page }) => {
+    await atEachWidth(page, async () => {
       const last = PROJECTS.at(-1)!;
       await page.goto(paths.project('en', last.slug));
       await clickNeighbour(page, 'next');
@@ -124,7 +122,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await expect(page).toHaveURL(paths.project('en', last.slug));
     });
   });
-}
+});
 
 async function clickNeighbour(page: Page, direction: 'previous' | 'next'): Promise<void> {
   const link = page.locator(`.project-neighbour--${direction} a`);

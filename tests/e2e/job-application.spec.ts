@@ -7,9 +7,9 @@ import { DEFAULT_RETENTION } from '../../shared/retention-periods';
 import { paths } from '../../shared/routes';
 import { consentVersions } from '../../site/render/consent-version';
 import { samplePdf, samplePng } from '../support/cv-samples';
-import { readStored } from './e2e-database';
-import { installPageClock, takeTimeToFill } from './fill-time';
-import { expect, expectFailedResponses, test } from './fixtures';
+import { readStored } from './support/e2e-database';
+import { installPageClock, takeTimeToFill } from './support/fill-time';
+import { expect, expectFailedResponses, test } from './support/fixtures';
 
 const DICTS = { en, ru };
 const JOB = 'product-designer';
@@ -51,7 +51,7 @@ for (const lang of LANGS) {
       await expect(form(page).locator('[name="name"]')).toBeFocused();
     });
 
-    test('an application with a CV is stored and confirmed, and the form reset', async ({ page }) => {
+    test('an application with a CV is stored and confirmed, and the form reset', { tag: '@stores' }, async ({ page }) => {
       const name = `Applicant ${lang} ${Date.now()}`;
       await installPageClock(page);
       await page.goto(`${paths.job(lang, JOB)}#apply`);

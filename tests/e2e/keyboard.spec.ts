@@ -5,12 +5,12 @@ import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { installPageClock, takeTimeToFill } from './fill-time';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { expectRestMerged } from './rest-of-stylesheet';
-import { screens, VIEWPORTS } from './screens';
-import { E2E_STAFF_TOKEN } from './staff-token';
-import { focusProblems, focusProblemsOnEveryStop } from './visible-focus';
+import { installPageClock, takeTimeToFill } from './support/fill-time';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { expectRestMerged } from './support/rest-of-stylesheet';
+import { screens, VIEWPORTS } from './support/screens';
+import { E2E_STAFF_TOKEN } from './support/staff-token';
+import { focusProblems, focusProblemsOnEveryStop } from './support/visible-focus';
 
 const DICTS = { en, ru };
 
@@ -41,10 +41,20 @@ for (const lang of LANGS) {
   const dict = DICTS[lang];
 
   test.describe(`keyboard only, ${lang}`, () => {
-    test('the first Tab reaches the skip link, which is shown and moves the focus to the content', async ({ page }) => {
-      await open(page, paths.about(lang));
+    // One walk: the skip link first on the page loaded, then on the page a followed link opened.
+    test('the first Tab reaches the skip link; a link followed with the keyboard opens the page with the focus at its start, where the skip link moves it to the content', async ({
+      page,
+    }) => {
+      await open(page, paths.home(lang));
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: dict.a11y.skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      const careers = page.getByRole('navigation', { name: dict.a11y.mainNav }).getByRole('link', { name: dict.nav.careers });
+      await tabTo(page, careers);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(paths.careers(lang));
+      await page.keyboard.press('Tab');
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport({ ratio: 1 });
       await page.keyboard.press('Enter');
@@ -125,21 +135,6 @@ for (const lang of LANGS) {
       await expect(field('name')).toHaveValue('');
       await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     });
-
-    test('a link followed with the keyboard opens the page with the focus at its start: the next Tab is the skip link', async ({
-      page,
-    }) => {
-      await open(page, paths.home(lang));
-      const careers = page.getByRole('navigation', { name: dict.a11y.mainNav }).getByRole('link', { name: dict.nav.careers });
-      await tabTo(page, careers);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(paths.careers(lang));
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: dict.a11y.skipToContent })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      expect(await focusedInside(page, 'main'), 'Tab goes on inside the content').toBe(true);
-    });
   });
 
   test.describe(`mobile menu with the keyboard, ${lang}`, () => {
@@ -201,10 +196,18 @@ test.describe('visible keyboard focus', () => {
   // Under reduced motion nothing moves, so only the focus can change the picture.
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  for (const { path } of screens('en')) {
-    test(`every control on ${path} shows its focus`, async ({ page }) => {
-      await open(page, path);
-      await expectVisibleFocusOnEveryStop(page, path);
+  // Five screens a test, a step for each: fifteen tests of their own cost a page and a start each.
+  const SCREENS = screens('en');
+  for (let first = 0; first < SCREENS.length; first += 5) {
+    const group = SCREENS.slice(first, first + 5);
+    test(`every control shows its focus on the ${group.map((screen) => screen.page).join(', ')} pages`, async ({ page }) => {
+      test.setTimeout(180_000);
+      for (const { path } of group) {
+        await test.step(path, async () => {
+          await open(page, path);
+          await expectVisibleFocusOnEveryStop(page, path);
+        });
+      }
     });
   }
 

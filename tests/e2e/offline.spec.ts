@@ -4,8 +4,8 @@ import { projectVideo } from '../../shared/content/media';
 import { PROJECTS } from '../../shared/content/.generated/projects';
 import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
-import { expect, markWindow, test, windowIsMarked } from './fixtures';
-import { otherLang } from './screens';
+import { expect, markWindow, test, windowIsMarked } from './support/fixtures';
+import { otherLang } from './support/screens';
 
 // The only browser tests that let pages register the service worker (playwright.config.ts
 // blocks it elsewhere). Each test has a fresh context, so no worker outlives its test.
@@ -91,19 +91,6 @@ for (const lang of LANGS) {
       await expect(page.locator('.service-card').first()).toBeVisible();
     });
 
-    test('a case study’s loop plays offline, from the whole file the worker kept', async ({ page }) => {
-      const study = PROJECTS.find((project) => projectVideo(project) !== null)!;
-      await visit(page, paths.home(lang));
-      await visit(page, paths.project(lang, study.slug));
-      const video = page.locator('video');
-      const ready = () => video.evaluate((element: HTMLVideoElement) => (element.error ? -1 : element.readyState));
-      await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
-
-      await goOffline(page);
-      await page.reload();
-      await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
-    });
-
     test('a page not visited yet shows the offline page in the visitor’s language, by link or by address', async ({ page, context }) => {
       const texts = DICTIONARIES[lang].offline;
       const expectOfflinePage = async (path: string) => {
@@ -126,80 +113,98 @@ for (const lang of LANGS) {
       await expect(page.locator('h1')).not.toHaveText(texts.title);
       expect(new URL(page.url()).pathname).toBe(paths.blog(lang));
     });
-
-    test('the first install does not reload the page; a new worker reloads it exactly once', async ({ page, context }) => {
-      // Chromium's update check (the byte comparison with the installed worker) is made by the
-      // browser itself, out of Playwright's reach; the install's script fetch can be routed.
-      // So the page first installs the worker with a comment appended, as the previous build,
-      // and the update check then finds the server's /sw.js different: a deploy, as browsers see it.
-      let previousServed = 0;
-      await context.route('**/sw.js', async (route) => {
-        const response = await route.fetch();
-        previousServed += 1;
-        await route.fulfill({ response, body: `${await response.text()}\n// previous build\n` });
-      });
-      const loads: string[] = [];
-      page.on('load', () => loads.push(page.url()));
-      const reloads = await watchReloads(page);
-      // Controlled, the page has had the first install's controller change, and the worker kept
-      // its visit only after that: a reload for it would have been asked for by now.
-      await visit(page, paths.about(lang));
-      expect(previousServed, 'the previous build was installed').toBe(1);
-      expect(await reloads.count(), 'reloads asked for on the first install').toBe(0);
-      expect(loads, 'reloads on the first install').toHaveLength(1);
-
-      await context.unrouteAll();
-      await markWindow(page);
-      await page.evaluate(() => void navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
-      await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
-      expect(await windowIsMarked(page), 'a full page load').toBe(false);
-      // Only another controller change could reload the page again. The reloaded page has
-      // registered the worker again: with no newer one installing or waiting, none can come.
-      await reloads.registered();
-      const registration = await page.evaluate(async () => {
-        const found = await navigator.serviceWorker.getRegistration();
-        return {
-          controlled: navigator.serviceWorker.controller !== null,
-          installing: Boolean(found?.installing),
-          waiting: Boolean(found?.waiting),
-        };
-      });
-      expect(registration, 'the worker after the update').toEqual({ controlled: true, installing: false, waiting: false });
-      expect(await reloads.count(), 'reloads asked for after the update').toBe(1);
-      expect(loads, 'reloads after the update').toHaveLength(2);
-    });
-
-    test('a failed registration is only a console warning from the site', async ({ page, context, consoleProblems }) => {
-      await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-      const warnings: string[] = [];
-      page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
-      await page.goto(paths.contact(lang));
-      await expect.poll(() => warnings.some((text) => text.startsWith('ServiceWorker registration failed'))).toBe(true);
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
-      // Chromium reports the failed script fetch itself, as an error; the site adds none.
-      expect(consoleProblems).toEqual(['error: A bad HTTP response code (404) was received when fetching the script.']);
-      consoleProblems.length = 0;
-    });
-
-    test('Chromium finds the site installable', async ({ browser, baseURL }, testInfo) => {
-      // Test contexts are incognito, where Chromium never offers to install: this test opens
-      // a profile of its own.
-      const context = await browser.browserType().launchPersistentContext(testInfo.outputPath('profile'), {
-        ...testInfo.project.use.launchOptions,
-        baseURL,
-      });
-      try {
-        const page = context.pages()[0] ?? (await context.newPage());
-        await visit(page, paths.home(lang));
-        const cdp = await context.newCDPSession(page);
-        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-        expect(installabilityErrors).toEqual([]);
-        const manifest = await cdp.send('Page.getAppManifest', {});
-        expect(manifest.errors).toEqual([]);
-        expect(new URL(manifest.url).pathname).toBe('/manifest.json');
-      } finally {
-        await context.close();
-      }
-    });
   });
 }
+
+// What the worker does with the site's files is the same in either language: once, on English pages.
+test.describe('offline, the worker', () => {
+  const lang = 'en';
+
+  test('a case study’s loop plays offline, from the whole file the worker kept', async ({ page }) => {
+    const study = PROJECTS.find((project) => projectVideo(project) !== null)!;
+    await visit(page, paths.home(lang));
+    await visit(page, paths.project(lang, study.slug));
+    const video = page.locator('video');
+    const ready = () => video.evaluate((element: HTMLVideoElement) => (element.error ? -1 : element.readyState));
+    await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
+
+    await goOffline(page);
+    await page.reload();
+    await expect.poll(ready).toBeGreaterThanOrEqual(HAVE_CURRENT_DATA);
+  });
+
+  test('the first install does not reload the page; a new worker reloads it exactly once', async ({ page, context }) => {
+    // Chromium's update check (the byte comparison with the installed worker) is made by the
+    // browser itself, out of Playwright's reach; the install's script fetch can be routed.
+    // So the page first installs the worker with a comment appended, as the previous build,
+    // and the update check then finds the server's /sw.js different: a deploy, as browsers see it.
+    let previousServed = 0;
+    await context.route('**/sw.js', async (route) => {
+      const response = await route.fetch();
+      previousServed += 1;
+      await route.fulfill({ response, body: `${await response.text()}\n// previous build\n` });
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    const reloads = await watchReloads(page);
+    // Controlled, the page has had the first install's controller change, and the worker kept
+    // its visit only after that: a reload for it would have been asked for by now.
+    await visit(page, paths.about(lang));
+    expect(previousServed, 'the previous build was installed').toBe(1);
+    expect(await reloads.count(), 'reloads asked for on the first install').toBe(0);
+    expect(loads, 'reloads on the first install').toHaveLength(1);
+
+    await context.unrouteAll();
+    await markWindow(page);
+    await page.evaluate(() => void navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
+    expect(await windowIsMarked(page), 'a full page load').toBe(false);
+    // Only another controller change could reload the page again. The reloaded page has
+    // registered the worker again: with no newer one installing or waiting, none can come.
+    await reloads.registered();
+    const registration = await page.evaluate(async () => {
+      const found = await navigator.serviceWorker.getRegistration();
+      return {
+        controlled: navigator.serviceWorker.controller !== null,
+        installing: Boolean(found?.installing),
+        waiting: Boolean(found?.waiting),
+      };
+    });
+    expect(registration, 'the worker after the update').toEqual({ controlled: true, installing: false, waiting: false });
+    expect(await reloads.count(), 'reloads asked for after the update').toBe(1);
+    expect(loads, 'reloads after the update').toHaveLength(2);
+  });
+
+  test('a failed registration is only a console warning from the site', async ({ page, context, consoleProblems }) => {
+    await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    await page.goto(paths.contact(lang));
+    await expect.poll(() => warnings.some((text) => text.startsWith('ServiceWorker registration failed'))).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+    // Chromium reports the failed script fetch itself, as an error; the site adds none.
+    expect(consoleProblems).toEqual(['error: A bad HTTP response code (404) was received when fetching the script.']);
+    consoleProblems.length = 0;
+  });
+
+  test('Chromium finds the site installable', async ({ browser, baseURL }, testInfo) => {
+    // Test contexts are incognito, where Chromium never offers to install: this test opens
+    // a profile of its own.
+    const context = await browser.browserType().launchPersistentContext(testInfo.outputPath('profile'), {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await visit(page, paths.home(lang));
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest', {});
+      expect(manifest.errors).toEqual([]);
+      expect(new URL(manifest.url).pathname).toBe('/manifest.json');
+    } finally {
+      await context.close();
+    }
+  });
+});

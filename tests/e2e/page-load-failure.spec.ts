@@ -5,9 +5,9 @@ import { PAGE_COPY as copy } from '../../shared/content/pages/en';
 import { en as enDict } from '../../shared/i18n/en';
 import { paths } from '../../shared/routes';
 import { MIN_FILL_MS } from '../../shared/submissions/traps';
-import { fillRequiredFields } from './enquiry-form';
-import { installPageClock, takeTimeToFill } from './fill-time';
-import { expect, expectFailedResponses, test } from './fixtures';
+import { fillRequiredFields } from './support/enquiry-form';
+import { installPageClock, takeTimeToFill } from './support/fill-time';
+import { expect, expectFailedResponses, test } from './support/fixtures';
 
 /**
  * Pages are the server's HTML (decision 0017); only islands need code to work. An island whose

@@ -2,10 +2,10 @@ import type { Locator } from '@playwright/test';
 import { PAGE_COPY } from '../../shared/content/pages/en';
 import { en } from '../../shared/i18n/en';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { VIEWPORTS } from './screens';
-import { runningAnimations } from './motion';
-import { holdScripts } from './late-scripts';
+import { expect, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
+import { runningAnimations } from './support/motion';
+import { holdScripts } from './support/late-scripts';
 
 /** How far on a moment later is: what moves should have moved by then. */
 const A_MOMENT_MS = 600;

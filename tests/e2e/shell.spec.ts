@@ -6,9 +6,10 @@ import { en as enDict } from '../../shared/i18n/en';
 import { LANG_NAMES, LANGS, PREFERRED_LANG_KEY, type Lang } from '../../shared/i18n/langs';
 import { ru as ruDict } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { expect, test } from './fixtures';
-import { otherLang, VIEWPORTS } from './screens';
-import { holdScripts } from './late-scripts';
+import { expect, test } from './support/fixtures';
+import { otherLang, VIEWPORTS } from './support/screens';
+import { atEachWidth } from './support/widths';
+import { holdScripts } from './support/late-scripts';
 
 const CONTENT = { en, ru };
 const DICTS = { en: enDict, ru: ruDict };
@@ -48,25 +49,6 @@ test.describe('site shell', () => {
     await expect(page.locator('h1')).toHaveText('Услуги');
     await expect(page.locator('#ux-ui-design h2')).toHaveText('UX/UI-дизайн');
     await expect(page).toHaveTitle('UX/UI-дизайн — Northbeam');
-  });
-
-  test('a service opened directly is scrolled to and focused, after the page has painted', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/en/services/mobile-development');
-    const card = page.locator('#mobile-development');
-    await expect(card).toBeFocused();
-    await expect(card).toBeInViewport();
-    // Scrolling before the first paint left these pages without a largest contentful paint.
-    // The browser's buffer of the page's entries is read again until one is there.
-    const lcpEntries = () =>
-      page.evaluate(() => {
-        const observer = new PerformanceObserver(() => undefined);
-        observer.observe({ type: 'largest-contentful-paint', buffered: true });
-        const count = observer.takeRecords().length;
-        observer.disconnect();
-        return count;
-      });
-    await expect.poll(lcpEntries, { message: 'largest contentful paint entries' }).toBeGreaterThan(0);
   });
 
   for (const lang of LANGS) {
@@ -110,25 +92,23 @@ test.describe('site shell', () => {
   });
 });
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`site shell at ${viewport.width} px`, () => {
-    test.use({ viewport });
+test.describe('site shell at 1280 and 375 px', () => {
+  for (const lang of LANGS) {
+    const dict = DICTS[lang];
+    const other = otherLang(lang);
 
-    for (const lang of LANGS) {
-      const dict = DICTS[lang];
-      const other = otherLang(lang);
-
-      test(`${lang} language switch keeps the page, flips the prefix and is remembered for /`, async ({ page }) => {
+    test(`${lang} language switch keeps the page, flips the prefix and is remembered for /`, async ({ page }) => {
+      await atEachWidth(page, async (width) => {
         const slug = JOB_SLUGS[0];
         await page.goto(paths.job(lang, slug));
         // On a phone the switch is in the menu.
-        if (name === 'phone') await page.getByRole('button', { name: dict.a11y.openMenu }).click();
+        if (width === 'phone') await page.getByRole('button', { name: dict.a11y.openMenu }).click();
         await page.getByRole('link', { name: LANG_NAMES[other] }).click();
         await expect(page).toHaveURL(paths.job(other, slug));
         await expect(page.locator('h1')).toHaveText(CONTENT[other].jobs[slug].title);
         await expect(page.locator('html')).toHaveAttribute('lang', other);
         await expect(page).toHaveTitle(`${CONTENT[other].jobs[slug].title} — Northbeam`);
-        if (name === 'phone')
+        if (width === 'phone')
           await expect(page.getByRole('button', { name: DICTS[other].a11y.openMenu })).toHaveAttribute('aria-expanded', 'false');
         expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_LANG_KEY)).toBe(other);
 
@@ -138,8 +118,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page).toHaveURL(paths.home(other));
         await expect(page.locator('html')).toHaveAttribute('lang', other);
       });
+    });
 
-      test(`${lang} the header turns solid after 50 px of scroll and navigation scrolls to the top`, async ({ page }) => {
+    test(`${lang} the header turns solid after 50 px of scroll and navigation scrolls to the top`, async ({ page }) => {
+      await atEachWidth(page, async () => {
         await page.goto(paths.privacy(lang));
         const header = page.locator('.site-header');
         await expect(header).not.toHaveAttribute('data-solid');
@@ -155,21 +137,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         await expect(header).not.toHaveAttribute('data-solid');
       });
-
-      test(`${lang} the 404 page answers unknown paths with status 404, noindex and a way home`, async ({ page }) => {
-        const response = await page.goto(`/${lang}/no-such-page`);
-        expect(response?.status()).toBe(404);
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-        await expect(page.locator('h1')).toHaveText(dict.notFound.title);
-        await expect(page.getByText(dict.notFound.hint)).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await page.getByRole('link', { name: dict.notFound.back }).click();
-        await expect(page).toHaveURL(paths.home(lang));
-        await expect(page.locator('h1')).toBeVisible();
-      });
-    }
-  });
-}
+    });
+  }
+});
 
 test.describe('mobile menu', () => {
   test.use({ viewport: VIEWPORTS.phone });

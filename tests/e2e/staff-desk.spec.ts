@@ -9,11 +9,11 @@ import { openSqlite } from '../../platform/database/open-database';
 import { cvDirOf } from '../../platform/database/cv-files';
 import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
-import { E2E_DATABASE } from './e2e-server';
-import { expectAccessible } from './axe-checks';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { VIEWPORTS } from './screens';
-import { inviteToDesk, signInToDesk, virtualAuthenticator } from './staff-sign-in';
+import { E2E_DATABASE } from './support/e2e-server';
+import { expectAccessible } from './support/axe-checks';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
+import { inviteToDesk, signInToDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { DICTIONARIES as DICTIONARIES_OF } from '../../shared/i18n/dictionaries';
 
 const DICTS = { en, ru };

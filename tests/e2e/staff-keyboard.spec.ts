@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../shared/i18n/en';
-import { expect, test } from './fixtures';
-import { inviteToDesk, virtualAuthenticator } from './staff-sign-in';
-import { focusProblemsOnEveryStop } from './visible-focus';
+import { expect, test } from './support/fixtures';
+import { inviteToDesk, virtualAuthenticator } from './support/staff-sign-in';
+import { focusProblemsOnEveryStop } from './support/visible-focus';
 
 const desk = en.staffDesk;
 

@@ -2,10 +2,10 @@ import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { removeAccount } from '../../desk/accounts/account-store';
-import { E2E_DATABASE, E2E_SITE_URL } from './e2e-server';
-import { expectNoAxeViolations } from './axe-checks';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { inviteToDesk, signInToDesk, signInWithPasskey, virtualAuthenticator } from './staff-sign-in';
+import { E2E_DATABASE, E2E_SITE_URL } from './support/e2e-server';
+import { expectNoAxeViolations } from './support/axe-checks';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { inviteToDesk, signInToDesk, signInWithPasskey, virtualAuthenticator } from './support/staff-sign-in';
 
 for (const lang of LANGS) {
   const desk = DICTIONARIES[lang].staffDesk;

@@ -4,11 +4,11 @@ import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { saveEnquiry } from '../support/stored-submissions';
-import { E2E_DATABASE } from './e2e-server';
-import { expectAccessible } from './axe-checks';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { VIEWPORTS } from './screens';
-import { signInToDesk } from './staff-sign-in';
+import { E2E_DATABASE } from './support/e2e-server';
+import { expectAccessible } from './support/axe-checks';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { VIEWPORTS } from './support/screens';
+import { signInToDesk } from './support/staff-sign-in';
 
 /** A person's enquiry, stored as the server stores one. */
 async function storeEnquiry(email: string): Promise<number> {

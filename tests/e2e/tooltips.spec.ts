@@ -7,9 +7,9 @@ import { en } from '../../shared/i18n/en';
 import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { ru } from '../../shared/i18n/ru';
 import { paths } from '../../shared/routes';
-import { pausePageClockSoon } from './fill-time';
-import { expect, test } from './fixtures';
-import { otherLang, VIEWPORTS } from './screens';
+import { pausePageClockSoon } from './support/fill-time';
+import { expect, test } from './support/fixtures';
+import { otherLang, VIEWPORTS } from './support/screens';
 
 const DICTS = { en, ru };
 const COPY = { en: COPY_EN, ru: COPY_RU };

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import type { VitalSample, VitalsReport } from '../../shared/vitals';
 import type { VitalName } from '../../shared/vitals-limits';
-import { expect, expectFailedResponses, test } from './fixtures';
-import { E2E_STAFF_TOKEN } from './staff-token';
-import { VITALS_CHUNK } from './after-load-chunks';
+import { expect, expectFailedResponses, test } from './support/fixtures';
+import { E2E_STAFF_TOKEN } from './support/staff-token';
+import { VITALS_CHUNK } from './support/after-load-chunks';
 
 /** Waits until the idle-loaded reporter is running and web-vitals has taken the buffered entries. */
 async function waitForReporter(page: Page): Promise<void> {

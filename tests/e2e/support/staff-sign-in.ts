@@ -1,10 +1,10 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import type { Lang } from '../../shared/i18n/langs';
-import type { StaffRole } from '../../shared/staff';
-import { openSqlite } from '../../platform/database/open-database';
-import { addAccount, type StaffAccount } from '../../desk/accounts/account-store';
-import { inviteAccount } from '../../desk/accounts/invitations';
+import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
+import type { Lang } from '../../../shared/i18n/langs';
+import type { StaffRole } from '../../../shared/staff';
+import { openSqlite } from '../../../platform/database/open-database';
+import { addAccount, type StaffAccount } from '../../../desk/accounts/account-store';
+import { inviteAccount } from '../../../desk/accounts/invitations';
 import { E2E_DATABASE, E2E_SITE_URL } from './e2e-server';
 import { expect } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../shared/submissions/traps';
+import { MIN_FILL_MS } from '../../../shared/submissions/traps';
 
 /**
  * The enquiry and application forms send how long the page has been open

@@ -1,6 +1,6 @@
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../shared/content/.generated/slugs';
-import { LANGS, type Lang } from '../../shared/i18n/langs';
-import { paths, type PageId } from '../../shared/routes';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../../shared/content/.generated/slugs';
+import { LANGS, type Lang } from '../../../shared/i18n/langs';
+import { paths, type PageId } from '../../../shared/routes';
 
 /** The language a page in `lang` offers to switch to (the site has two). */
 export function otherLang(lang: Lang): Lang {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../platform/config/project-root';
+import { projectRoot } from '../../../platform/config/project-root';
 
 const manifest = JSON.parse(readFileSync(join(projectRoot, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 

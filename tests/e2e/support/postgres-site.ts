@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { startPostgresCluster } from '../support/postgres-cluster';
-import { startInstance } from '../support/production-instance';
+import { startPostgresCluster } from '../../support/postgres-cluster';
+import { startInstance } from '../../support/production-instance';
 import { E2E_OUTPUT, E2E_POSTGRES_PORT, E2E_POSTGRES_SERVER_PORT, E2E_POSTGRES_SITE_URL } from './e2e-server';
 import { E2E_STAFF_TOKEN } from './staff-token';
 

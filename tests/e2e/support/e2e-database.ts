@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { openDatabase, type Db } from '../../platform/database/open-database';
+import { openDatabase, type Db } from '../../../platform/database/open-database';
 import { E2E_DATABASE } from './e2e-server';
 
 /**
