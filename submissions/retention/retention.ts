@@ -6,6 +6,7 @@ import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import { countVitalsBefore, deleteVitalsBefore } from '../../site';
+import { KINDS, type AnyKind } from '../kinds';
 import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
 
@@ -17,6 +18,8 @@ export interface RetentionTarget {
   /** Where emails are written as .eml files without SMTP (platform/mail/mail-transport.ts outboxDirOf). */
   outboxDir: string;
   log: Logger;
+  /** The kinds whose rules decide (the table's; a test adds its own). */
+  kinds?: readonly AnyKind[];
 }
 
 export interface RetentionReport {
@@ -34,7 +37,7 @@ export interface RetentionReport {
 type Due = DueSubmission & { fileName: string | null };
 
 /** The submissions due at the cut-offs, read with no more of each than the rules need (no names, addresses or words). */
-async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
+async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs, kinds: readonly AnyKind[] = KINDS): Promise<Due[]> {
   const { submissions, submissionEvents } = db.tables;
   const job =
     db.engine === 'sqlite'
@@ -51,7 +54,7 @@ async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
       fileName: submissions.fileName,
     })
     .from(submissions)
-    .where(lte(submissions.createdAt, earliestStart(cutoffs)))
+    .where(lte(submissions.createdAt, earliestStart(cutoffs, kinds)))
     .orderBy(submissions.kind, submissions.number);
   const lastEvents = new Map<number, Date>();
   const rejections = new Map<number, Date>();
@@ -83,6 +86,7 @@ async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
         rejectedAt: rejections.get(candidate.id) ?? null,
       },
       cutoffs,
+      kinds,
     );
     if (reason) due.push({ ...reason, fileName: candidate.fileName });
   }
@@ -108,14 +112,14 @@ const removeFile = (path: string, log: Logger, what: string) =>
   removeStoredFile(path, log, `retention: could not delete ${what}; the next run tries again`);
 
 /** What a run at `now` would delete, deleting nothing (`npm run retention -- --dry-run`). */
-export async function planRetention({ db, periods, outboxDir }: RetentionTarget, now = new Date()): Promise<RetentionReport> {
+export async function planRetention({ db, periods, outboxDir, kinds }: RetentionTarget, now = new Date()): Promise<RetentionReport> {
   const cutoffs = cutoffsAt(periods, now);
-  const due = await dueSubmissions(db, db, cutoffs);
+  const due = await dueSubmissions(db, db, cutoffs, kinds);
   return {
     at: now,
     submissions: due.map(({ fileName: _, ...item }) => item),
-    emailFiles: await dueEmailFiles(outboxDir, cutoffs.email),
-    vitals: await countVitalsBefore(db, cutoffs.vitals),
+    emailFiles: await dueEmailFiles(outboxDir, cutoffs.emailDays),
+    vitals: await countVitalsBefore(db, cutoffs.vitalsMonths),
     filesLeft: 0,
   };
 }
@@ -127,10 +131,10 @@ export async function planRetention({ db, periods, outboxDir }: RetentionTarget,
  * instances at once: what another deleted first is simply not there.
  */
 export async function runRetention(target: RetentionTarget, now = new Date()): Promise<RetentionReport> {
-  const { db, periods, cvs, outboxDir, log } = target;
+  const { db, periods, cvs, outboxDir, log, kinds } = target;
   const cutoffs = cutoffsAt(periods, now);
   const deleted = await db.transaction(async (tx) => {
-    const due = await dueSubmissions(tx, db, cutoffs);
+    const due = await dueSubmissions(tx, db, cutoffs, kinds);
     const gone = await deleteSubmissions(
       tx,
       db,
@@ -142,11 +146,11 @@ export async function runRetention(target: RetentionTarget, now = new Date()): P
   for (const item of deleted)
     if (item.fileName && !(await removeCv(cvs, item.fileName, log, `could not delete the CV of ${item.kind} #${item.number}`))) filesLeft++;
   const emailFiles: string[] = [];
-  for (const name of await dueEmailFiles(outboxDir, cutoffs.email)) {
+  for (const name of await dueEmailFiles(outboxDir, cutoffs.emailDays)) {
     if (await removeFile(join(outboxDir, name), log, `the email file ${name}`)) emailFiles.push(name);
     else filesLeft++;
   }
-  const vitals = await deleteVitalsBefore(db, cutoffs.vitals);
+  const vitals = await deleteVitalsBefore(db, cutoffs.vitalsMonths);
   return { at: now, submissions: deleted.map(({ fileName: _, ...item }) => item), emailFiles, vitals, filesLeft };
 }
 
