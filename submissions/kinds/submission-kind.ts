@@ -44,11 +44,6 @@ export interface StoredParts {
   search: (string | null)[];
 }
 
-/**
- * One entry of the kinds table (kinds.ts): everything that differs between an enquiry and a job
- * application. The rest (guards, idempotency, spam traps, storage, outbox, desk lists, CSV) is
- * the same pipeline for every kind.
- */
 /** What every kind's schema yields besides its own fields: the consent the route records, the language and the spam traps. */
 export interface SubmissionInput {
   /** The consent box, ticked: a JSON `true` or a multipart form's "on" (decision 0036). */
@@ -67,6 +62,11 @@ export interface KindRetention {
   since(candidate: RetentionCandidate): { why: string; since: Date };
 }
 
+/**
+ * One entry of the kinds table (kinds.ts): everything that differs between an enquiry and a job
+ * application, who reaches it and how long it is kept among it. The rest (guards, idempotency,
+ * spam traps, storage, outbox, desk lists, CSV) is the same pipeline for every kind.
+ */
 export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput, View = unknown, Name extends string = string> {
   /** Stored in `submissions.kind`; also the name of its .eml files, log fields, metrics label and desk area. */
   name: Name;
