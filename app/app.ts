@@ -33,17 +33,19 @@ import {
   type IndexNow,
   type SsrRuntime,
 } from '../site';
-import { APPLICATION, DEFAULT_SUBMISSION_LIMITS, ENQUIRY, KINDS, submitRoutes } from '../submissions';
+import { DEFAULT_SUBMISSION_LIMITS, submitRoutes } from '../submissions';
 import {
   adminRoutes,
   requestsRoutes,
   createStaffAuth,
   DEFAULT_SIGN_IN_LIMITS,
   deskRoutes,
+  DESK_KINDS,
   invitationPageRoute,
   sitemapRebuildRoute,
   staffApiRoutes,
   staffSessionRoute,
+  type KindDesk,
 } from '../desk';
 
 export interface AppDeps {
@@ -54,9 +56,10 @@ export interface AppDeps {
   logger: Logger;
   /** Woken when a submission is stored; absent where no mail is sent (some tests), and then not ready. */
   outbox?: Pick<OutboxWorker, 'kick' | 'running'>;
-  enquiryLimits?: ClientLimits;
-  /** Applications one client may send per window; the enquiry's limits by default. */
-  applicationLimits?: ClientLimits;
+  /** The kinds of form, each with its desk: the table's (DESK_KINDS); a test adds one of its own. */
+  kinds?: readonly KindDesk[];
+  /** What one client may send of a kind per window, by the kind's name; DEFAULT_SUBMISSION_LIMITS for the others. */
+  submissionLimits?: Partial<Record<string, ClientLimits>>;
   vitalsLimits?: ClientLimits;
   /** Wrong staff tokens one client may try per window. */
   signInLimits?: ClientLimits;
@@ -77,8 +80,8 @@ export function createApp({
   ssr,
   logger,
   outbox,
-  enquiryLimits = DEFAULT_SUBMISSION_LIMITS,
-  applicationLimits = enquiryLimits,
+  kinds = Object.values(DESK_KINDS),
+  submissionLimits = {},
   vitalsLimits = DEFAULT_VITALS_LIMITS,
   signInLimits = DEFAULT_SIGN_IN_LIMITS,
   indexNow = null,
@@ -133,16 +136,19 @@ export function createApp({
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });
   const { requireStaff } = staffAuth;
   const cvs = cvStoreOf(db, env.DATABASE_PATH);
-  const limits = { [ENQUIRY.name]: counted(enquiryLimits), [APPLICATION.name]: counted(applicationLimits) };
+  const submissionKinds = kinds.map((desk) => desk.kind);
+  const limits = Object.fromEntries(
+    submissionKinds.map(({ name }) => [name, counted(submissionLimits[name] ?? DEFAULT_SUBMISSION_LIMITS)]),
+  );
   const onSaved = (kind: string, spam: boolean) => {
     metrics.stored(kind, spam);
     wakeMail();
   };
-  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved }, KINDS));
+  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved }, submissionKinds));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
-  app.use('/api', staffApiRoutes({ db, cvs, mail, requireStaff, onChanged: wakeMail }, KINDS));
+  app.use('/api', staffApiRoutes({ db, cvs, mail, requireStaff, onChanged: wakeMail }, submissionKinds));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));
   app.use('/api', contentApiRoute());
@@ -150,7 +156,7 @@ export function createApp({
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
-  app.use(deskRoutes({ ...desk, mail }));
+  app.use(deskRoutes({ ...desk, mail, kinds }));
   app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
   app.use(requestsRoutes({ ...desk, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
 

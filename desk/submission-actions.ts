@@ -17,7 +17,7 @@ import {
   type SubjectData,
 } from '../submissions';
 import { listAccounts, type StaffAccount } from './accounts/account-store';
-import { reaches, type Area } from './auth/access';
+import { reaches } from './auth/access';
 import { authorOf, recordAudit, type Actor } from './audit/audit-trail';
 import type { ListFilter } from './submission-queries';
 import type { StaffChange } from './staff-schemas';
@@ -50,7 +50,7 @@ export const recordExported = (db: Db, actor: Actor, kind: AnyKind, { status, la
 
 /** Who a kind's submissions may be assigned to: the live accounts whose role reaches the kind. */
 export async function assignableAccounts(db: Db, kind: AnyKind): Promise<StaffAccount[]> {
-  return (await listAccounts(db)).filter((account) => reaches({ account }, kind.name as Area));
+  return (await listAccounts(db)).filter((account) => reaches({ account }, kind));
 }
 
 /** What came of a change: done, no such submission, or an assignee who may not have it. */

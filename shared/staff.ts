@@ -1,6 +1,7 @@
 /**
  * What a member of staff may be (issue 28): an admin reaches everything, sales the enquiries,
- * recruiting the applications and their CVs. desk/auth/access.ts says which area each role reaches.
+ * recruiting the applications and their CVs. Each kind's entry (submissions/kinds/) says the
+ * roles that reach it, desk/auth/access.ts the other areas.
  */
 export const STAFF_ROLES = ['admin', 'sales', 'recruiting'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -22,7 +22,7 @@ interface StaffApiOptions {
   cvs: CvStore;
   /** What staff replies are sent from, and where the sender's answer goes. */
   mail: ReplyMail;
-  requireStaff: (area: Area) => RequestHandler;
+  requireStaff: (area: Area | AnyKind) => RequestHandler;
   /** Wakes the mail worker after a change that may queue an email. */
   onChanged: () => void;
 }
@@ -43,7 +43,7 @@ export function staffApiRoutes({ db, cvs, mail, requireStaff: require, onChanged
 
   function mount(kind: AnyKind): void {
     const { path, csvName, csvColumns, messages, statuses } = kind.staff;
-    const requireStaff = require(kind.name as Area);
+    const requireStaff = require(kind);
     // Room for a reply of MAX_REPLY characters in any script, escaped.
     const json = express.json({ limit: '64kb' });
     const withSubmission: RequestHandler = async (req, res, next) => {

@@ -1,28 +1,41 @@
 import type { StaffRole } from '../../shared/staff';
+import { KINDS, kindNamed, type AnyKind, type KindName } from '../../submissions';
 import type { StaffAccount } from '../accounts/account-store';
 
 /**
  * The desk's areas: a submission kind's records (by the kind's name), web vitals, the sitemap's
- * rebuild, staff accounts, the audit trail, and a person's data on request (find, export, erase). Every desk page and staff route names the area it
- * belongs to; a signed-in account reaches it when its role does (decision 0032).
+ * rebuild, staff accounts, the audit trail, and a person's data on request (find, export, erase).
+ * Every desk page and staff route names the area it belongs to; a signed-in account reaches it
+ * when its role does (decision 0032). Which roles reach a kind is said by the kind's entry.
  */
-export type Area = 'enquiry' | 'application' | 'vitals' | 'sitemap' | 'accounts' | 'audit' | 'requests';
+export type Area = KindName | OtherArea;
+type OtherArea = 'vitals' | 'sitemap' | 'accounts' | 'audit' | 'requests';
 
-const ROLE_AREAS: Record<StaffRole, readonly Area[]> = {
-  admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit', 'requests'],
-  sales: ['enquiry', 'vitals'],
-  recruiting: ['application', 'vitals'],
+const ROLE_AREAS: Record<StaffRole, readonly OtherArea[]> = {
+  admin: ['vitals', 'sitemap', 'accounts', 'audit', 'requests'],
+  sales: ['vitals'],
+  recruiting: ['vitals'],
 };
 
-/** What the STAFF_TOKEN reaches: the machine credential of scripts and the spec's API, never people's accounts or the audit. */
-const MACHINE_AREAS: readonly Area[] = ['enquiry', 'application', 'vitals', 'sitemap'];
+/** What the STAFF_TOKEN reaches besides every kind: the machine credential of scripts and the spec's API, never people's accounts or the audit. */
+const MACHINE_AREAS: readonly OtherArea[] = ['vitals', 'sitemap'];
 
 /** Who is asking: a member of staff in a desk session, or a script with the STAFF_TOKEN. */
 export type Staff = { account: StaffAccount } | { machine: true };
 
-export function reaches(staff: Staff, area: Area): boolean {
-  return ('machine' in staff ? MACHINE_AREAS : ROLE_AREAS[staff.account.role]).includes(area);
+/** Whether `staff` reaches an area, or a kind's records: a kind of the table by its name, or any kind by its entry (a test's own). */
+export function reaches(staff: Staff, area: Area | AnyKind): boolean {
+  if (typeof area !== 'string') return reachesKind(staff, area);
+  const kind = kindNamed(area);
+  if (kind) return reachesKind(staff, kind);
+  const areas: readonly Area[] = 'machine' in staff ? MACHINE_AREAS : ROLE_AREAS[staff.account.role];
+  return areas.includes(area);
 }
 
-/** The areas a role reaches, in the desk's order: its first is where the desk opens. */
-export const areasOf = (role: StaffRole): readonly Area[] => ROLE_AREAS[role];
+const reachesKind = (staff: Staff, kind: AnyKind): boolean => 'machine' in staff || kind.roles.includes(staff.account.role);
+
+/** The areas a role reaches, in the desk's order (the kinds first): its first is where the desk opens. */
+export const areasOf = (role: StaffRole): readonly Area[] => [
+  ...KINDS.filter((kind) => kind.roles.includes(role)).map((kind) => kind.name),
+  ...ROLE_AREAS[role],
+];

@@ -5,6 +5,7 @@ import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { Db } from '../../platform/database/open-database';
 import { preferredLang } from '../../platform/http/lang';
 import type { StaffAccount } from '../accounts/account-store';
+import type { AnyKind } from '../../submissions';
 import { reaches, type Area, type Staff } from './access';
 import { SESSION_COOKIE, staffSessions, type StaffSessions } from './staff-sessions';
 
@@ -19,7 +20,7 @@ export interface StaffAuth {
    * configured, unless a session lets it in), or with a desk session whose account's role reaches the area (403 when it does
    * not, 401 without either). Who it is goes in `res.locals.staff` (staffOf).
    */
-  requireStaff(area: Area): RequestHandler;
+  requireStaff(area: Area | AnyKind): RequestHandler;
   /** True when `candidate` is the configured token, compared in constant time. */
   tokenMatches(candidate: string): boolean;
   sessions: StaffSessions;
@@ -56,7 +57,7 @@ export function createStaffAuth({ token, db, siteUrl }: { token: string | undefi
     return secret ? sessions.find(secret) : undefined;
   };
   const requireStaff =
-    (area: Area): RequestHandler =>
+    (area: Area | AnyKind): RequestHandler =>
     async (req, res, next) => {
       const messages = staffMessages(req);
       const bearer = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];

@@ -5,7 +5,8 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submiss
 import type { StaticPageFiles } from '../../site';
 import type { AuditEntry } from '../audit/audit-trail';
 import { countsIn, countsText, formatTime } from './desk-labels';
-import { deskKindNamed, recordPath, statusLabel } from './desk-kinds';
+import { recordPath, statusLabel } from './desk-kinds';
+import { deskKindNamed } from './desk-kind-table';
 import { AUDIT_PATH, deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
 import { deskDocument } from './desk-document';

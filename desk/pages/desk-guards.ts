@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/open-database';
 import { preferredLang } from '../../platform/http/lang';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
+import type { AnyKind } from '../../submissions';
 import { reaches, type Area } from '../auth/access';
 import { fromOwnOrigin, staffMessages, type StaffAuth } from '../auth/staff-auth';
 import { DESK_PATH, deskHref, type Viewer } from './desk-links';
@@ -36,7 +37,7 @@ export function deskGuards({ auth, files, siteUrl }: Pick<DeskOptions, 'auth' | 
   /** Lets a signed-in account whose role reaches `area` on to `handler`; `refuse` answers a request without a session. */
   const admit =
     (
-      area: Area | null,
+      area: Area | AnyKind | null,
       handler: DeskHandler,
       { refuse, ownOrigin }: { refuse: (req: Request, res: Response) => void; ownOrigin: boolean },
     ) =>
@@ -48,9 +49,9 @@ export function deskGuards({ auth, files, siteUrl }: Pick<DeskOptions, 'auth' | 
       if (area && !reaches({ account }, area)) return void send(res, 403, forbiddenPage(files, viewer, req.path));
       await handler(req, res, viewer);
     };
-  const page = (area: Area | null, handler: DeskHandler) =>
+  const page = (area: Area | AnyKind | null, handler: DeskHandler) =>
     admit(area, handler, { refuse: (req, res) => void send(res, 200, signInPage(deskLang(req), files)), ownOrigin: false });
-  const change = (area: Area | null, handler: DeskHandler) =>
+  const change = (area: Area | AnyKind | null, handler: DeskHandler) =>
     admit(area, handler, { refuse: (req, res) => res.redirect(303, deskHref(DESK_PATH, { ui: deskLang(req) })), ownOrigin: true });
   return { send, page, change };
 }

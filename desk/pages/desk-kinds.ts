@@ -66,11 +66,6 @@ export const APPLICATION_DESK: DeskKind = {
   },
 };
 
-const DESK_KINDS: readonly DeskKind[] = [ENQUIRY_DESK, APPLICATION_DESK];
-
-/** The desk's side of a kind, by the kind's name (the audit trail's subjects). */
-export const deskKindNamed = (name: string): DeskKind | undefined => DESK_KINDS.find((desk) => desk.kind.name === name);
-
 /** A record's page. */
 export const recordPath = (desk: DeskKind, id: number) => `${desk.recordsPath}/${id}`;
 

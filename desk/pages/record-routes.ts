@@ -4,7 +4,6 @@ import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import type { StaticPageFiles } from '../../site';
 import { historyOf, replyTemplate, type ReplyMail, type SubmissionRecord } from '../../submissions';
-import type { Area } from '../auth/access';
 import { readRecord } from '../submission-queries';
 import { assignableAccounts, changeAs, recordViewed, replyAs, resendAs } from '../submission-actions';
 import { AssigneeFieldSchema, changeSchemaOf, MAX_REPLY, ReplyKeySchema, replyProblemOf, ReplySchema } from '../staff-schemas';
@@ -43,7 +42,6 @@ interface PageState {
 export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render: RenderRecord): Router {
   const { db, files, mail, onChanged } = options;
   const { kind } = desk;
-  const area = kind.name as Area;
   const router = Router();
   const { send, page, change } = deskGuards(options);
   // A note of 2000 characters in Cyrillic is about 12 kB as a form; a reply of MAX_REPLY, about 60 kB.
@@ -76,7 +74,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
 
   router.get(
     `${base}/:id`,
-    page(area, async (req, res, viewer) => {
+    page(kind, async (req, res, viewer) => {
       const record = await recordAt(req);
       if (!record) return void toList(res, viewer);
       await recordViewed(db, viewer, kind, record.number);
@@ -88,7 +86,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
   router.post(
     `${base}/:id`,
     form,
-    change(area, async (req, res, viewer) => {
+    change(kind, async (req, res, viewer) => {
       const number = Number(req.params.id);
       // The status buttons send a status, the note form a note; nothing else of the form is a change.
       const sent = Object.fromEntries(['status', 'note'].map((name) => [name, fieldOf(req.body, name) || undefined]));
@@ -103,7 +101,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
   router.post(
     `${base}/:id/assignee`,
     form,
-    change(area, async (req, res, viewer) => {
+    change(kind, async (req, res, viewer) => {
       const record = await recordAt(req);
       if (!record) return void toList(res, viewer);
       const assignee = AssigneeFieldSchema.safeParse(fieldOf(req.body, 'assignee'));
@@ -117,7 +115,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
   router.post(
     `${base}/:id/reply`,
     replyForm,
-    change(area, async (req, res, viewer) => {
+    change(kind, async (req, res, viewer) => {
       const record = await recordAt(req);
       if (!record) return void toList(res, viewer);
       const { errors } = DICTIONARIES[viewer.ui].staffDesk.detail.reply;
@@ -142,7 +140,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
 
   router.post(
     `${base}/:id/resend`,
-    change(area, async (req, res, viewer) => {
+    change(kind, async (req, res, viewer) => {
       const number = Number(req.params.id);
       if (Number.isInteger(number) && (await resendAs(db, viewer, kind, number))) onChanged();
       res.redirect(303, here(viewer, number));

@@ -1,7 +1,7 @@
 import { ApplicationSchema, applicationFieldErrors, type Application } from '../../shared/submissions/application';
 import { CV_MAX_BYTES, CV_TYPES, type CvKind } from '../../shared/submissions/application-fields';
 import { APPLICATION_STAGES } from '../../shared/submissions/statuses';
-import { dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
+import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { cleanCvName, cvKindOf } from '../../platform/database/cv-files';
 import { applicationConfirmationEmail, applicationEmail, jobTitle } from '../emails/application-emails';
 import { submissionView, type StoredApplication } from '../views';
@@ -11,8 +11,27 @@ import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
  * A job application from a job page: POST /api/applications as a multipart form with the CV,
  * for a position that is open; staff read them at /api/applications and download the CV.
  */
-export const APPLICATION: SubmissionKind<Application, StoredApplication> = {
+export const APPLICATION: SubmissionKind<Application, StoredApplication, 'application'> = {
   name: 'application',
+  roles: ['admin', 'recruiting'],
+  retention: {
+    period: 'applicationMonths',
+    /**
+     * From its position's closing or its rejection, whichever is first. One whose position is no
+     * longer in the content counts from arrival: nothing says when it closed, and it cannot be open.
+     */
+    since({ job: slug, status, rejectedAt, createdAt }) {
+      const job = slug === null ? undefined : jobBySlug(slug);
+      // The first moment the position is closed: the day after its `closes`.
+      const starts = [
+        job
+          ? { why: 'application-job-closed', since: new Date(`${closingDay(job)}T00:00:00Z`) }
+          : { why: 'application-received', since: createdAt },
+      ];
+      if (status === 'rejected') starts.push({ why: 'application-rejected', since: rejectedAt ?? createdAt });
+      return starts.sort((a, b) => a.since.getTime() - b.since.getTime())[0]!;
+    },
+  },
   path: '/applications',
   body: 'multipart',
   file: {

@@ -6,8 +6,17 @@ import { submissionView, type StoredEnquiry } from '../views';
 import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
 
 /** A project enquiry from the contact form: POST /api/contact as JSON; staff read them at /api/contacts. */
-export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry> = {
+export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
   name: 'enquiry',
+  roles: ['admin', 'sales'],
+  retention: {
+    period: 'enquiryMonths',
+    // From its last change: arrival, or the newest entry of its history.
+    since: ({ createdAt, lastEventAt }) => ({
+      why: 'enquiry-last-change',
+      since: lastEventAt && lastEventAt > createdAt ? lastEventAt : createdAt,
+    }),
+  },
   path: '/contact',
   body: 'json',
   schema: EnquirySchema,

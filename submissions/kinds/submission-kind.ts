@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import type { Dictionary, PageDictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
+import type { RetentionPeriods } from '../../shared/retention-periods';
+import type { StaffRole } from '../../shared/staff';
+import type { RetentionCandidate } from '../retention/retention-rules';
 import type { SubmissionRecord } from '../submission-record';
 
 /** Which consent document the visitor agreed to, and when (decision 0036): every kind's CSV has them; the address stays in the desk. */
@@ -41,11 +44,6 @@ export interface StoredParts {
   search: (string | null)[];
 }
 
-/**
- * One entry of the kinds table (kinds.ts): everything that differs between an enquiry and a job
- * application. The rest (guards, idempotency, spam traps, storage, outbox, desk lists, CSV) is
- * the same pipeline for every kind.
- */
 /** What every kind's schema yields besides its own fields: the consent the route records, the language and the spam traps. */
 export interface SubmissionInput {
   /** The consent box, ticked: a JSON `true` or a multipart form's "on" (decision 0036). */
@@ -56,9 +54,25 @@ export interface SubmissionInput {
   fillMs?: number | undefined;
 }
 
-export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput, View = unknown> {
-  /** Stored in `submissions.kind`; also the name of its .eml files and log fields. */
-  name: string;
+/** How long a kind is kept (decision 0035): the configured period it is kept for, and when that period starts. */
+export interface KindRetention {
+  /** Its setting (platform/config/env.ts, printed by the privacy policy); a period in days or months by its name. */
+  period: keyof RetentionPeriods;
+  /** When the period of one starts (its arrival, last change, position's closing…), and the rule's name in the deletion's report. */
+  since(candidate: RetentionCandidate): { why: string; since: Date };
+}
+
+/**
+ * One entry of the kinds table (kinds.ts): everything that differs between an enquiry and a job
+ * application, who reaches it and how long it is kept among it. The rest (guards, idempotency,
+ * spam traps, storage, outbox, desk lists, CSV) is the same pipeline for every kind.
+ */
+export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput, View = unknown, Name extends string = string> {
+  /** Stored in `submissions.kind`; also the name of its .eml files, log fields, metrics label and desk area. */
+  name: Name;
+  /** The staff roles whose desk reaches its records (decision 0032); the STAFF_TOKEN reaches every kind. */
+  roles: readonly StaffRole[];
+  retention: KindRetention;
   /** The public POST path under /api. */
   path: string;
   /** How the form is sent: a JSON body, or a multipart form with one file (streamed to disk). */

@@ -1,6 +1,6 @@
-import { closingDay, jobBySlug } from '../../shared/content/job-openings';
 import { DAY_MS } from '../../shared/day';
 import type { RetentionPeriods } from '../../shared/retention-periods';
+import { KINDS, type AnyKind } from '../kinds';
 
 /** The moment `months` calendar months before `moment` (UTC), on the month's last day when the day does not exist (31 March − 1 month: 28/29 February). */
 export function monthsBefore(moment: Date, months: number): Date {
@@ -13,9 +13,6 @@ export function monthsBefore(moment: Date, months: number): Date {
 }
 
 const daysBefore = (moment: Date, days: number): Date => new Date(moment.getTime() - days * DAY_MS);
-
-/** Why a submission is due: the rule and the moment its period started. */
-export type DueReason = 'spam' | 'enquiry-last-change' | 'application-job-closed' | 'application-rejected' | 'application-received';
 
 /** What the rules need to know of a stored submission (no personal data). */
 export interface RetentionCandidate {
@@ -37,52 +34,39 @@ export interface DueSubmission {
   kind: string;
   number: number;
   receivedAt: Date;
-  why: DueReason;
+  /** The rule: spam, or its kind's (enquiry-last-change, application-job-closed…). */
+  why: string;
   /** When its period started: arrival, last change, closing, rejection. */
   since: Date;
 }
 
-/** The cut-offs at `now`: whatever started its period at or before one is due. */
-export function cutoffsAt(periods: RetentionPeriods, now: Date) {
-  return {
-    spam: daysBefore(now, periods.spamDays),
-    enquiry: monthsBefore(now, periods.enquiryMonths),
-    application: monthsBefore(now, periods.applicationMonths),
-    email: daysBefore(now, periods.emailDays),
-    vitals: monthsBefore(now, periods.vitalsMonths),
-  };
+/** The cut-off of every configured period at `now`: whatever started its period at or before one is due. */
+export function cutoffsAt(periods: RetentionPeriods, now: Date): Cutoffs {
+  const entries = Object.entries(periods) as [keyof RetentionPeriods, number][];
+  return Object.fromEntries(
+    entries.map(([period, length]) => [period, period.endsWith('Days') ? daysBefore(now, length) : monthsBefore(now, length)]),
+  ) as Cutoffs;
 }
 
-export type Cutoffs = ReturnType<typeof cutoffsAt>;
+export type Cutoffs = Record<keyof RetentionPeriods, Date>;
 
 /** Nothing is due that arrived after this: every rule's period starts at or after arrival. */
-export const earliestStart = (cutoffs: Cutoffs): Date =>
-  new Date(Math.max(cutoffs.spam.getTime(), cutoffs.enquiry.getTime(), cutoffs.application.getTime()));
+export const earliestStart = (cutoffs: Cutoffs, kinds: readonly AnyKind[] = KINDS): Date =>
+  new Date(Math.max(cutoffs.spamDays.getTime(), ...kinds.map((kind) => cutoffs[kind.retention.period].getTime())));
 
 /**
- * Whether a submission is due at the given cut-offs, and why. Spam counts from arrival; an
- * enquiry from its last change; an application from its position's closing or its rejection,
- * whichever is first. An application whose position is no longer in the content counts from
- * arrival: nothing says when it closed, and it cannot be open.
+ * Whether a submission is due at the given cut-offs, and why: spam counts from arrival, whatever
+ * its kind; anything else by its kind's rule (kinds/*.ts), which every kind of the table has.
+ * A row of a kind no longer in the table is not due: nothing says its period.
  */
-export function dueReason(candidate: RetentionCandidate, cutoffs: Cutoffs): DueSubmission | null {
-  const due = (why: DueReason, since: Date, cutoff: Date): DueSubmission | null =>
+export function dueReason(candidate: RetentionCandidate, cutoffs: Cutoffs, kinds: readonly AnyKind[] = KINDS): DueSubmission | null {
+  const due = (why: string, since: Date, cutoff: Date): DueSubmission | null =>
     since <= cutoff
       ? { id: candidate.id, kind: candidate.kind, number: candidate.number, receivedAt: candidate.createdAt, why, since }
       : null;
-  if (candidate.status === 'spam') return due('spam', candidate.createdAt, cutoffs.spam);
-  if (candidate.kind === 'enquiry') {
-    const last = candidate.lastEventAt && candidate.lastEventAt > candidate.createdAt ? candidate.lastEventAt : candidate.createdAt;
-    return due('enquiry-last-change', last, cutoffs.enquiry);
-  }
-  if (candidate.kind === 'application') {
-    const starts: [DueReason, Date][] = [];
-    const job = candidate.job === null ? undefined : jobBySlug(candidate.job);
-    // The first moment the position is closed: the day after its `closes`.
-    starts.push(job ? ['application-job-closed', new Date(`${closingDay(job)}T00:00:00Z`)] : ['application-received', candidate.createdAt]);
-    if (candidate.status === 'rejected') starts.push(['application-rejected', candidate.rejectedAt ?? candidate.createdAt]);
-    const [why, since] = starts.sort((a, b) => a[1].getTime() - b[1].getTime())[0]!;
-    return due(why, since, cutoffs.application);
-  }
-  return null;
+  if (candidate.status === 'spam') return due('spam', candidate.createdAt, cutoffs.spamDays);
+  const kind = kinds.find(({ name }) => name === candidate.kind);
+  if (!kind) return null;
+  const { why, since } = kind.retention.since(candidate);
+  return due(why, since, cutoffs[kind.retention.period]);
 }

@@ -5,6 +5,7 @@ import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
+import { KINDS, type AnyKind } from '../kinds';
 import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
 
@@ -18,6 +19,8 @@ export interface RetentionTarget {
   /** The site's web-vitals samples, handed in by whoever starts the job (app/): submissions/ does not import the site. */
   vitals: VitalsSweep;
   log: Logger;
+  /** The kinds whose rules decide (the table's; a test adds its own). */
+  kinds?: readonly AnyKind[];
 }
 
 /** Counts or deletes the web-vitals samples recorded before a time; answers how many. */
@@ -41,7 +44,7 @@ export interface RetentionReport {
 type Due = DueSubmission & { fileName: string | null };
 
 /** The submissions due at the cut-offs, read with no more of each than the rules need (no names, addresses or words). */
-async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
+async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs, kinds: readonly AnyKind[] = KINDS): Promise<Due[]> {
   const { submissions, submissionEvents } = db.tables;
   const job =
     db.engine === 'sqlite'
@@ -58,7 +61,7 @@ async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
       fileName: submissions.fileName,
     })
     .from(submissions)
-    .where(lte(submissions.createdAt, earliestStart(cutoffs)))
+    .where(lte(submissions.createdAt, earliestStart(cutoffs, kinds)))
     .orderBy(submissions.kind, submissions.number);
   const lastEvents = new Map<number, Date>();
   const rejections = new Map<number, Date>();
@@ -90,6 +93,7 @@ async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs): Promise<Due[]> {
         rejectedAt: rejections.get(candidate.id) ?? null,
       },
       cutoffs,
+      kinds,
     );
     if (reason) due.push({ ...reason, fileName: candidate.fileName });
   }
@@ -115,14 +119,17 @@ const removeFile = (path: string, log: Logger, what: string) =>
   removeStoredFile(path, log, `retention: could not delete ${what}; the next run tries again`);
 
 /** What a run at `now` would delete, deleting nothing (`npm run retention -- --dry-run`). */
-export async function planRetention({ db, periods, outboxDir, vitals }: RetentionTarget, now = new Date()): Promise<RetentionReport> {
+export async function planRetention(
+  { db, periods, outboxDir, vitals, kinds }: RetentionTarget,
+  now = new Date(),
+): Promise<RetentionReport> {
   const cutoffs = cutoffsAt(periods, now);
-  const due = await dueSubmissions(db, db, cutoffs);
+  const due = await dueSubmissions(db, db, cutoffs, kinds);
   return {
     at: now,
     submissions: due.map(({ fileName: _, ...item }) => item),
-    emailFiles: await dueEmailFiles(outboxDir, cutoffs.email),
-    vitals: await vitals.countBefore(db, cutoffs.vitals),
+    emailFiles: await dueEmailFiles(outboxDir, cutoffs.emailDays),
+    vitals: await vitals.countBefore(db, cutoffs.vitalsMonths),
     filesLeft: 0,
   };
 }
@@ -134,10 +141,10 @@ export async function planRetention({ db, periods, outboxDir, vitals }: Retentio
  * instances at once: what another deleted first is simply not there.
  */
 export async function runRetention(target: RetentionTarget, now = new Date()): Promise<RetentionReport> {
-  const { db, periods, cvs, outboxDir, log } = target;
+  const { db, periods, cvs, outboxDir, log, kinds } = target;
   const cutoffs = cutoffsAt(periods, now);
   const deleted = await db.transaction(async (tx) => {
-    const due = await dueSubmissions(tx, db, cutoffs);
+    const due = await dueSubmissions(tx, db, cutoffs, kinds);
     const gone = await deleteSubmissions(
       tx,
       db,
@@ -149,11 +156,11 @@ export async function runRetention(target: RetentionTarget, now = new Date()): P
   for (const item of deleted)
     if (item.fileName && !(await removeCv(cvs, item.fileName, log, `could not delete the CV of ${item.kind} #${item.number}`))) filesLeft++;
   const emailFiles: string[] = [];
-  for (const name of await dueEmailFiles(outboxDir, cutoffs.email)) {
+  for (const name of await dueEmailFiles(outboxDir, cutoffs.emailDays)) {
     if (await removeFile(join(outboxDir, name), log, `the email file ${name}`)) emailFiles.push(name);
     else filesLeft++;
   }
-  const vitals = await target.vitals.deleteBefore(db, cutoffs.vitals);
+  const vitals = await target.vitals.deleteBefore(db, cutoffs.vitalsMonths);
   return { at: now, submissions: deleted.map(({ fileName: _, ...item }) => item), emailFiles, vitals, filesLeft };
 }
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DESK_KINDS } from '../../../desk';
+import { KINDS } from '../../../submissions';
+
+/**
+ * What the typecheck cannot say of the kinds table: every kind has its retention rule, its roles
+ * and its desk entry by its type, but not that an admin reaches it (an admin reaches everything,
+ * decision 0032), nor that a copied entry left a path of another kind, which Express would
+ * silently answer with the first.
+ */
+describe('the kinds table', () => {
+  it('lets an admin reach every kind', () => {
+    for (const kind of KINDS) expect([kind.name, kind.roles]).toEqual([kind.name, expect.arrayContaining(['admin'])]);
+  });
+
+  it('gives every kind its own name, form path, staff API path, CSV and desk pages', () => {
+    const desks = Object.values(DESK_KINDS);
+    const distinct = (values: string[]) => expect(new Set(values).size).toBe(values.length);
+    distinct(KINDS.map((kind) => kind.name));
+    distinct(KINDS.map((kind) => kind.path));
+    distinct(KINDS.map((kind) => kind.staff.path));
+    distinct(KINDS.map((kind) => kind.staff.csvName));
+    distinct(desks.map((desk) => desk.listPath));
+    distinct(desks.map((desk) => desk.recordsPath));
+    for (const [name, desk] of Object.entries(DESK_KINDS)) expect(desk.kind.name).toBe(name);
+  });
+});
