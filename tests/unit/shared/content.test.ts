@@ -1,0 +1,201 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readContent } from '../../../build/content/read-content';
+import { ARTICLES } from '../../../shared/content/.generated/articles';
+import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
+import { content as en, details as enDetails } from '../../../shared/content/.generated/texts-en';
+import { content as ru, details as ruDetails } from '../../../shared/content/.generated/texts-ru';
+import { JOBS } from '../../../shared/content/.generated/jobs';
+import type { LangContent, LangDetails } from '../../../shared/content/lang-content';
+import { PROJECTS } from '../../../shared/content/.generated/projects';
+import { CLIENT_NAMES } from '../../../shared/content/studio';
+import { SERVICES } from '../../../shared/content/.generated/services';
+import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../../shared/content/.generated/slugs';
+import type { BlogSlug } from '../../../shared/content/types';
+
+/** The articles' content files: each language's Markdown is its `body`. */
+const ARTICLE_FILES = readContent(join(import.meta.dirname, '..', '..', '..')).blog;
+
+/** Every string in a value, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const CYRILLIC = /[а-яё]/i;
+
+describe('content', () => {
+  it('has the specification’s items in its order, and the articles newest first', () => {
+    expect(PROJECTS.map((p) => p.slug)).toEqual([...PROJECT_SLUGS]);
+    expect(SERVICES.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
+    expect(BLOG_POSTS.map((p) => p.slug)).toEqual([...BLOG_SLUGS]);
+    expect(BLOG_POSTS.map((p) => p.id)).toEqual([8, 7, 6, 5, 3, 2, 1]);
+    expect(JOBS.map((j) => [j.id, j.slug, j.experienceYears])).toEqual([
+      [1, 'senior-react-developer', 5],
+      [2, 'product-designer', 3],
+      [3, 'ios-developer', 3],
+      [4, 'product-strategist', 4],
+    ]);
+    expect(SERVICES.map((s) => s.category)).toEqual(['strategy', 'design', 'development', 'development', 'growth', 'growth']);
+  });
+
+  it('dates the specification’s articles from 2023-02-15 to 2025-04-18, and a newer one in 2026', () => {
+    const dates = BLOG_POSTS.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates.at(-1)).toBe('2023-02-15');
+    expect(dates[1]).toBe('2025-04-18');
+    expect(dates[0]).toMatch(/^2026-/);
+  });
+
+  it('has a video for at least three projects', () => {
+    expect(PROJECTS.filter((p) => p.hasVideo).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ['en', en, enDetails],
+    ['ru', ru, ruDetails],
+  ] as [string, LangContent, LangDetails][])('fills every field in %s', (_lang, c, d) => {
+    for (const text of strings([c, d])) expect(text.trim()).not.toBe('');
+    for (const slug of PROJECT_SLUGS) expect(d.projects[slug].results).toHaveLength(4);
+    for (const slug of SERVICE_SLUGS) expect(c.services[slug].features).toHaveLength(5);
+    for (const slug of BLOG_SLUGS) expect(c.blog[slug].excerpt.length).toBeLessThanOrEqual(150);
+    for (const slug of JOB_SLUGS) {
+      for (const list of ['responsibilities', 'requirements', 'benefits'] as const) {
+        expect(d.jobs[slug][list].length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('uses the specification’s blog categories and job facts', () => {
+    expect(BLOG_SLUGS.map((s) => en.blog[s].category)).toEqual([
+      'Development',
+      'Sustainable Design',
+      'Web Design',
+      'Brand Strategy',
+      'Development',
+      'Product Strategy',
+      'UX Design',
+    ]);
+    expect(JOB_SLUGS.map((s) => [en.jobs[s].department, en.jobs[s].location])).toEqual([
+      ['Engineering', 'Remote (US)'],
+      ['Design', 'New York'],
+      ['Engineering', 'London'],
+      ['Strategy', 'Remote Global'],
+    ]);
+    const benefits = (slug: (typeof JOB_SLUGS)[number]) => enDetails.jobs[slug].benefits.join(' ');
+    expect(benefits('senior-react-developer')).toMatch(/401\(k\)/);
+    expect(benefits('product-designer')).toMatch(/401\(k\)/);
+    expect(benefits('ios-developer')).toMatch(/25 days/);
+    for (const slug of JOB_SLUGS) expect(benefits(slug)).toMatch(/development stipend/i);
+  });
+
+  it('writes Russian in Cyrillic: every sentence-length Russian string has Cyrillic letters', () => {
+    // Brand names ("Frontier Roofing & Exteriors") may stay Latin; sentences may not.
+    const prose = strings([ru, ruDetails]).filter((s) => s.split(' ').length >= 5);
+    expect(prose.length).toBeGreaterThan(100);
+    for (const text of prose) expect(text, text).toMatch(CYRILLIC);
+    for (const text of strings([ru, ruDetails])) expect(text).not.toMatch(/"[^"]*"/);
+  });
+});
+
+describe('legal pages and page copy', async () => {
+  const { PRIVACY: privacyEn } = await import('../../../shared/content/legal/privacy-en');
+  const { PRIVACY: privacyRu } = await import('../../../shared/content/legal/privacy-ru');
+  const { TERMS: termsEn } = await import('../../../shared/content/legal/terms-en');
+  const { TERMS: termsRu } = await import('../../../shared/content/legal/terms-ru');
+  const { PAGE_COPY: copyEn } = await import('../../../shared/content/pages/en');
+  const { PAGE_COPY: copyRu } = await import('../../../shared/content/pages/ru');
+
+  it('has every privacy section the specification lists, in its order and the same in both languages', () => {
+    const specified = [
+      'introduction',
+      'information-collected',
+      'how-we-use',
+      'sharing',
+      'security',
+      'cookies',
+      'your-rights',
+      'changes',
+      'contact',
+    ];
+    const ids = privacyEn.sections.map((s) => s.id);
+    // The policy may add sections (consent, transfers, retention) between the specified ones.
+    expect(ids.filter((id) => specified.includes(id))).toEqual(specified);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(privacyRu.sections.map((s) => s.id)).toEqual(ids);
+    expect(termsRu.sections.map((s) => s.id)).toEqual(termsEn.sections.map((s) => s.id));
+    // Same structure in both languages: as many paragraphs and list items per section.
+    const shape = (doc: typeof privacyEn) => doc.sections.map((s) => [s.paragraphs.length, s.list?.length ?? 0]);
+    expect(shape(privacyRu)).toEqual(shape(privacyEn));
+    expect(shape(termsRu)).toEqual(shape(termsEn));
+  });
+
+  it('uses the specification’s messages and fills every string', () => {
+    expect(copyEn.blog.noResultsTitle).toBe('No articles found');
+    expect(copyEn.careers.noResultsTitle).toBe('No positions found');
+    expect(copyEn.projects.notFound).toBe('Project not found');
+    expect(new Set(CLIENT_NAMES).size).toBe(8);
+    for (const text of strings([privacyEn, privacyRu, termsEn, termsRu, copyEn, copyRu])) expect(text.trim()).not.toBe('');
+  });
+});
+
+describe('articles', () => {
+  const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+  it.each(['en', 'ru'] as const)(
+    'are real articles in %s: 600+ words with headings, bullet lists and links, rendered to semantic HTML',
+    (lang) => {
+      for (const { slug, files } of ARTICLE_FILES) {
+        expect(words(files[lang].body), slug).toBeGreaterThanOrEqual(600);
+        const html = ARTICLES[lang][slug as BlogSlug];
+        expect(html, slug).toMatch(/<h2[^>]*>/);
+        expect(html, slug).toMatch(/<ul>\s*<li>/);
+        expect(html, slug).toMatch(/<a href="[^"]+">/);
+      }
+    },
+  );
+});
+
+describe('facts every text tells the same way', async () => {
+  const { PAGE_COPY: copyEn } = await import('../../../shared/content/pages/en');
+  const { PAGE_COPY: copyRu } = await import('../../../shared/content/pages/ru');
+  const { en: dictEn } = await import('../../../shared/i18n/en');
+  const { ru: dictRu } = await import('../../../shared/i18n/ru');
+
+  it('lists only clients of the case studies in the “Trusted by” marquee, in both languages', () => {
+    for (const name of CLIENT_NAMES) {
+      expect(
+        PROJECT_SLUGS.some((slug) => en.projects[slug].client === name),
+        name,
+      ).toBe(true);
+      expect(
+        PROJECT_SLUGS.some((slug) => ru.projects[slug].client === name),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('promises the specification’s reply within 24 hours everywhere, and says who reads enquiries at weekends', () => {
+    const english = strings([copyEn, dictEn, en, enDetails]);
+    const russian = strings([copyRu, dictRu, ru, ruDetails]);
+    expect(english.filter((text) => /within (?:one|a|1) business day|within (?!24 hours)\d+ hours/i.test(text))).toEqual([]);
+    expect(russian.filter((text) => /течение\s+рабочего\s+дня|течение\s+(?!24\s+час)\d+\s+час/i.test(text))).toEqual([]);
+    expect(copyEn.contact.subtitle).toMatch(/within 24 hours, weekends included/);
+    expect(copyRu.contact.subtitle).toMatch(/в\s+течение\s+24\s+часов,\s+в\s+выходные тоже/);
+  });
+
+  it('writes English in American spelling and American terms for what visitors read: inquiry, résumé, business days', () => {
+    // The desk's own labels (staff desk, reminders, staff answers of the API) keep the team's word, "enquiry".
+    const { staffDesk: _desk, reminderEmail: _reminder, api, ...visitorDict } = dictEn;
+    const visitorApi = Object.entries(api).filter(([key]) => !key.startsWith('staff'));
+    const english = [...strings([copyEn, visitorDict, visitorApi, en, enDetails]), ...ARTICLE_FILES.map(({ files }) => files.en.body)].join(
+      '\n',
+    );
+    expect(english).not.toMatch(/\b(colour|centre|behaviour|honour|catalogue|memois|virtualis|analyser|neighbour)/i);
+    expect(english).not.toMatch(/\benquir/i);
+    // The form's file field may say "Résumé/CV": the studio also hires in the UK.
+    expect(english.replace(dictEn.application.cv, '')).not.toMatch(/\bCVs?\b|working days?\b/);
+    expect(dictEn.application.cv).toBe('Résumé/CV');
+  });
+});
