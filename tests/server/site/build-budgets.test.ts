@@ -91,7 +91,7 @@ describe('the build', () => {
     } finally {
       await t.close();
     }
-    // 76 pages rendered for the first time, on a busy machine.
+    // Every page rendered for the first time, on a busy machine.
   }, 60_000);
 
   it('inlines at most 20 KB gzip of CSS, the only stylesheet a page needs', () => {

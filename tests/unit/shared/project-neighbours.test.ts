@@ -25,8 +25,7 @@ describe('projectNeighbours', () => {
     expect(next.slug).toBe(first.slug);
   });
 
-  it('visits all twelve projects once, in either direction, before coming back', () => {
-    expect(PROJECTS).toHaveLength(12);
+  it('visits every project once, in either direction, before coming back', () => {
     for (const step of ['next', 'previous'] as const) {
       const seen: ProjectSlug[] = [];
       let slug = first.slug;
@@ -35,7 +34,7 @@ describe('projectNeighbours', () => {
         slug = projectNeighbours(slug)[step].slug;
       }
       expect(slug).toBe(first.slug);
-      expect(new Set(seen).size).toBe(12);
+      expect(new Set(seen).size).toBe(PROJECTS.length);
     }
     const forward: ProjectSlug[] = [];
     let slug = first.slug;
