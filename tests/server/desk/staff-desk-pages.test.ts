@@ -30,7 +30,7 @@ const save = async (t: TestApp, fields: Partial<typeof VALID_ENQUIRY> = {}, spam
     )
   ).id;
 
-/** A signed-in admin's session cookie (the passkey itself is tests/server/passkeys.test.ts's). */
+/** A signed-in admin's session cookie (the passkey itself is tests/server/desk/passkeys.test.ts's). */
 const signIn = async (t: TestApp) => (await staffSession(t.db, 'admin')).cookie;
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -76,7 +76,7 @@ describe('/staff', () => {
     expect(page).toContain(`${ru.staffDesk.all} 29`);
     expect(page).toContain(`${ru.staffDesk.statuses.new} 28`);
     expect(page).toContain(`${ru.staffDesk.statuses.spam} 1`);
-    // The list, below the enquiries waiting for a reply (tests/server/reply-promise.test.ts).
+    // The list, below the enquiries waiting for a reply (tests/server/desk/reply-promise.test.ts).
     const list = inbox.text.slice(inbox.text.indexOf(`>${ru.staffDesk.promise.list}<`));
     expect(list.indexOf('Cheap Pills')).toBeLessThan(list.indexOf('Иван Петров'));
     // 25 to a page: the spam, the clinic and visitors 27 down to 5.
