@@ -1,7 +1,7 @@
 /**
  * Russian typography of the site's texts, by typograf (https://github.com/typograf/typograf):
  * `npm run typograf` (scripts/typograph-russian-texts.ts) rewrites the Russian sources with it,
- * and tests/unit/russian-typography.test.ts fails on any Russian text it would still change.
+ * and tests/unit/shared/russian-typography.test.ts fails on any Russian text it would still change.
  *
  * What it does to a text: a no-break space (U+00A0) before an em dash, after one-letter words
  * and the short prepositions, conjunctions and particles of typograf's list, between a number

@@ -7,7 +7,7 @@ export const LOGO_MARK = { size: 32, radius: 9, beam: 'M9 23V9l14 14V9', beamWid
 
 /**
  * tokens.css `--color-text` and `--color-bg`: the mark's colours in the header, and the
- * installed app's theme and background colours (tests/server/offline.test.ts compares them).
+ * installed app's theme and background colours (tests/server/site/offline.test.ts compares them).
  */
 export const BRAND_COLORS = { ink: '#0b0d12', paper: '#ffffff' } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The characters the site's own texts put on screen, per language: the web fonts are subset to
- * them (build/vite/subset-fonts.ts), and tests/unit/font-subset.test.ts checks the fonts'
+ * them (build/vite/subset-fonts.ts), and tests/unit/build/font-subset.test.ts checks the fonts'
  * unicode-ranges against them. The modules are imported rather than read as files, so what
  * counts is the texts' values (template literals filled in), not the source around them; the
  * content files are read as the content modules are made from them (build/content), articles

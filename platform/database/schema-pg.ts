@@ -9,7 +9,7 @@ import { VITAL_NAMES } from '../../shared/vitals-limits';
 /**
  * The PostgreSQL twin of schema.ts (decision 0023): the same tables, columns, indexes and
  * checks under the same names, each read back as the same TypeScript type. What each holds is
- * documented there; tests/server/postgres-schema.test.ts fails when the two differ.
+ * documented there; tests/server/platform/postgres-schema.test.ts fails when the two differ.
  */
 
 /** Milliseconds, as the SQLite columns keep them, read back as a Date. */

@@ -34,7 +34,7 @@ function expectNone(found: string[], label: string, pages = 1): void {
 /**
  * What only a laid-out page shows: it never scrolls sideways at this width, and every image
  * has loaded (none broken). Its markup (one h1, image sizes and alt texts, links, headings,
- * languages) is checked on every page by tests/server/page-structure.test.ts.
+ * languages) is checked on every page by tests/server/site/page-structure.test.ts.
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => [

@@ -8,7 +8,7 @@ import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './support/after-l
 
 test('every page fits the screen at 1280 and 375 px', async ({ page }) => {
   // Layout only: one page per template is also read to its end (images, axe) in accessibility.spec.ts,
-  // and every page's markup is checked on the server (tests/server/page-structure.test.ts).
+  // and every page's markup is checked on the server (tests/server/site/page-structure.test.ts).
   test.setTimeout(240_000);
   const wide: string[] = [];
   await atEachWidth(page, async (width) => {
@@ -27,7 +27,7 @@ test.describe('JavaScript after the first paint', () => {
   // 14 pages, each waited on until the network is idle: over 30 s on a busy machine.
   test.describe.configure({ timeout: 120_000 });
   for (const lang of LANGS) {
-    // The 80 KB first-load budget is the build's, per page with its islands: tests/server/build-budgets.test.ts.
+    // The 80 KB first-load budget is the build's, per page with its islands: tests/server/site/build-budgets.test.ts.
     test(`web vitals and the service worker's registration load after load and the first paint on every ${lang} screen, and are small`, async ({
       page,
     }) => {

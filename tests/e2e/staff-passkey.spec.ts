@@ -107,7 +107,7 @@ test('without the secret or without passkeys in the browser, the pages say what 
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     // Chromium's emulation without script still parses <noscript> as script-on (its text is checked
-    // in tests/server/passkeys.test.ts); what shows here is that nothing can be pressed.
+    // in tests/server/desk/passkeys.test.ts); what shows here is that nothing can be pressed.
     const still = await context.newPage();
     await still.goto(`${E2E_SITE_URL}/staff?ui=en`);
     await expect(still.getByRole('button', { name: desk.signIn.submit })).toBeDisabled();

@@ -9,7 +9,7 @@ let made = 0;
 /**
  * A member of staff already signed in: an account of the role and the Cookie header of a session
  * the desk's own session store started for it. Signing in itself (the passkey) is
- * tests/server/passkeys.test.ts's subject; the rest of the suite starts from here.
+ * tests/server/desk/passkeys.test.ts's subject; the rest of the suite starts from here.
  */
 export async function staffSession(
   db: Db,

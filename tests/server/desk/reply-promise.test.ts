@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { en } from '../../../shared/i18n/en';
+import { ru } from '../../../shared/i18n/ru';
+import { remindOfUnanswered } from '../../../desk/promise/reply-reminders';
+import { saveEnquiry } from '../../support/stored-submissions';
+import { staffSession } from '../../support/staff-accounts';
+import { appsClosedAfterEach, ENGINES } from '../../support/engines';
+import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+
+const HOUR = 60 * 60_000;
+const MAIL = { siteUrl: TEST_SITE_URL, mailFrom: 'website@northbeam.test' };
+
+const setup = appsClosedAfterEach();
+
+/** An enquiry received `hoursAgo` hours ago. */
+const received = async (t: TestApp, hoursAgo: number, name = 'Maya Fischer') =>
+  (
+    await saveEnquiry(
+      t.db,
+      { ...VALID_ENQUIRY, name, budget: undefined, privacy: true, locale: 'en' },
+      { now: new Date(Date.now() - hoursAgo * HOUR) },
+    )
+  ).id;
+
+const reminders = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).where(eq(t.db.tables.emailOutbox.kind, 'reminder'));
+
+describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
+  it('lists 20 waiting enquiries and links to the rest', async () => {
+    const t = await setup(engine);
+    const { cookie } = await staffSession(t.db, 'sales');
+    for (let i = 0; i < 22; i++) await received(t, 22 - i, `Waiting ${i}`);
+    const page = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
+    const waiting = page.text.slice(0, page.text.indexOf(`>${en.staffDesk.promise.stats}<`));
+    expect(waiting).toContain('>Waiting 19<');
+    expect(waiting).not.toContain('>Waiting 20<');
+    expect(waiting).toContain(`<a href="/staff?ui=en&amp;status=new">${en.staffDesk.promise.more.replace('{count}', '2')}</a>`);
+  });
+
+  it('sends one reminder 20 hours after an enquiry arrived unanswered: to its assignee, else to every sales account, in their language', async () => {
+    const t = await setup(engine);
+    const { account: anna } = await staffSession(t.db, 'sales', { email: 'anna@northbeam.test', lang: 'ru' });
+    await staffSession(t.db, 'sales', { email: 'ben@northbeam.test', lang: 'en' });
+    await staffSession(t.db, 'admin', { email: 'admin@northbeam.test' });
+    const fresh = await received(t, 19);
+    const unassigned = await received(t, 21, 'Unassigned Person');
+    const assigned = await received(t, 22, 'Assigned Person');
+    await t.db.update(t.db.tables.submissions).set({ assigneeId: anna.id }).where(eq(t.db.tables.submissions.number, assigned));
+
+    expect(await remindOfUnanswered(t.db, MAIL)).toBe(2);
+    // Every instance may look, as often as it likes: still one reminder each.
+    expect(await Promise.all([remindOfUnanswered(t.db, MAIL), remindOfUnanswered(t.db, MAIL)])).toEqual([0, 0]);
+    const rows = await reminders(t);
+    expect(rows).toHaveLength(2);
+    const about = async (number: number) => {
+      const [submission] = await t.db.select().from(t.db.tables.submissions).where(eq(t.db.tables.submissions.number, number));
+      return rows.find((row) => row.submissionId === submission!.id)?.message;
+    };
+    expect(await about(fresh)).toBeUndefined();
+    const toAnna = (await about(assigned))!;
+    expect(toAnna.to).toBe('anna@northbeam.test');
+    expect(toAnna.text).toContain(ru.reminderEmail.assigned);
+    expect(toAnna.text).toContain(`${TEST_SITE_URL}/staff/enquiries/${assigned}?ui=ru`);
+    expect(toAnna.text).not.toContain(VALID_ENQUIRY.project);
+    const toSales = (await about(unassigned))!;
+    expect(toSales.to.split(', ').sort()).toEqual(['anna@northbeam.test', 'ben@northbeam.test']);
+    expect(toSales.subject).toMatch(/^Reply due: enquiry #\d+ has [23] hr( \d+ min)? left$/);
+    expect(toSales.text).toContain(en.reminderEmail.unassigned);
+    expect(toSales.text).toContain(ru.reminderEmail.unassigned);
+
+    // Answered or archived, nothing more is sent; a new one later gets its own.
+    const later = await received(t, 20.5, 'Later Person');
+    await t.db.update(t.db.tables.submissions).set({ status: 'archived' }).where(eq(t.db.tables.submissions.number, later));
+    expect(await remindOfUnanswered(t.db, MAIL)).toBe(0);
+  });
+
+  it('shows on the enquiries page who waits, overdue first with how late, and how the promise was kept over 30 and 90 days', async () => {
+    const t = await setup(engine);
+    const { cookie } = await staffSession(t.db, 'sales');
+    const late = await received(t, 27, 'Late Person');
+    await received(t, 5, 'Recent Person');
+    // Answered in 2 hours, 10 days ago; answered in 30 hours, 40 days ago.
+    for (const [hoursAgo, waited, name] of [
+      [240, 2, 'Quick Answer'],
+      [960, 30, 'Slow Answer'],
+    ] as const) {
+      const number = await received(t, hoursAgo, name);
+      await t.db
+        .update(t.db.tables.submissions)
+        .set({ status: 'replied', firstReplyAt: new Date(Date.now() - (hoursAgo - waited) * HOUR) })
+        .where(eq(t.db.tables.submissions.number, number));
+    }
+    const page = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
+    expect(page.status).toBe(200);
+    const text = page.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const waiting = text.slice(text.indexOf(en.staffDesk.promise.waiting), text.indexOf(en.staffDesk.promise.stats));
+    expect(waiting.indexOf('Late Person')).toBeLessThan(waiting.indexOf('Recent Person'));
+    expect(waiting).toMatch(/Late Person 3 hr( \d+ min)? late/);
+    expect(waiting).toMatch(/Recent Person 1[89] hr( \d+ min)? left/);
+    expect(page.text).toContain(`href="/staff/enquiries/${late}?ui=en"`);
+    // Every open enquiry in the list says it too; an answered one does not.
+    const list = text.slice(text.indexOf(en.staffDesk.promise.list));
+    expect(list).toMatch(/Late Person .*New 3 hr( \d+ min)? late/);
+    expect(list).not.toMatch(/Quick Answer .*Replied \d+ hr/);
+    // 30 days: the quick answer and the late one (unanswered after 24 hours): median 2 hr, half kept.
+    expect(text).toContain('Last 30 days 2 hr 2 hr 50% 2');
+    // 90 days: the slow one too.
+    expect(text).toContain('Last 90 days 2 hr 30 hr 33% 3');
+  });
+});

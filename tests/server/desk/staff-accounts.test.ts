@@ -1,0 +1,402 @@
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { asc, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../../shared/i18n/en';
+import { ru } from '../../../shared/i18n/ru';
+import { createStaffAuth } from '../../../desk/auth/staff-auth';
+import { staffSessions, SESSION_COOKIE } from '../../../desk/auth/staff-sessions';
+import { recordAudit } from '../../../desk/audit/audit-trail';
+import { accountById, listAccounts } from '../../../desk/accounts/account-store';
+import { adminRoutes } from '../../../desk/pages/admin-routes';
+import { saveEnquiry } from '../../support/stored-submissions';
+import { staffSession } from '../../support/staff-accounts';
+import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+
+const MAIL_FROM = 'website@northbeam.test';
+
+interface Desk extends TestApp {
+  /** The admin routes over the test app's database (until app.ts mounts them, then the app itself). */
+  web: Express;
+}
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+async function desk(): Promise<Desk> {
+  const t = await createTestApp();
+  apps.push(t);
+  const web = express();
+  web.use(
+    adminRoutes({
+      db: t.db,
+      files: { stylesheets: t.ssr.stylesheets, fontPreloads: t.ssr.fontPreloads },
+      auth: createStaffAuth({ token: undefined, db: t.db, siteUrl: TEST_SITE_URL }),
+      siteUrl: TEST_SITE_URL,
+      onChanged: () => {},
+      mailFrom: MAIL_FROM,
+    }),
+  );
+  return { ...t, web };
+}
+
+/** A form post from the desk's own pages. */
+const post = (t: Desk, path: string, cookie: string, form: Record<string, string> = {}) =>
+  request(t.web).post(path).set('Cookie', cookie).set('Origin', TEST_SITE_URL).type('form').send(form);
+
+const get = (t: Desk, path: string, cookie: string) => request(t.web).get(path).set('Cookie', cookie);
+
+/** A page's text as read: no tags, entities decoded, spaces (no-break ones too) collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+    .replace(/[\s\u00a0]+/g, ' ');
+/** A dictionary's text as `text` reads it (the Russian ones hold no-break spaces). */
+const plain = (said: string) => said.replace(/[\s\u00a0]+/g, ' ');
+
+const invitations = (t: Desk) => t.db.select().from(t.db.tables.staffInvitations).orderBy(asc(t.db.tables.staffInvitations.createdAt));
+const invitationEmails = (t: Desk) =>
+  t.db
+    .select()
+    .from(t.db.tables.emailOutbox)
+    .where(eq(t.db.tables.emailOutbox.kind, 'invitation'))
+    .orderBy(asc(t.db.tables.emailOutbox.id));
+const auditRows = (t: Desk) => t.db.select().from(t.db.tables.auditEvents).orderBy(asc(t.db.tables.auditEvents.id));
+
+/** Everything an admin's form could change, to show that a refused one changed nothing. */
+const snapshot = async (t: Desk) => ({
+  accounts: await listAccounts(t.db),
+  invitations: await invitations(t),
+  emails: await invitationEmails(t),
+  audit: await auditRows(t),
+});
+
+describe('/staff/accounts', () => {
+  it('lists the accounts for an admin, marks the viewer and names each row’s buttons', async () => {
+    const t = await desk();
+    const { account: admin, cookie } = await staffSession(t.db, 'admin', { email: 'ada@northbeam.test', timeZone: 'Asia/Makassar' });
+    await staffSession(t.db, 'sales', { email: 'sam@northbeam.test', lang: 'ru', timeZone: 'America/Denver' });
+    const res = await get(t, '/staff/accounts?ui=en', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).not.toContain('<script');
+    const page = text(res.text);
+    expect(page).toContain(en.staffDesk.accounts.title);
+    expect(page).toContain(`ada@northbeam.test (${en.staffDesk.accounts.you})`);
+    expect(page).not.toContain(`sam@northbeam.test (${en.staffDesk.accounts.you})`);
+    expect(page).toContain('Русский America/Denver');
+    // The viewer's own zone, named, in every time of the list.
+    expect(page).toContain('GMT+8');
+    expect(res.text).toContain(`aria-label="${en.staffDesk.accounts.removeLabel.replace('{email}', 'sam@northbeam.test')}"`);
+    expect(res.text).toContain(`aria-label="${en.staffDesk.accounts.reinviteLabel.replace('{email}', 'sam@northbeam.test')}"`);
+    expect(res.text).toContain(`action="/staff/accounts/${admin.id}/remove?ui=en"`);
+    expect(res.text).toContain('class="desk-table-wrap"');
+  });
+
+  it('invites someone: the account, its invitation, the email in their language with the link, the audit', async () => {
+    const t = await desk();
+    const { account: admin, cookie } = await staffSession(t.db, 'admin');
+    const res = await post(t, '/staff/accounts?ui=en', cookie, { email: ' New.Person@Northbeam.test ', role: 'recruiting', lang: 'ru' });
+    expect(res.status).toBe(303);
+    const invited = (await listAccounts(t.db)).find((account) => account.email === 'new.person@northbeam.test');
+    expect(invited).toMatchObject({ role: 'recruiting', lang: 'ru' });
+    expect(res.headers.location).toBe(`/staff/accounts?ui=en&done=invited&account=${invited!.id}`);
+
+    const [invitation] = await invitations(t);
+    expect(invitation).toMatchObject({ accountId: invited!.id, invitedBy: admin.id, usedAt: null });
+    const emails = await invitationEmails(t);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.message).toMatchObject({
+      from: MAIL_FROM,
+      to: 'new.person@northbeam.test',
+      subject: ru.staffDesk.invitationEmail.subject,
+    });
+    expect(emails[0]!.message!.text).toMatch(new RegExp(`${TEST_SITE_URL}/staff/invitation\\?ui=ru#[\\w-]{43}`));
+    expect(emails[0]!.message!.text).toContain(ru.staffDesk.roles.recruiting);
+    expect(
+      (await auditRows(t)).map(({ actorId, action, subjectKind, subjectId, detail }) => ({
+        actorId,
+        action,
+        subjectKind,
+        subjectId,
+        detail,
+      })),
+    ).toEqual([{ actorId: admin.id, action: 'invite', subjectKind: 'account', subjectId: invited!.id, detail: 'recruiting' }]);
+
+    const after = await get(t, res.headers.location!, cookie);
+    expect(after.text).toMatch(/<p class="desk-notice" role="status">[^<]*new\.person@northbeam\.test/);
+    expect(text(after.text)).toContain(plain(en.staffDesk.accounts.invited.replace('{email}', 'new.person@northbeam.test')));
+    // The notice names an account by id: an address cannot make it say anything else.
+    expect((await get(t, '/staff/accounts?ui=en&done=invited&account=999', cookie)).text).not.toContain('role="status"');
+
+    // A new invitation replaces the old one: its link stops working.
+    const again = await post(t, `/staff/accounts/${invited!.id}/invitation?ui=en`, cookie);
+    expect(again.status).toBe(303);
+    const [first, second] = await invitations(t);
+    expect(first!.usedAt).not.toBeNull();
+    expect(second!.usedAt).toBeNull();
+    expect(await invitationEmails(t)).toHaveLength(2);
+  });
+
+  it('refuses a wrong or taken address in the desk’s language, the field marked and described, the values kept', async () => {
+    const t = await desk();
+    const { cookie } = await staffSession(t.db, 'admin', { lang: 'ru' });
+    await staffSession(t.db, 'sales', { email: 'taken@northbeam.test' });
+    const before = await snapshot(t);
+
+    const wrong = await post(t, '/staff/accounts', cookie, { email: 'not an <address>', role: 'sales', lang: 'en' });
+    expect(wrong.status).toBe(400);
+    expect(text(wrong.text)).toContain(plain(ru.staffDesk.accounts.errors.email));
+    expect(wrong.text).toMatch(
+      /<input(?=[^>]*id="invite-email")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="invite-email-error")/,
+    );
+    expect(wrong.text).toContain('id="invite-email-error"');
+    // Said at the page's start too, leading to the field.
+    expect(wrong.text).toMatch(/<p class="desk-alert" role="alert"><a href="#invite-email">/);
+    expect(wrong.text).toContain('value="not an &lt;address&gt;"');
+
+    const taken = await post(t, '/staff/accounts', cookie, { email: 'TAKEN@northbeam.test', role: 'recruiting', lang: 'en' });
+    expect(taken.status).toBe(409);
+    expect(text(taken.text)).toContain(plain(ru.staffDesk.accounts.errors.exists));
+    expect(taken.text).toContain('value="TAKEN@northbeam.test"');
+    expect(taken.text).toMatch(/<option value="recruiting" selected="">/);
+
+    const role = await post(t, '/staff/accounts', cookie, { email: 'someone@northbeam.test', role: 'owner', lang: 'en' });
+    expect(role.status).toBe(400);
+    expect(text(role.text)).toContain(plain(ru.staffDesk.accounts.errors.choice));
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('removes an account: its session ends at once, the removal is audited', async () => {
+    const t = await desk();
+    const { account: admin, cookie } = await staffSession(t.db, 'admin');
+    const { account: sales, cookie: salesCookie } = await staffSession(t.db, 'sales', { email: 'leaving@northbeam.test' });
+    expect((await get(t, '/staff/settings?ui=en', salesCookie)).status).toBe(200);
+
+    const res = await post(t, `/staff/accounts/${sales.id}/remove?ui=en`, cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/staff/accounts?ui=en&done=removed&account=${sales.id}`);
+    expect(await accountById(t.db, sales.id)).toBeUndefined();
+    const after = await get(t, res.headers.location!, cookie);
+    expect(text(after.text)).toContain(plain(en.staffDesk.accounts.removed.replace('{email}', 'leaving@northbeam.test')));
+    expect(after.text).not.toContain(`/staff/accounts/${sales.id}/remove`);
+
+    // The removed account's cookie opens nothing: its session is gone from the store.
+    expect(await staffSessions(t.db).find(salesCookie.slice(SESSION_COOKIE.length + 1))).toBeUndefined();
+    const signedOut = await get(t, '/staff/settings?ui=en', salesCookie);
+    expect(signedOut.text).not.toContain(en.staffDesk.settings.title);
+    const change = await post(t, '/staff/settings?ui=en', salesCookie, { lang: 'ru', timeZone: 'UTC' });
+    expect(change.status).toBe(303);
+    expect(change.headers.location).toBe('/staff?ui=en');
+
+    const [entry] = await auditRows(t);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'remove-account',
+      subjectKind: 'account',
+      subjectId: sales.id,
+      detail: 'sales',
+    });
+    // Gone already: said so, nothing recorded again.
+    const twice = await post(t, `/staff/accounts/${sales.id}/remove?ui=en`, cookie);
+    expect(twice.status).toBe(404);
+    expect(text(twice.text)).toContain(plain(en.staffDesk.accounts.errors.missing));
+    expect(await auditRows(t)).toHaveLength(1);
+  });
+
+  it('does not remove the last admin', async () => {
+    const t = await desk();
+    const { account: admin, cookie } = await staffSession(t.db, 'admin', { lang: 'ru' });
+    const res = await post(t, `/staff/accounts/${admin.id}/remove`, cookie);
+    expect(res.status).toBe(409);
+    expect(res.text).toMatch(/<p class="desk-alert" role="alert">/);
+    expect(text(res.text)).toContain(plain(ru.staffDesk.accounts.errors.lastAdmin));
+    expect(await accountById(t.db, admin.id)).toBeDefined();
+    expect(await auditRows(t)).toHaveLength(0);
+  });
+
+  it('is an admin’s only: sales and recruiting get 403 on the pages and the forms, and nothing changes', async () => {
+    const t = await desk();
+    const { account: admin } = await staffSession(t.db, 'admin');
+    for (const role of ['sales', 'recruiting'] as const) {
+      const { cookie } = await staffSession(t.db, role);
+      const before = await snapshot(t);
+      for (const path of ['/staff/accounts', '/staff/audit']) {
+        const res = await get(t, `${path}?ui=en`, cookie);
+        expect(res.status, `${role} ${path}`).toBe(403);
+        expect(text(res.text)).toContain(plain(en.staffDesk.forbidden.body.replace('{role}', en.staffDesk.roles[role])));
+      }
+      const forms: [string, Record<string, string>][] = [
+        ['/staff/accounts', { email: `${role}-friend@northbeam.test`, role: 'admin', lang: 'en' }],
+        [`/staff/accounts/${admin.id}/invitation`, {}],
+        [`/staff/accounts/${admin.id}/remove`, {}],
+      ];
+      for (const [path, form] of forms) expect((await post(t, path, cookie, form)).status, `${role} ${path}`).toBe(403);
+      expect(await snapshot(t)).toEqual(before);
+    }
+  });
+
+  it('refuses forms that do not come from the site’s own pages', async () => {
+    const t = await desk();
+    const { cookie } = await staffSession(t.db, 'admin');
+    const { account: sales } = await staffSession(t.db, 'sales');
+    const before = await snapshot(t);
+    const form = { email: 'intruder@example.test', role: 'admin', lang: 'en' };
+    expect((await request(t.web).post('/staff/accounts').set('Cookie', cookie).type('form').send(form)).status).toBe(403);
+    expect(
+      (await request(t.web).post('/staff/accounts').set('Cookie', cookie).set('Origin', 'https://elsewhere.test').type('form').send(form))
+        .status,
+    ).toBe(403);
+    expect((await request(t.web).post(`/staff/accounts/${sales.id}/remove`).set('Cookie', cookie)).status).toBe(403);
+    expect(
+      (await request(t.web).post('/staff/settings').set('Cookie', cookie).type('form').send({ lang: 'ru', timeZone: 'UTC' })).status,
+    ).toBe(403);
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('/staff/audit', () => {
+  it('filters by person and by action, pages 50 at a time, and drops filters that do not parse', async () => {
+    const t = await desk();
+    const { account: admin, cookie } = await staffSession(t.db, 'admin', { email: 'ada@northbeam.test' });
+    const { account: sales } = await staffSession(t.db, 'sales', { email: 'sam@northbeam.test' });
+    for (let i = 1; i <= 60; i++)
+      await recordAudit(t.db, { actor: { account: sales }, action: 'view', subject: { kind: 'enquiry', id: i } });
+    await recordAudit(t.db, { actor: { account: admin }, action: 'change-status', subject: { kind: 'enquiry', id: 7 }, detail: 'spam' });
+    await recordAudit(t.db, { actor: { machine: true }, action: 'export-csv', detail: 'enquiry, status new' });
+    await recordAudit(t.db, { actor: { account: admin }, action: 'invite', subject: { kind: 'account', id: sales.id }, detail: 'sales' });
+
+    const first = await get(t, '/staff/audit?ui=en', cookie);
+    expect(first.status).toBe(200);
+    expect(first.text).not.toContain('<script');
+    const rows = first.text.match(/<tr>/g)!.length - 1;
+    expect(rows).toBe(50);
+    // Newest first: the invitation, the script's export, the status change, then the views from 60 down.
+    const page = text(first.text);
+    expect(page.indexOf(en.staffDesk.audit.actions.invite)).toBeLessThan(page.indexOf(en.staffDesk.audit.machine));
+    expect(page).toContain(`${en.staffDesk.audit.actions.invite} sam@northbeam.test ${en.staffDesk.roles.sales}`);
+    expect(page).toContain(`${en.staffDesk.audit.actions['change-status']} Enquiry 7 ${en.staffDesk.statusOf.spam}`);
+    expect(first.text).toContain('<a href="/staff/enquiries/60?ui=en">Enquiry 60</a>');
+    expect(first.text).not.toContain('/staff/enquiries/13?');
+    const older = /<a href="([^"]+)">Older entries<\/a>/.exec(first.text)?.[1]?.replaceAll('&amp;', '&');
+    expect(older).toMatch(/^\/staff\/audit\?ui=en&before=\d+$/);
+    const second = await get(t, older!, cookie);
+    expect(second.text.match(/<tr>/g)!.length - 1).toBe(13);
+    expect(second.text).toContain('/staff/enquiries/1?ui=en');
+    expect(second.text).toContain(en.staffDesk.newest);
+    expect(second.text).not.toContain('Older entries');
+
+    const byAdmin = await get(t, `/staff/audit?ui=en&actor=${admin.id}`, cookie);
+    expect(byAdmin.text.match(/<tr>/g)!.length - 1).toBe(2);
+    expect(byAdmin.text).toMatch(new RegExp(`<option value="${admin.id}" selected="">ada@northbeam.test</option>`));
+    const views = await get(t, `/staff/audit?ui=en&action=view&actor=${sales.id}`, cookie);
+    expect(views.text.match(/<tr>/g)!.length - 1).toBe(50);
+    expect(views.text).not.toContain(`<td>${en.staffDesk.audit.actions.invite}</td>`);
+    const statusChanges = await get(t, '/staff/audit?ui=en&action=change-status', cookie);
+    expect(statusChanges.text.match(/<tr>/g)!.length - 1).toBe(1);
+
+    // A filter typed wrong is dropped, the others kept; the page still answers.
+    const typo = await get(t, '/staff/audit?ui=en&action=delete-everything&actor=abc&before=-1', cookie);
+    expect(typo.status).toBe(200);
+    expect(typo.text.match(/<tr>/g)!.length - 1).toBe(50);
+    const partly = await get(t, `/staff/audit?ui=en&action=nope&actor=${admin.id}`, cookie);
+    expect(partly.text.match(/<tr>/g)!.length - 1).toBe(2);
+  });
+
+  it('names removed people in the filter, and never holds a visitor’s words', async () => {
+    const t = await desk();
+    const { account: admin, cookie } = await staffSession(t.db, 'admin');
+    const { account: sales } = await staffSession(t.db, 'sales', { email: 'gone@northbeam.test' });
+    const enquiry = await saveEnquiry(t.db, {
+      ...VALID_ENQUIRY,
+      name: 'Private Visitor',
+      project: 'A secret project about cheese.',
+      budget: undefined,
+      privacy: true,
+      locale: 'en',
+    });
+    // The real desk's note form, as staff use it.
+    const note = await request(t.app)
+      .post(`/staff/enquiries/${enquiry.id}?ui=en`)
+      .set('Cookie', cookie)
+      .set('Origin', TEST_SITE_URL)
+      .type('form')
+      .send({ note: 'Called back: Mrs Example prefers Tuesdays.' });
+    expect(note.status).toBe(303);
+    expect((await post(t, `/staff/accounts/${sales.id}/remove`, cookie)).status).toBe(303);
+
+    const trail = await auditRows(t);
+    expect(trail.map((entry) => entry.action)).toEqual(['add-note', 'remove-account']);
+    const stored = JSON.stringify(trail);
+    for (const words of ['Mrs Example', 'Tuesdays', 'Private Visitor', 'cheese']) expect(stored).not.toContain(words);
+
+    const res = await get(t, '/staff/audit?ui=en', cookie);
+    for (const words of ['Mrs Example', 'Tuesdays', 'Private Visitor', 'cheese']) expect(res.text).not.toContain(words);
+    expect(res.text).toContain(
+      `<option value="${sales.id}">${en.staffDesk.audit.removedPerson.replace('{email}', 'gone@northbeam.test')}</option>`,
+    );
+    expect(res.text).toContain(`<option value="${admin.id}">${admin.email}</option>`);
+  });
+});
+
+describe('/staff/settings', () => {
+  it('changes the language and the time zone: the desk then speaks it and shows times in it', async () => {
+    const t = await desk();
+    const { account, cookie } = await staffSession(t.db, 'admin', { lang: 'en', timeZone: 'UTC' });
+    const page = await get(t, '/staff/settings', cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(en.staffDesk.settings.title);
+    expect(page.text).toMatch(/<option value="UTC" selected="">/);
+    expect(page.text).toContain(`<optgroup label="${en.staffDesk.settings.regions.Asia}">`);
+    expect(page.text).toContain('<option value="Asia/Makassar">Makassar — Central Indonesia Time</option>');
+    expect(page.text).toContain('<option value="America/Argentina/La_Rioja">Argentina / La Rioja — ');
+    expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('UTC');
+
+    const saved = await post(t, '/staff/settings?ui=en', cookie, { lang: 'ru', timeZone: 'Asia/Makassar' });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.location).toBe('/staff/settings?ui=ru&done=saved');
+    expect(await accountById(t.db, account.id)).toMatchObject({ lang: 'ru', timeZone: 'Asia/Makassar' });
+    const after = await get(t, saved.headers.location!, cookie);
+    expect(after.text).toMatch(/<p class="desk-notice" role="status">/);
+    expect(text(after.text)).toContain(plain(ru.staffDesk.settings.saved));
+    expect(after.text).toMatch(/<option value="Asia\/Makassar" selected="">Makassar — /);
+
+    // Without ?ui= the desk now opens in Russian, every time in the new zone, named.
+    const audit = await get(t, '/staff/audit', cookie);
+    expect(audit.text).toContain('<html lang="ru">');
+    expect(text(audit.text)).toContain(plain(ru.staffDesk.audit.actions['change-settings']));
+    expect(audit.text).toMatch(/<time dateTime="[^"]+">[^<]*GMT\+8<\/time>/);
+    expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('GMT+8');
+    const [entry] = await auditRows(t);
+    expect(entry).toMatchObject({ actorId: account.id, action: 'change-settings', subjectKind: 'account', subjectId: account.id });
+  });
+
+  it('is every account’s own, and refuses what is not on the lists with 400', async () => {
+    const t = await desk();
+    const { account, cookie } = await staffSession(t.db, 'recruiting', { lang: 'ru' });
+    expect((await get(t, '/staff/settings', cookie)).status).toBe(200);
+    const forms: Record<string, string>[] = [
+      { lang: 'de', timeZone: 'UTC' },
+      { lang: 'en', timeZone: 'Mars/Olympus_Mons' },
+      { lang: 'en' },
+    ];
+    for (const form of forms) {
+      const res = await post(t, '/staff/settings', cookie, form);
+      expect(res.status, JSON.stringify(form)).toBe(400);
+      expect(text(res.text)).toContain(plain(ru.staffDesk.settings.invalid));
+      expect(res.text).toMatch(
+        /<select(?=[^>]*id="settings-zone")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="settings-problem")/,
+      );
+    }
+    expect(await accountById(t.db, account.id)).toMatchObject({ lang: 'ru', timeZone: 'UTC' });
+    expect(await auditRows(t)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,209 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { en } from '../../../shared/i18n/en';
+import { ru } from '../../../shared/i18n/ru';
+import { appsClosedAfterEach, ENGINES } from '../../support/engines';
+import { staffSession } from '../../support/staff-accounts';
+import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
+import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+
+const TOKEN = 'staff-token-for-tests-0123456789';
+
+const setup = appsClosedAfterEach({ STAFF_TOKEN: TOKEN });
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[ \t\r\n]+/g, ' ');
+
+/** A signed-in member of staff: desk pages and forms, and the staff API with the session. */
+function as(t: TestApp, cookie: string) {
+  return {
+    page: (path: string) => request(t.app).get(path).set('Cookie', cookie),
+    form: (path: string, body: Record<string, string>) =>
+      request(t.app).post(path).set({ Cookie: cookie, Origin: TEST_SITE_URL }).type('form').send(body),
+    get: (path: string) => request(t.app).get(path).set('Cookie', cookie),
+    patch: (path: string, body: object) => request(t.app).patch(path).set({ Cookie: cookie, Origin: TEST_SITE_URL }).send(body),
+  };
+}
+
+const token = (t: TestApp) => ({
+  get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${TOKEN}`),
+  patch: (path: string, body: object) => request(t.app).patch(path).set('Authorization', `Bearer ${TOKEN}`).send(body),
+});
+
+const newEnquiry = async (t: TestApp, name: string) =>
+  (await saveEnquiry(t.db, { ...VALID_ENQUIRY, name, budget: undefined, privacy: true, locale: 'en' })).id;
+
+const newApplication = async (t: TestApp, name: string) =>
+  (
+    await saveApplication(t.db, {
+      job: 'product-designer',
+      name,
+      email: 'applicant@example.com',
+      phone: undefined,
+      portfolio: undefined,
+      note: 'Six years of product design.',
+      locale: 'ru',
+      cv: { file: 'c'.repeat(32), kind: 'pdf', bytes: 1000, name: 'cv.pdf' },
+    })
+  ).id;
+
+const ids = (body: { items: { id: number }[] }) => body.items.map((item) => item.id);
+
+describe.each(ENGINES)('assignment on %s', (engine) => {
+  it('assigns an enquiry to a person whose role reaches it, or to nobody, from its page and the API, and lists what is mine', async () => {
+    const t = await setup(engine);
+    const first = await newEnquiry(t, 'Olga Baker');
+    const second = await newEnquiry(t, 'Ivan Petrov');
+    const ann = await staffSession(t.db, 'sales', { email: 'ann@northbeam.test' });
+    const bob = await staffSession(t.db, 'sales', { email: 'bob@northbeam.test' });
+    const rita = await staffSession(t.db, 'recruiting', { email: 'rita@northbeam.test' });
+    const admin = await staffSession(t.db, 'admin', { email: 'admin@northbeam.test' });
+    const annDesk = as(t, ann.cookie);
+
+    // The select offers the people whose role reaches enquiries: never a recruiter.
+    const page = await annDesk.page(`/staff/enquiries/${first}?ui=en`);
+    expect(page.text).toMatch(/<label for="desk-assignee">/);
+    expect(page.text).toContain(`<option value="${bob.account.id}">bob@northbeam.test</option>`);
+    expect(page.text).toContain(`<option value="${admin.account.id}">admin@northbeam.test</option>`);
+    expect(page.text).toContain(`ann@northbeam.test (${en.staffDesk.accounts.you})`);
+    expect(page.text).not.toContain('rita@northbeam.test');
+
+    const assigned = await annDesk.form(`/staff/enquiries/${first}/assignee?ui=en`, { assignee: String(bob.account.id) });
+    expect([assigned.status, assigned.headers.location]).toEqual([303, `/staff/enquiries/${first}?ui=en`]);
+    const after = text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text);
+    expect(after).toContain(`${en.staffDesk.detail.events.assign.replace('{email}', 'bob@northbeam.test')} (by ann@northbeam.test, you)`);
+
+    // Bob's "mine": his enquiry, with him in the assignee column; Ann's is empty.
+    const bobs = await as(t, bob.cookie).page('/staff?ui=en&mine=1');
+    expect(text(bobs.text)).toContain('Olga Baker');
+    expect(text(bobs.text)).not.toContain('Ivan Petrov');
+    expect(bobs.text).toMatch(/<a href="\/staff\?ui=en&amp;mine=1" aria-current="page">/);
+    expect(text(bobs.text)).toContain(`bob@northbeam.test (${en.staffDesk.accounts.you})`);
+    expect(text((await annDesk.page('/staff?ui=en&mine=1')).text)).toContain(en.staffDesk.empty);
+    const everyone = text((await annDesk.page('/staff?ui=en')).text);
+    expect(everyone).toContain('Olga Baker');
+    expect(everyone).toContain('Ivan Petrov');
+    expect(everyone).toContain(en.staffDesk.columns.assignee);
+    expect(ids((await as(t, bob.cookie).get('/api/contacts?mine=1')).body)).toEqual([first]);
+    expect((await as(t, bob.cookie).get('/api/contacts?mine=1&status=new')).body.counts).toEqual({
+      new: 1,
+      replied: 0,
+      archived: 0,
+      spam: 0,
+    });
+    // The token is no one: it has nothing of its own.
+    expect((await token(t).get('/api/contacts?mine=1')).status).toBe(400);
+
+    // A recruiter cannot have an enquiry, from the page or the API.
+    const refused = await annDesk.form(`/staff/enquiries/${first}/assignee?ui=en`, { assignee: String(rita.account.id) });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(en.staffDesk.detail.assignInvalid);
+    const viaApi = await token(t).patch(`/api/contacts/${second}`, { assignee: rita.account.id }).set('Accept-Language', 'ru');
+    expect([viaApi.status, viaApi.body.error]).toEqual([400, ru.api.staffAssigneeInvalid]);
+    expect((await token(t).patch(`/api/contacts/${second}`, { assignee: 'bob' })).status).toBe(400);
+
+    const byApi = await as(t, admin.cookie).patch(`/api/contacts/${second}`, { assignee: ann.account.id });
+    expect(byApi.body).toMatchObject({ assignee: { id: ann.account.id, email: 'ann@northbeam.test' } });
+    const nobody = await token(t).patch(`/api/contacts/${second}`, { assignee: null });
+    expect(nobody.body.assignee).toBeNull();
+    expect(nobody.body.history.map(({ kind, detail, author }: Record<string, string>) => [kind, detail, author])).toEqual([
+      ['assign', 'ann@northbeam.test', 'admin@northbeam.test'],
+      ['assign', '', 'STAFF_TOKEN'],
+    ]);
+    expect(text((await annDesk.page(`/staff/enquiries/${second}?ui=en`)).text)).toContain(
+      `${en.staffDesk.detail.events.unassigned} ${en.staffDesk.detail.byMachine}`,
+    );
+
+    const { auditEvents } = t.db.tables;
+    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'assign'));
+    expect(audit.map((row) => [row.actor, row.subjectId, row.detail])).toEqual([
+      ['ann@northbeam.test', first, 'bob@northbeam.test'],
+      ['admin@northbeam.test', second, 'ann@northbeam.test'],
+      ['STAFF_TOKEN', second, 'nobody'],
+    ]);
+  });
+
+  it('gives applications to recruiters, never to sales', async () => {
+    const t = await setup(engine);
+    const id = await newApplication(t, 'Анна Смирнова');
+    const rita = await staffSession(t.db, 'recruiting', { email: 'rita@northbeam.test' });
+    const sam = await staffSession(t.db, 'sales', { email: 'sam@northbeam.test' });
+    const desk = as(t, rita.cookie);
+    expect((await desk.form(`/staff/applications/${id}/assignee`, { assignee: String(sam.account.id) })).status).toBe(400);
+    expect((await desk.form(`/staff/applications/${id}/assignee`, { assignee: String(rita.account.id) })).status).toBe(303);
+    expect(ids((await desk.get('/api/applications?mine=1')).body)).toEqual([id]);
+    const list = await desk.page('/staff/applications?ui=en&mine=1');
+    expect(text(list.text)).toContain('Анна Смирнова');
+    expect(text(list.text)).toContain(`rita@northbeam.test (${en.staffDesk.accounts.you})`);
+  });
+});
+
+describe.each(ENGINES)('application stages on %s', (engine) => {
+  it('moves an application through its stages from its page, its list row and the API; notes and history as enquiries have', async () => {
+    const t = await setup(engine);
+    const id = await newApplication(t, 'Анна Смирнова');
+    await newApplication(t, 'Maya Fischer');
+    const { account, cookie } = await staffSession(t.db, 'recruiting', { lang: 'ru' });
+    const desk = as(t, cookie);
+
+    // Its page: the stages as buttons (every one but where it stands), in the desk's language.
+    const page = await desk.page(`/staff/applications/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<script');
+    const shown = text(page.text);
+    expect(shown).toContain(`${ru.staffDesk.applications.detail.stage} ${ru.staffDesk.applications.stageOf.new}`);
+    expect(shown).toContain(ru.staffDesk.applications.detail.setStage);
+    for (const stage of ['screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const)
+      expect(page.text).toMatch(new RegExp(`<button[^>]* value="${stage}"[^>]*>${ru.staffDesk.applications.stageOf[stage]}</button>`));
+    expect(page.text).not.toContain('value="replied"');
+    expect(page.text).not.toContain('value="archived"');
+
+    const moved = await desk.form(`/staff/applications/${id}`, { status: 'interview' });
+    expect([moved.status, moved.headers.location]).toEqual([303, `/staff/applications/${id}?ui=ru`]);
+    // An enquiry's status is no stage: nothing changes.
+    await desk.form(`/staff/applications/${id}`, { status: 'archived' });
+    expect((await desk.form(`/staff/applications/${id}`, { note: 'Позвонила, собеседование в четверг.' })).status).toBe(303);
+    const api = await token(t).patch(`/api/applications/${id}`, { status: 'offer', note: 'Offer sent.' });
+    expect(api.status).toBe(200);
+    expect(api.body).toMatchObject({ status: 'offer', notes: [{ text: 'Позвонила, собеседование в четверг.' }, { text: 'Offer sent.' }] });
+    expect(api.body.history.map(({ kind, detail, author }: Record<string, string>) => [kind, detail, author])).toEqual([
+      ['status', 'interview', account.email],
+      ['note', 'Позвонила, собеседование в четверг.', account.email],
+      ['status', 'offer', 'STAFF_TOKEN'],
+      ['note', 'Offer sent.', 'STAFF_TOKEN'],
+    ]);
+    const history = text((await desk.page(`/staff/applications/${id}`)).text);
+    expect(history).toContain(ru.staffDesk.applications.detail.stageEvent.replace('{status}', ru.staffDesk.applications.stageOf.interview));
+
+    // The list: its tabs are the stages, with their counts; the filter takes a stage, the API refuses a status.
+    const list = text((await desk.page('/staff/applications?ui=en&status=offer')).text);
+    expect(list).toContain(`${en.staffDesk.applications.stages.offer} 1`);
+    expect(list).toContain(`${en.staffDesk.applications.stages.new} 1`);
+    expect(list).toContain('Анна Смирнова');
+    expect(list).not.toContain('Maya Fischer');
+    const counts = (await token(t).get('/api/applications')).body.counts;
+    expect(counts).toEqual({ new: 1, screening: 0, interview: 0, offer: 1, hired: 0, rejected: 0, spam: 0 });
+    const wrong = await token(t).patch(`/api/applications/${id}`, { status: 'replied' }).set('Accept-Language', 'en');
+    expect([wrong.status, wrong.body.error]).toEqual([
+      400,
+      en.api.staffChangeShape.replace('{statuses}', 'new, screening, interview, offer, hired, rejected, spam'),
+    ]);
+
+    // The CSV has the stage, who has it and the notes.
+    const csv = (await token(t).get('/api/applications?format=csv&status=offer')).text.replace(/^\uFEFF/, '');
+    expect(csv.split('\n')[0]).toBe(
+      '"id","createdAt","job","name","email","phone","portfolio","locale","consentVersion","consentAt","note","delivery","assignee","firstReplyAt","status","notes"',
+    );
+    // The notes are one cell, a line each.
+    expect(csv).toMatch(new RegExp(`\n"${id}",[^\n]*,"","","offer","[^"]*Позвонила[^"]*\n[^"]*Offer sent\\."\n$`));
+  });
+
+  it('keeps the enquiry’s statuses for enquiries', async () => {
+    const t = await setup(engine);
+    const id = await newEnquiry(t, 'Olga Baker');
+    expect((await token(t).patch(`/api/contacts/${id}`, { status: 'interview' })).status).toBe(400);
+    expect((await token(t).patch(`/api/contacts/${id}`, { status: 'archived' })).body.status).toBe('archived');
+    expect((await token(t).get('/api/contacts')).body.counts).toEqual({ new: 0, replied: 0, archived: 1, spam: 0 });
+  });
+});

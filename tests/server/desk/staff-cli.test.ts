@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ru } from '../../../shared/i18n/ru';
+import { openSqlite } from '../../../platform/database/open-database';
+import { listAccounts } from '../../../desk/accounts/account-store';
+import { readAudit } from '../../../desk/audit/audit-trail';
+import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../../support/operator-command';
+
+const dir = mkdtempSync(join(tmpdir(), 'site-staff-cli-'));
+const databasePath = join(dir, 'site.db');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const env = { PATH: process.env.PATH, DATABASE_PATH: databasePath, SITE_URL: 'https://northbeam.test' };
+const { run, spawn: fail } = operatorCommand('staff', env);
+
+/** The database as the commands left it. */
+async function inDatabase<T>(read: (db: ReturnType<typeof openSqlite>) => Promise<T>): Promise<T> {
+  const db = openSqlite(databasePath);
+  try {
+    return await read(db);
+  } finally {
+    await db.close();
+  }
+}
+
+describe('npm run staff', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
+  it('adds the first admin with an invitation it prints and queues, in the account’s language', async () => {
+    const out = run('add', 'Lead@Northbeam.test', '--role', 'admin', '--lang', 'ru', '--time-zone', 'Asia/Makassar');
+    expect(out).toMatch(/^Added lead@northbeam\.test \(admin\)\./);
+    const link = /https:\/\/northbeam\.test\/staff\/invitation\?ui=ru#[\w-]{43}/.exec(out)?.[0];
+    expect(link).toBeDefined();
+    const { accounts, outbox } = await inDatabase(async (db) => ({
+      accounts: await listAccounts(db),
+      outbox: await db.select().from(db.tables.emailOutbox),
+    }));
+    expect(accounts).toMatchObject([{ email: 'lead@northbeam.test', role: 'admin', lang: 'ru', timeZone: 'Asia/Makassar' }]);
+    expect(outbox).toMatchObject([
+      { kind: 'invitation', message: { to: 'lead@northbeam.test', subject: ru.staffDesk.invitationEmail.subject } },
+    ]);
+    expect(outbox[0]!.message!.text).toContain(link);
+  });
+
+  it('lists, invites again and removes, each recorded as the operator’s', async () => {
+    run('add', 'sales@northbeam.test', '--role', 'sales');
+    const table = run('list');
+    expect(table).toContain('lead@northbeam.test');
+    expect(table).toContain('sales@northbeam.test');
+    expect(run('invite', 'sales@northbeam.test')).toMatch(
+      /^Invitation emailed to sales@northbeam\.test; its link, valid 24 hours:\nhttps:\/\/northbeam\.test\/staff\/invitation\?ui=en#/,
+    );
+    expect(run('remove', 'sales@northbeam.test')).toBe('Removed sales@northbeam.test; its sessions have ended.\n');
+    expect(run('list')).not.toContain('sales@northbeam.test');
+    const trail = await inDatabase((db) => readAudit(db, { limit: 10 }));
+    expect(trail.map(({ actor, action }) => `${actor} ${action}`)).toEqual([
+      'operator remove-account',
+      'operator invite',
+      'operator invite',
+      'operator invite',
+    ]);
+  });
+
+  it('says what is wrong in one line, with exit code 1 and no stack', () => {
+    for (const [args, message] of [
+      [['add', 'x@northbeam.test', '--role', 'boss'], /^--role must be one of admin, sales, recruiting\./],
+      [['add', 'not-an-address', '--role', 'sales'], /^not-an-address is not an email address\.$/m],
+      [['add', 'lead@northbeam.test', '--role', 'sales'], /^lead@northbeam\.test already has an account\.$/m],
+      [['add', 'y@northbeam.test', '--role', 'sales', '--time-zone', 'Mars/Olympus'], /^--time-zone must be a zone such as/],
+      [['remove', 'nobody@northbeam.test'], /^There is no account for nobody@northbeam\.test\.$/m],
+      [['remove', 'lead@northbeam.test'], /^lead@northbeam\.test is the only admin; add another admin first\.$/m],
+      [['promote', 'lead@northbeam.test'], /^Say what to do: add, invite, list or remove\./],
+      [['list', '--colour'], /Unknown option '--colour'/],
+    ] as const) {
+      const { status, stderr } = fail(args);
+      expect(status, args.join(' ')).toBe(1);
+      expect(stderr, args.join(' ')).toMatch(message);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});

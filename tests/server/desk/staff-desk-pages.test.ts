@@ -1,0 +1,222 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
+import { saveVitals } from '../../../site/vitals-api/vitals-store';
+import { en } from '../../../shared/i18n/en';
+import { ru } from '../../../shared/i18n/ru';
+import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { staffSession } from '../../support/staff-accounts';
+
+const TOKEN = 'staff-token-for-tests-0123456789';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+async function desk(env: Record<string, string> = { STAFF_TOKEN: TOKEN }): Promise<TestApp> {
+  const t = await createTestApp(env);
+  apps.push(t);
+  return t;
+}
+
+const save = async (t: TestApp, fields: Partial<typeof VALID_ENQUIRY> = {}, spam = false) =>
+  (
+    await saveEnquiry(
+      t.db,
+      { ...VALID_ENQUIRY, ...fields, budget: undefined, privacy: true, locale: (fields.locale ?? 'en') as 'en' | 'ru' },
+      { spam },
+    )
+  ).id;
+
+/** A signed-in admin's session cookie (the passkey itself is tests/server/desk/passkeys.test.ts's). */
+const signIn = async (t: TestApp) => (await staffSession(t.db, 'admin')).cookie;
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('/staff', () => {
+  it('shows the sign-in page without a session: the passkey step its only script, noindex, never cached, not in the sitemap', async () => {
+    const t = await desk();
+    const res = await request(t.app).get('/staff').set('Accept-Language', 'ru');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(res.text).toContain(ru.staffDesk.signIn.title);
+    expect(res.text).toContain(ru.staffDesk.signIn.submit);
+    expect(res.text.match(/<script[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" src="\/assets\/passkey-step-[\w-]+\.js">$/),
+    ]);
+    expect((await request(t.app).get('/sitemap.xml')).text).not.toContain('/staff');
+    // Nothing of the desk without a session.
+    await save(t, { name: 'Hidden Person' });
+    expect((await request(t.app).get('/staff')).text).not.toContain('Hidden Person');
+    expect((await request(t.app).get('/staff/enquiries/1')).text).not.toContain('Hidden Person');
+  });
+
+  it('works without STAFF_TOKEN: the token is for scripts, people have accounts', async () => {
+    const t = await desk({});
+    await save(t, { name: 'Maya Fischer' });
+    const { cookie } = await staffSession(t.db, 'sales');
+    const inbox = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
+    expect(inbox.status).toBe(200);
+    expect(inbox.text).toContain('Maya Fischer');
+  });
+
+  it('lists enquiries newest first with status tabs and counts, search, language filter, paging and the CSV of the view', async () => {
+    const t = await desk();
+    for (let i = 1; i <= 27; i++) await save(t, { name: `Visitor ${i}` });
+    const clinic = await save(t, { name: 'Иван Петров', locale: 'ru', project: 'Онлайн-запись для трёх клиник.' });
+    await save(t, { name: 'Cheap Pills' }, true);
+    const cookie = await signIn(t);
+    const inbox = await request(t.app).get('/staff?ui=ru').set('Cookie', cookie);
+    expect(inbox.status).toBe(200);
+    expect(inbox.text).not.toContain('<script');
+    const page = text(inbox.text);
+    expect(page).toContain(`${ru.staffDesk.all} 29`);
+    expect(page).toContain(`${ru.staffDesk.statuses.new} 28`);
+    expect(page).toContain(`${ru.staffDesk.statuses.spam} 1`);
+    // The list, below the enquiries waiting for a reply (tests/server/desk/reply-promise.test.ts).
+    const list = inbox.text.slice(inbox.text.indexOf(`>${ru.staffDesk.promise.list}<`));
+    expect(list.indexOf('Cheap Pills')).toBeLessThan(list.indexOf('Иван Петров'));
+    // 25 to a page: the spam, the clinic and visitors 27 down to 5.
+    expect(list).toContain('Visitor 5<');
+    expect(list).not.toContain('Visitor 4<');
+    const older = /<a href="([^"]+)">Более ранние заявки<\/a>/.exec(inbox.text)?.[1]?.replaceAll('&amp;', '&');
+    expect(older).toBe(`/staff?ui=ru&cursor=${clinic - 23}`);
+    const next = await request(t.app).get(older!).set('Cookie', cookie);
+    expect(next.text).toContain('Visitor 4<');
+    expect(next.text).toContain(ru.staffDesk.newest);
+
+    const spam = await request(t.app).get('/staff?ui=en&status=spam').set('Cookie', cookie);
+    expect(spam.text).toContain('Cheap Pills');
+    expect(spam.text).not.toContain('Visitor 1<');
+    expect(spam.text).toContain('href="/api/contacts?format=csv&amp;status=spam"');
+    const search = await request(t.app).get('/staff?ui=en&q=%D0%9A%D0%9B%D0%98%D0%9D%D0%98%D0%9A&lang=ru').set('Cookie', cookie);
+    expect(search.text).toContain('Иван Петров');
+    expect(search.text).not.toContain('Visitor');
+    const csv = await request(t.app).get('/api/contacts?format=csv&lang=ru').set('Cookie', cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('Иван Петров');
+    expect(csv.text).not.toContain('Visitor');
+  });
+
+  it('shows one enquiry with every field, and its forms change it from the desk only', async () => {
+    const t = await desk();
+    const id = await save(t, { name: 'Maya <Fischer>', company: 'Larkspur & Co', project: 'Line one\nline two' });
+    const cookie = await signIn(t);
+    const detail = await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie);
+    for (const value of [
+      'Maya &lt;Fischer&gt;',
+      'Larkspur &amp; Co',
+      VALID_ENQUIRY.email,
+      VALID_ENQUIRY.phone,
+      'Line one\nline two',
+      en.staffDesk.delivery.pending,
+    ]) {
+      expect(detail.text).toContain(value);
+    }
+    expect(detail.text).not.toContain(en.staffDesk.detail.resend);
+
+    const change = (body: object, origin?: string) => {
+      const req = request(t.app).post(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie).type('form');
+      return (origin ? req.set('Origin', origin) : req).send(body);
+    };
+    expect((await change({ status: 'replied' })).status).toBe(403);
+    expect((await change({ status: 'replied' }, 'https://evil.example')).status).toBe(403);
+    const changed = await change({ status: 'replied' }, TEST_SITE_URL);
+    expect(changed.status).toBe(303);
+    expect(changed.headers.location).toBe(`/staff/enquiries/${id}?ui=en`);
+    expect((await change({ note: 'Sent the proposal on Monday.' }, TEST_SITE_URL)).status).toBe(303);
+    const after = text((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text);
+    expect(after).toContain(en.staffDesk.detail.events.status.replace('{status}', en.staffDesk.statusOf.replied));
+    expect(after).toContain('Sent the proposal on Monday.');
+
+    await t.db.update(t.db.tables.emailOutbox).set({ status: 'failed', attempts: 10 });
+    expect((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text).toContain(en.staffDesk.detail.resend);
+    const resent = await request(t.app).post(`/staff/enquiries/${id}/resend?ui=en`).set('Cookie', cookie).set('Origin', TEST_SITE_URL);
+    expect(resent.status).toBe(303);
+    expect((await outboxRows(t)).find((row) => row.kind === 'notification')).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('shows the web vitals p75 per page', async () => {
+    const t = await desk();
+    await saveVitals(t.db, [
+      { id: 'v1-a', name: 'LCP', value: 1800, path: '/en/blog' },
+      { id: 'v1-b', name: 'LCP', value: 2600, path: '/en/blog' },
+      { id: 'v1-c', name: 'CLS', value: 0.02, path: '/en/blog' },
+    ]);
+    const cookie = await signIn(t);
+    const page = text((await request(t.app).get('/staff/vitals?ui=en').set('Cookie', cookie)).text);
+    expect(page).toContain('/en/blog');
+    expect(page).toContain(`2,600 ms (${en.staffDesk.vitals.ratings['needs-improvement']})`);
+    expect(page).toContain('n = 2');
+    expect(page).toContain(`0.02 (${en.staffDesk.vitals.ratings.good})`);
+  });
+
+  it('signing out from the desk ends the session', async () => {
+    const t = await desk();
+    const cookie = await signIn(t);
+    expect((await request(t.app).post('/staff/sign-out?ui=en').set('Cookie', cookie)).status).toBe(403);
+    const out = await request(t.app).post('/staff/sign-out?ui=en').set('Cookie', cookie).set('Origin', TEST_SITE_URL);
+    expect(out.status).toBe(303);
+    expect((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text).toContain(en.staffDesk.signIn.title);
+  });
+});
+
+describe('/staff/applications', () => {
+  it('lists applications with the position, the applicant, the CV link and a status each row can change', async () => {
+    const t = await desk();
+    const cv = { file: 'a'.repeat(32), kind: 'docx' as const, bytes: 245_760, name: 'Резюме.docx' };
+    const base = {
+      job: 'ios-developer',
+      email: 'anna@example.ru',
+      phone: undefined,
+      portfolio: 'https://anna.example/work',
+      note: 'Пять лет в iOS-разработке, последние два — в финтехе.',
+    };
+    await saveApplication(t.db, { ...base, name: 'Анна Смирнова', locale: 'ru', cv });
+    const { id } = await saveApplication(t.db, {
+      ...base,
+      job: 'product-designer',
+      name: 'Maya Fischer',
+      locale: 'en',
+      cv: { ...cv, kind: 'pdf', name: 'cv.pdf' },
+    });
+    expect((await request(t.app).get('/staff/applications')).text).not.toContain('Maya Fischer');
+
+    const cookie = await signIn(t);
+    const page = await request(t.app).get('/staff/applications?ui=ru').set('Cookie', cookie);
+    expect(page.status).toBe(200);
+    const shown = text(page.text);
+    for (const value of [
+      'Анна Смирнова',
+      'Maya Fischer',
+      'iOS-разработчик',
+      'Продуктовый дизайнер',
+      'Скачать резюме (DOCX, 240 кБ)',
+      'Скачать резюме (PDF, 240 кБ)',
+    ])
+      expect(shown, value).toContain(value);
+    expect(page.text).toContain(`href="/api/applications/${id}/cv"`);
+    expect(page.text).not.toContain('<script');
+
+    const change = await request(t.app)
+      .post(`/staff/applications/${id}?ui=ru`)
+      .set({ Cookie: cookie, Origin: TEST_SITE_URL })
+      .type('form')
+      .send({ status: 'screening', back: '/staff/applications?ui=ru&status=new' });
+    expect(change.status).toBe(303);
+    expect(change.headers.location).toBe('/staff/applications?ui=ru&status=new');
+    const screening = await request(t.app).get('/staff/applications?ui=en&status=screening').set('Cookie', cookie);
+    expect(text(screening.text)).toContain('Maya Fischer');
+    expect(text(screening.text)).not.toContain('Анна Смирнова');
+    expect(text(screening.text)).toContain(`${en.staffDesk.applications.stages.screening} 1`);
+    const elsewhere = await request(t.app)
+      .post(`/staff/applications/${id}`)
+      .set({ Cookie: cookie, Origin: 'https://evil.example' })
+      .type('form')
+      .send({ status: 'spam' });
+    expect(elsewhere.status).toBe(403);
+  });
+});

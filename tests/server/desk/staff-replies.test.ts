@@ -1,0 +1,282 @@
+import type { ParsedMail } from 'mailparser';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Engine } from '../../../platform/database/open-database';
+import { fillPlaceholders as fill } from '../../../shared/i18n/dictionary';
+import { en } from '../../../shared/i18n/en';
+import { ru } from '../../../shared/i18n/ru';
+import { samplePdf } from '../../support/cv-samples';
+import { ENGINES } from '../../support/engines';
+import { deskOf, mailedApp } from '../../support/mailed-app';
+import type { TestSmtp } from '../../support/smtp';
+import { staffSession } from '../../support/staff-accounts';
+import { saveEnquiry } from '../../support/stored-submissions';
+import { outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { CAREERS_INBOX, SENDER, STUDIO_INBOX } from '../../support/test-worker';
+import { until } from '../../support/until';
+import { VALID_APPLICATION } from '../../support/valid-application';
+import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+
+const TOKEN = 'staff-token-for-tests-0123456789';
+const ANSWER = 'We would be glad to talk next week: would Tuesday at 10:00 suit you?';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The app sending to a real SMTP server, with the staff token for the API. */
+const setup = (engine: Engine) => mailedApp(engine, cleanups, { STAFF_TOKEN: TOKEN });
+
+const toOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text.toLowerCase() : '');
+const repliesIn = (smtp: TestSmtp) => smtp.messages.filter((mail) => mail.subject?.startsWith('Re: '));
+const referencesOf = (mail: ParsedMail) => [mail.references ?? []].flat();
+
+const unescapeHtml = (html: string) =>
+  html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+const text = (html: string) => unescapeHtml(html.replace(/<[^>]+>/g, ' ')).replace(/[ \t\r\n]+/g, ' ');
+
+/** The reply form of a record's page: its one-time key and the template it starts from. */
+function replyForm(html: string): { key: string; text: string } {
+  const key = /name="key" value="([^"]+)"/.exec(html)?.[1];
+  const template = /<textarea id="desk-reply"[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
+  if (!key || template === undefined) throw new Error('the page has no reply form');
+  return { key, text: unescapeHtml(template) };
+}
+
+const bearer = (t: TestApp) => ({
+  get: (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${TOKEN}`),
+  reply: (path: string, body: object, key?: string) => {
+    const req = request(t.app).post(path).set('Authorization', `Bearer ${TOKEN}`);
+    return (key ? req.set('Idempotency-Key', key) : req).send(body);
+  },
+});
+
+describe.each(ENGINES)('replies on %s', (engine) => {
+  it('sends a reply from the desk once, to the visitor, in their language’s template, in the notification’s thread', async () => {
+    const { t, smtp, settled } = await setup(engine);
+    const sent = await request(t.app)
+      .post('/api/contact')
+      .send({ ...VALID_ENQUIRY, name: 'Анна Смирнова', email: 'anna@example.ru', locale: 'ru' });
+    expect(sent.status).toBe(201);
+    const id = sent.body.id as number;
+    await until(() => smtp.messages.length === 2, 'the notification and the confirmation');
+    const notification = smtp.messages.find((mail) => toOf(mail) === STUDIO_INBOX)!;
+    expect(notification.messageId).toBe(`<enquiry-${id}@northbeam.test>`);
+
+    const { account, cookie } = await staffSession(t.db, 'sales');
+    const desk = deskOf(t, cookie);
+    const page = await desk.get(`/staff/enquiries/${id}?ui=en`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<script');
+    // The desk speaks English; the reply starts in the visitor's Russian, signed with the sender's address.
+    const form = replyForm(page.text);
+    expect(form.text).toBe(
+      ['Здравствуйте, Анна Смирнова!', '', ru.replyEmail.enquiry.body, '', fill(ru.replyEmail.signature, { email: account.email })].join(
+        '\n',
+      ),
+    );
+    expect(page.text).toContain('<textarea id="desk-reply" name="text"');
+    expect(page.text).toMatch(/<label for="desk-reply">/);
+
+    // A double submit: the same form posted twice, as a browser may on a second click.
+    const filled = form.text.replace(ru.replyEmail.enquiry.body, `${ru.replyEmail.enquiry.body} ${ANSWER}`).replaceAll('\n', '\r\n');
+    const posts = await Promise.all([1, 2].map(() => desk.post(`/staff/enquiries/${id}/reply?ui=en`, { key: form.key, text: filled })));
+    for (const post of posts) {
+      expect(post.status).toBe(303);
+      expect(post.headers.location).toBe(`/staff/enquiries/${id}?ui=en&done=reply`);
+    }
+    await until(() => repliesIn(smtp).length === 1, 'the reply');
+    await settled();
+    const replies = repliesIn(smtp);
+    expect(replies).toHaveLength(1);
+    const [reply] = replies as [ParsedMail];
+    expect(toOf(reply)).toBe('anna@example.ru');
+    expect(reply.from?.value[0]?.address).toBe(SENDER);
+    expect(reply.replyTo?.value[0]?.address).toBe(STUDIO_INBOX);
+    expect(reply.subject).toBe(fill(ru.replyEmail.enquiry.subject, { id }));
+    expect(reply.inReplyTo).toBe(notification.messageId);
+    expect(referencesOf(reply)).toEqual([notification.messageId]);
+    expect(reply.text?.trim()).toBe(filled.replaceAll('\r\n', '\n'));
+    // Sent, the outbox forgets the words.
+    expect((await outboxRows(t)).filter((row) => row.kind === 'reply').map((row) => [row.status, row.message])).toEqual([['sent', null]]);
+
+    // The first reply marks it replied and when; the history says who, and keeps the words.
+    const stored = await bearer(t).get(`/api/contacts/${id}`);
+    expect(stored.body.status).toBe('replied');
+    const firstReplyAt = stored.body.firstReplyAt as string;
+    expect(Date.parse(firstReplyAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(stored.body.history.map(({ kind, detail, author }: Record<string, string>) => [kind, detail, author])).toEqual([
+      ['reply', filled.replaceAll('\r\n', '\n'), account.email],
+      ['status', 'replied', account.email],
+    ]);
+    const after = await desk.get(`/staff/enquiries/${id}?ui=en&done=reply`);
+    expect(after.text).toContain(en.staffDesk.detail.reply.sent);
+    expect(text(after.text)).toContain(
+      `${en.staffDesk.detail.events.reply} ${fill(en.staffDesk.detail.by, { author: `${account.email}, you` })}`,
+    );
+    expect(text(after.text)).toContain(ANSWER);
+
+    // Archived, then answered again: a second email, and it stays where staff put it.
+    expect((await desk.post(`/staff/enquiries/${id}?ui=en`, { status: 'archived' })).status).toBe(303);
+    const again = replyForm(after.text);
+    expect(again.key).not.toBe(form.key);
+    expect((await desk.post(`/staff/enquiries/${id}/reply?ui=en`, { key: again.key, text: `${again.text}\nOne more thing.` })).status).toBe(
+      303,
+    );
+    await until(() => repliesIn(smtp).length === 2, 'the second reply');
+    const later = await bearer(t).get(`/api/contacts/${id}`);
+    expect(later.body).toMatchObject({ status: 'archived', firstReplyAt });
+
+    // The audit trail knows a reply went, never what it said.
+    const { auditEvents } = t.db.tables;
+    const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'send-reply'));
+    expect(audit.map((row) => [row.actor, row.subjectKind, row.subjectId, row.detail])).toEqual([
+      [account.email, 'enquiry', id, null],
+      [account.email, 'enquiry', id, null],
+    ]);
+    const everything = JSON.stringify(await t.db.select().from(auditEvents));
+    expect(everything).not.toContain('Tuesday');
+  });
+
+  it('keeps a refused reply on the page, saying why, and queues nothing', async () => {
+    const { t } = await setup(engine);
+    const { id } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
+    const desk = deskOf(t, (await staffSession(t.db, 'admin', { lang: 'ru' })).cookie);
+    const page = await desk.get(`/staff/enquiries/${id}`);
+    const form = replyForm(page.text);
+    // The visitor wrote in English: the template is English, the desk Russian.
+    expect(form.text.startsWith('Hello Maya Fischer,')).toBe(true);
+
+    const unchanged = await desk.post(`/staff/enquiries/${id}/reply`, form);
+    expect(unchanged.status).toBe(400);
+    expect(unchanged.text).toContain(ru.staffDesk.detail.reply.errors.unchanged);
+    expect(unchanged.text).toMatch(/<textarea id="desk-reply"[^>]*aria-describedby="desk-reply-hint desk-reply-error" aria-invalid="true"/);
+    expect(replyForm(unchanged.text)).toEqual(form);
+    const empty = await desk.post(`/staff/enquiries/${id}/reply`, { key: form.key, text: '  \r\n ' });
+    expect([empty.status, text(empty.text).includes(ru.staffDesk.detail.reply.errors.empty)]).toEqual([400, true]);
+    const long = await desk.post(`/staff/enquiries/${id}/reply`, { key: form.key, text: 'x'.repeat(10_001) });
+    expect(long.status).toBe(400);
+    expect(text(long.text)).toContain(fill(ru.staffDesk.detail.reply.errors.tooLong, { max: 10_000 }));
+    const keyless = await desk.post(`/staff/enquiries/${id}/reply`, { text: `${form.text}\n${ANSWER}` });
+    expect([keyless.status, text(keyless.text).includes(ru.staffDesk.detail.reply.errors.stale)]).toEqual([400, true]);
+    const elsewhere = await request(t.app)
+      .post(`/staff/enquiries/${id}/reply`)
+      .set({ Cookie: (await staffSession(t.db, 'admin')).cookie, Origin: 'https://evil.example' })
+      .type('form')
+      .send({ key: form.key, text: `${form.text}\n${ANSWER}` });
+    expect(elsewhere.status).toBe(403);
+    expect((await outboxRows(t)).filter((row) => row.kind === 'reply')).toEqual([]);
+    expect((await bearer(t).get(`/api/contacts/${id}`)).body).toMatchObject({ status: 'new', firstReplyAt: null, history: [] });
+  });
+
+  it('replies through the API with a session or the STAFF_TOKEN, once per Idempotency-Key; spam is never answered', async () => {
+    const { t, smtp, settled } = await setup(engine);
+    const { id } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
+    const { account, cookie } = await staffSession(t.db, 'sales');
+    const post = (key?: string, body: object = { text: ANSWER }) => {
+      const req = request(t.app).post(`/api/contacts/${id}/replies`).set({ Cookie: cookie, Origin: TEST_SITE_URL });
+      return (key ? req.set('Idempotency-Key', key) : req).send(body);
+    };
+    const first = await post('reply-0001-aaaa');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ id, status: 'replied', history: [{ kind: 'reply', detail: ANSWER, author: account.email }, {}] });
+    const retry = await post('reply-0001-aaaa');
+    expect(retry.status).toBe(200);
+    expect(retry.body.history).toHaveLength(2);
+
+    const missingKey = await post(undefined).set('Accept-Language', 'ru');
+    expect([missingKey.status, missingKey.body.error]).toEqual([400, ru.api.staffReplyKey]);
+    const empty = await post('reply-0002-bbbb', { text: ' ' }).set('Accept-Language', 'ru');
+    expect([empty.status, empty.body.error]).toEqual([400, fill(ru.api.staffReplyShape, { max: 10_000 })]);
+    expect((await post('reply-0002-bbbb', { text: ANSWER, cc: 'someone@example.com' })).status).toBe(400);
+    expect(
+      (
+        await request(t.app)
+          .post(`/api/contacts/9999/replies`)
+          .set('Idempotency-Key', 'reply-0003-cccc')
+          .set('Authorization', `Bearer ${TOKEN}`)
+          .send({ text: ANSWER })
+      ).status,
+    ).toBe(404);
+
+    // A script with the token: its replies are the token's, in the history and on the desk.
+    const byScript = await bearer(t).reply(`/api/contacts/${id}/replies`, { text: 'A second answer, from our CRM.' }, 'crm-4242-0001');
+    expect(byScript.status).toBe(201);
+    expect(byScript.body.history.at(-1)).toMatchObject({ kind: 'reply', author: 'STAFF_TOKEN' });
+    const page = await deskOf(t, cookie).get(`/staff/enquiries/${id}?ui=en`);
+    expect(text(page.text)).toContain(`${en.staffDesk.detail.events.reply} ${en.staffDesk.detail.byMachine}`);
+
+    await until(() => repliesIn(smtp).length === 2, 'both replies');
+    await settled();
+    expect(repliesIn(smtp).map((mail) => [toOf(mail), mail.subject])).toEqual([
+      [VALID_ENQUIRY.email, fill(en.replyEmail.enquiry.subject, { id })],
+      [VALID_ENQUIRY.email, fill(en.replyEmail.enquiry.subject, { id })],
+    ]);
+
+    const { id: spam } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' }, { spam: true });
+    const refused = await bearer(t).reply(`/api/contacts/${spam}/replies`, { text: ANSWER }, 'reply-spam-0001');
+    expect([refused.status, refused.body.error]).toEqual([409, en.api.staffReplySpam]);
+    const spamPage = await deskOf(t, cookie).get(`/staff/enquiries/${spam}?ui=en`);
+    expect(spamPage.text).toContain(en.staffDesk.detail.reply.spam);
+    expect(spamPage.text).not.toContain('id="desk-reply"');
+  });
+
+  it('answers an applicant from the desk’s page of the application, in their language, without moving its stage', async () => {
+    const { t, smtp, settled } = await setup(engine);
+    const applied = await request(t.app)
+      .post('/api/applications')
+      .field({ ...VALID_APPLICATION, locale: 'ru', name: 'Анна Смирнова', email: 'anna@example.ru' })
+      .attach('cv', samplePdf(), { filename: 'cv.pdf', contentType: 'application/pdf' });
+    expect(applied.status).toBe(201);
+    const id = applied.body.id as number;
+    await until(() => smtp.messages.length === 2, 'the notification and the confirmation');
+    const notification = smtp.messages.find((mail) => toOf(mail) === CAREERS_INBOX)!;
+    expect(notification.messageId).toBe(`<application-${id}@northbeam.test>`);
+
+    const { account, cookie } = await staffSession(t.db, 'recruiting');
+    const desk = deskOf(t, cookie);
+    const list = await desk.get('/staff/applications?ui=en');
+    expect(list.text).toContain(`href="/staff/applications/${id}?ui=en"`);
+    const page = await desk.get(`/staff/applications/${id}?ui=en`);
+    expect(page.status).toBe(200);
+    for (const value of ['Анна Смирнова', 'anna@example.ru', `href="/api/applications/${id}/cv"`, VALID_APPLICATION.note])
+      expect(page.text).toContain(value);
+    const form = replyForm(page.text);
+    expect(form.text).toContain(fill(ru.replyEmail.application.body, { job: 'Продуктовый дизайнер' }));
+    expect(form.text).toContain(account.email);
+
+    const posted = await desk.post(`/staff/applications/${id}/reply?ui=en`, { key: form.key, text: `${form.text}\n${ANSWER}` });
+    expect(posted.status).toBe(303);
+    await until(() => repliesIn(smtp).length === 1, 'the reply');
+    await settled();
+    const [reply] = repliesIn(smtp) as [ParsedMail];
+    expect(reply.subject).toBe(fill(ru.replyEmail.application.subject, { job: 'Продуктовый дизайнер' }));
+    expect(reply.replyTo?.value[0]?.address).toBe(CAREERS_INBOX);
+    expect(reply.inReplyTo).toBe(notification.messageId);
+    const stored = await bearer(t).get(`/api/applications/${id}`);
+    expect(stored.body.status).toBe('new');
+    expect(stored.body.firstReplyAt).not.toBeNull();
+    expect(stored.body.history.map((event: { kind: string }) => event.kind)).toEqual(['reply']);
+  });
+
+  it('lets only the role that reaches a kind reply to it', async () => {
+    const { t } = await setup(engine);
+    const { id } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
+    const applied = await request(t.app)
+      .post('/api/applications')
+      .field(VALID_APPLICATION)
+      .attach('cv', samplePdf(), { filename: 'cv.pdf', contentType: 'application/pdf' });
+    const recruiting = (await staffSession(t.db, 'recruiting')).cookie;
+    const sales = (await staffSession(t.db, 'sales')).cookie;
+    const api = (cookie: string, path: string) =>
+      request(t.app).post(path).set({ Cookie: cookie, Origin: TEST_SITE_URL, 'Idempotency-Key': 'reply-role-0001' }).send({ text: ANSWER });
+    expect((await api(recruiting, `/api/contacts/${id}/replies`)).status).toBe(403);
+    expect((await api(sales, `/api/applications/${applied.body.id}/replies`)).status).toBe(403);
+    const form = { key: 'reply-role-0002', text: ANSWER };
+    expect((await deskOf(t, recruiting).post(`/staff/enquiries/${id}/reply`, form)).status).toBe(403);
+    expect((await deskOf(t, sales).post(`/staff/applications/${applied.body.id}/reply`, form)).status).toBe(403);
+    expect((await outboxRows(t)).filter((row) => row.kind === 'reply')).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sitePages } from '../../../site/search-engines/site-pages';
+import { LANGS } from '../../../shared/i18n/langs';
+import { pathOf } from '../../../shared/routes';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+/**
+ * Every page as served, checked by the W3C's own HTML checker (the Nu Html Checker, vnu.jar,
+ * run locally on Java): pages for people and for crawlers, the 404 screens and the offline pages.
+ */
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const VNU_JAR: string = createRequire(import.meta.url)('vnu-jar');
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = mkdtempSync(join(tmpdir(), 'html-validity-'));
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  return t.close();
+});
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+it('serves only valid HTML', { timeout: 120_000 }, async () => {
+  const documents: [string, string, string?][] = [
+    ...LANGS.flatMap((lang) => sitePages().map((page) => [pathOf({ lang, page: page.page, slug: page.slug })] as [string])).flatMap(
+      ([path]) =>
+        [
+          [path, 'people'],
+          [path, 'crawler', GOOGLEBOT],
+        ] as [string, string, string?][],
+    ),
+    ...LANGS.flatMap(
+      (lang) =>
+        [
+          [`/${lang}/no-such-page`, 'people'],
+          [`/offline/${lang}`, 'people'],
+        ] as [string, string][],
+    ),
+  ];
+  const files: string[] = [];
+  for (const [path, variant, agent] of documents) {
+    const res = await request(t.app)
+      .get(path)
+      .set('User-Agent', agent ?? 'Mozilla/5.0 Chrome/156.0');
+    expect([200, 404], path).toContain(res.status);
+    const file = join(dir, `${variant}${path.replaceAll('/', '_')}.html`);
+    writeFileSync(file, res.text);
+    files.push(file);
+  }
+  const { stdout } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
+  const problems = messages
+    .filter((message) => message.type === 'error' || message.subType === 'warning')
+    .map(
+      (message) =>
+        `${message.url.slice(message.url.lastIndexOf('/') + 1)}:${message.lastLine}: ${message.message} ${message.extract ?? ''}`,
+    );
+  expect(files.length).toBe(LANGS.length * sitePages().length * 2 + 4);
+  expect(problems).toEqual([]);
+});

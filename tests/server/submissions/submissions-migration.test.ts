@@ -1,0 +1,224 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../platform/config/project-root';
+import type { Engine } from '../../../platform/database/open-database';
+import { databaseEnv, ENGINES } from '../../support/engines';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+
+const TOKEN = 'staff-token-for-tests-0123456789';
+const bearer = { Authorization: `Bearer ${TOKEN}` };
+const RECEIVED = new Date('2026-11-20T09:30:00.000Z');
+
+const dirs: string[] = [];
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of an engine's migrations that stops before the one whose tag ends with `tag`: the database as the site left it before. */
+function migrationsBefore(engine: Engine, tag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  dirs.push(dir);
+  cpSync(join(projectRoot, engine === 'sqlite' ? 'drizzle' : 'drizzle-pg'), dir, { recursive: true });
+  const journalPath = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const first = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, first) }));
+  return dir;
+}
+
+/** Two enquiries (one with a staff note), three applications (two answered or archived before stages), and their outbox rows, in the old tables. */
+const OLD_ROWS = [
+  `INSERT INTO enquiries (created_at, name, email, phone, company, project, budget, locale, status)
+   VALUES ($at, 'Ann Lee', 'ann@example.com', '+1 555 0100', NULL, 'A new site for our bakery, please.', '1k-3k', 'en', 'new')`,
+  `INSERT INTO enquiries (created_at, name, email, phone, company, project, budget, locale, status)
+   VALUES ($at, 'Иван Петров', 'ivan@example.ru', '+7 900 000-00-00', 'ООО «Ромашка»', 'Нужен сайт для магазина.', NULL, 'ru', 'replied')`,
+  `INSERT INTO enquiry_events (enquiry_id, at, kind, detail) VALUES (2, $at, 'note', 'Called back on Monday')`,
+  `INSERT INTO applications (created_at, job, name, email, phone, portfolio, note, locale, status, cv_file, cv_kind, cv_bytes, cv_name)
+   VALUES ($at, 'product-designer', 'Maya Fischer', 'maya@example.com', NULL, 'https://maya.example', 'I design calm interfaces.', 'en', 'new', 'a1b2c3', 'pdf', 1234, 'Maya CV.pdf')`,
+  `INSERT INTO applications (created_at, job, name, email, phone, portfolio, note, locale, status, cv_file, cv_kind, cv_bytes, cv_name)
+   VALUES ($at, 'ios-developer', 'Lena Roth', 'lena@example.com', NULL, NULL, 'Seven years of Swift.', 'en', 'replied', 'd4e5f6', 'pdf', 2345, 'Lena CV.pdf')`,
+  `INSERT INTO applications (created_at, job, name, email, phone, portfolio, note, locale, status, cv_file, cv_kind, cv_bytes, cv_name)
+   VALUES ($at, 'ios-developer', 'Omar Haddad', 'omar@example.com', NULL, NULL, 'Looking for my next team.', 'en', 'archived', 'a7b8c9', 'pdf', 3456, 'Omar CV.pdf')`,
+  `INSERT INTO email_outbox (enquiry_id, kind, next_attempt_at, status, attempts) VALUES (1, 'notification', $at, 'sent', 1)`,
+  `INSERT INTO email_outbox (enquiry_id, kind, recipient, next_attempt_at, status, attempts) VALUES (2, 'confirmation', 'ivan@example.ru', $at, 'pending', 0)`,
+  `INSERT INTO email_outbox (application_id, kind, next_attempt_at, status, attempts) VALUES (1, 'notification', $at, 'failed', 10)`,
+];
+
+/** The database of `engine` migrated up to the migration tagged `tag`, with `rows`; what the app opens next. */
+async function oldDatabase(engine: Engine, tag: string, rows: readonly string[]): Promise<Record<string, string>> {
+  const migrationsFolder = migrationsBefore(engine, tag);
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'old-site-'));
+    dirs.push(dir);
+    const path = join(dir, 'site.db');
+    const sqlite = new Database(path);
+    migrateSqlite(drizzleSqlite(sqlite), { migrationsFolder });
+    for (const statement of rows)
+      sqlite.prepare(statement.replaceAll('$at', '?')).run(
+        ...statement
+          .split('$at')
+          .slice(1)
+          .map(() => RECEIVED.getTime()),
+      );
+    sqlite.close();
+    return { DATABASE_PATH: path };
+  }
+  const env = await databaseEnv('postgres');
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+    for (const statement of rows) await client.query(statement.replaceAll('$at', '$1'), statement.includes('$at') ? [RECEIVED] : []);
+  } finally {
+    await client.end();
+  }
+  return env;
+}
+
+describe.each(ENGINES)('moving enquiries and applications into submissions, on %s', (engine) => {
+  it('keeps every enquiry and application under its number, with its notes, its CV and its emails, and numbers on from there', async () => {
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await oldDatabase(engine, '_submissions', OLD_ROWS)) });
+    apps.push(t);
+
+    const enquiries = await request(t.app).get('/api/contacts').set(bearer);
+    expect(enquiries.status).toBe(200);
+    expect(enquiries.body.items).toEqual([
+      {
+        id: 2,
+        createdAt: RECEIVED.toISOString(),
+        name: 'Иван Петров',
+        email: 'ivan@example.ru',
+        phone: '+7 900 000-00-00',
+        company: 'ООО «Ромашка»',
+        project: 'Нужен сайт для магазина.',
+        budget: null,
+        locale: 'ru',
+        status: 'replied',
+        delivery: null,
+        deliveryAttempts: 0,
+        notes: [{ at: RECEIVED.toISOString(), text: 'Called back on Monday' }],
+        assignee: null,
+        firstReplyAt: null,
+        // Stored before the consent ledger: none recorded.
+        consent: null,
+      },
+      {
+        id: 1,
+        createdAt: RECEIVED.toISOString(),
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        phone: '+1 555 0100',
+        company: null,
+        project: 'A new site for our bakery, please.',
+        budget: '1k-3k',
+        locale: 'en',
+        status: 'new',
+        delivery: 'sent',
+        deliveryAttempts: 1,
+        notes: [],
+        assignee: null,
+        firstReplyAt: null,
+        // Stored before the consent ledger: none recorded.
+        consent: null,
+      },
+    ]);
+    expect(enquiries.body.counts).toEqual({ new: 1, replied: 1, archived: 0, spam: 0 });
+    expect((await request(t.app).get('/api/contacts/2').set(bearer)).body.history).toEqual([
+      { at: RECEIVED.toISOString(), kind: 'note', detail: 'Called back on Monday', author: null },
+    ]);
+    expect((await request(t.app).get('/api/contacts?q=ромашка').set(bearer)).body.items.map((item: { id: number }) => item.id)).toEqual([
+      2,
+    ]);
+
+    expect((await request(t.app).get('/api/applications/1').set(bearer)).body).toEqual({
+      id: 1,
+      createdAt: RECEIVED.toISOString(),
+      job: 'product-designer',
+      name: 'Maya Fischer',
+      email: 'maya@example.com',
+      phone: null,
+      portfolio: 'https://maya.example',
+      note: 'I design calm interfaces.',
+      locale: 'en',
+      status: 'new',
+      cv: { file: 'a1b2c3', kind: 'pdf', bytes: 1234, name: 'Maya CV.pdf' },
+      delivery: 'failed',
+      deliveryAttempts: 10,
+      notes: [],
+      assignee: null,
+      firstReplyAt: null,
+      consent: null,
+      history: [],
+    });
+    // An application answered before stages is in screening; one archived was turned down.
+    const stages = await request(t.app).get('/api/applications').set(bearer);
+    expect(stages.body.items.map(({ id, status }: { id: number; status: string }) => [id, status])).toEqual([
+      [3, 'rejected'],
+      [2, 'screening'],
+      [1, 'new'],
+    ]);
+
+    // The pending confirmation still belongs to enquiry 2; a new enquiry takes the next number.
+    const sent = await request(t.app).post('/api/contact').send(VALID_ENQUIRY);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toEqual({ id: 3 });
+    // A cluster's first database and two sets of migrations, on a busy machine.
+  }, 30_000);
+});
+
+/** Submissions and their history as the site kept them before application stages and authors: an answered, an archived and a spam application, an archived enquiry. */
+const BEFORE_STAGES = [
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('application', 1, $at, 'en', 'replied', 'Maya Fischer', 'maya@example.com', '{"job":"product-designer","phone":null,"portfolio":null,"note":"I design calm interfaces."}', 'Maya Fischer')`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('application', 2, $at, 'en', 'archived', 'Lena Roth', 'lena@example.com', '{"job":"ios-developer","phone":null,"portfolio":null,"note":"Seven years of Swift."}', 'Lena Roth')`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('application', 3, $at, 'en', 'spam', 'Cheap Pills', 'pills@example.com', '{"job":"ios-developer","phone":null,"portfolio":null,"note":"Buy now."}', 'Cheap Pills')`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('enquiry', 1, $at, 'en', 'archived', 'Ann Lee', 'ann@example.com', '{"phone":"+1 555 0100","company":null,"project":"A new site.","budget":null}', 'Ann Lee')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (1, $at, 'status', 'replied')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (1, $at, 'note', 'Called her on Monday')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (2, $at, 'status', 'archived')`,
+  `INSERT INTO submission_events (submission_id, at, kind, detail) VALUES (4, $at, 'status', 'archived')`,
+];
+
+describe.each(ENGINES)('giving applications stages and the history authors, on %s', (engine) => {
+  it('moves answered applications to screening and archived ones to rejected, history too; enquiries and older events stay as they were', async () => {
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await oldDatabase(engine, '_replies_and_stages', BEFORE_STAGES)) });
+    apps.push(t);
+    const at = RECEIVED.toISOString();
+
+    const applications = await request(t.app).get('/api/applications').set(bearer);
+    expect(applications.body.counts).toEqual({ new: 0, screening: 1, interview: 0, offer: 0, hired: 0, rejected: 1, spam: 1 });
+    expect((await request(t.app).get('/api/applications/1').set(bearer)).body).toMatchObject({
+      status: 'screening',
+      assignee: null,
+      firstReplyAt: null,
+      history: [
+        { at, kind: 'status', detail: 'screening', author: null },
+        { at, kind: 'note', detail: 'Called her on Monday', author: null },
+      ],
+    });
+    expect((await request(t.app).get('/api/applications/2').set(bearer)).body.history).toEqual([
+      { at, kind: 'status', detail: 'rejected', author: null },
+    ]);
+    const enquiry = await request(t.app).get('/api/contacts/1').set(bearer);
+    expect(enquiry.body).toMatchObject({ status: 'archived', history: [{ at, kind: 'status', detail: 'archived', author: null }] });
+
+    // What happens from now on names who did it.
+    const noted = await request(t.app).patch('/api/applications/2').set(bearer).send({ note: 'Asked for her portfolio.' });
+    expect(noted.body.history.at(-1)).toMatchObject({ kind: 'note', author: 'STAFF_TOKEN' });
+  }, 30_000);
+});

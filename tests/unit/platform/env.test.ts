@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, retentionPeriodsOf, trustProxySetting } from '../../../platform/config/env';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, SITE_URL: 'http://localhost:3000', DATABASE_PATH: 'data/site.db' });
+    expect(loadEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ SITE_URL: 'https://northbeam.studio/' }).SITE_URL).toBe('https://northbeam.studio');
+  });
+
+  it('names every bad variable in one error', () => {
+    const attempt = () =>
+      loadEnv({ PORT: 'eighty', SITE_URL: 'ftp://x', MAIL_TO: 'nobody', INDEXNOW_KEY: 'bad key!', STAFF_TOKEN: 'short' });
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'SITE_URL', 'MAIL_TO', 'INDEXNOW_KEY', 'STAFF_TOKEN']) expect(message).toContain(name);
+    }
+  });
+
+  it('runs on SQLite unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+    expect(loadEnv({ DATABASE_URL: 'postgres://site:secret@db.internal:5432/northbeam' }).DATABASE_URL).toBe(
+      'postgres://site:secret@db.internal:5432/northbeam',
+    );
+    expect(loadEnv({ DATABASE_URL: 'postgresql://db.internal/northbeam' }).DATABASE_URL).toBe('postgresql://db.internal/northbeam');
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://db.internal/northbeam' })).toThrow(/DATABASE_URL: must look like postgres:\/\//);
+  });
+
+  it('reads the retention periods, with the policy’s defaults and a message for a period that is not one', () => {
+    expect(retentionPeriodsOf(loadEnv({}))).toEqual({
+      spamDays: 30,
+      enquiryMonths: 24,
+      applicationMonths: 6,
+      emailDays: 30,
+      vitalsMonths: 13,
+    });
+    expect(retentionPeriodsOf(loadEnv({ RETENTION_ENQUIRY_MONTHS: '36', RETENTION_SPAM_DAYS: '' }))).toMatchObject({
+      enquiryMonths: 36,
+      spamDays: 30,
+    });
+    expect(() => loadEnv({ RETENTION_APPLICATION_MONTHS: '0' })).toThrow(
+      'RETENTION_APPLICATION_MONTHS: must be a whole number of months from 1 to 120',
+    );
+    expect(() => loadEnv({ RETENTION_EMAIL_DAYS: '2 weeks' })).toThrow(
+      'RETENTION_EMAIL_DAYS: must be a whole number of days from 1 to 3650',
+    );
+  });
+
+  it('reads TRUST_PROXY as Express expects it', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('loopback')).toBe('loopback');
+  });
+});
