@@ -17,14 +17,21 @@ const ABOVE = {
   submissions: ['desk', 'app', 'build', 'scripts'],
   desk: ['app', 'build', 'scripts'],
   app: ['build', 'scripts'],
-  // The build runs before the server exists: it reads shared/ and platform/assets, never a feature.
-  build: [...FEATURES, 'app', 'scripts'],
+  // The build runs before the server exists: it reads shared/ and platform/assets, and of a
+  // feature only its texts/ (plain data: the fonts are subset to what its pages show).
+  build: ['app', 'scripts'],
 };
 const zones = [
   ...Object.entries(ABOVE).map(([target, from]) => ({
     target: `./${target}`,
     from: from.map((folder) => `./${folder}`),
     message: `${target}/ sits below ${from.join(', ')}: it may not import them (docs/architecture.md).`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: './build',
+    from: `./${feature}`,
+    except: ['./texts'],
+    message: `build/ runs before the server exists: of ${feature}/ it may import only texts/ (docs/architecture.md).`,
   })),
   // Everything above a feature reaches it through its index.ts only.
   ...FEATURES.flatMap((feature) =>

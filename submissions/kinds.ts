@@ -4,7 +4,8 @@ import type { SubmissionInput, SubmissionKind } from './kinds/submission-kind';
 
 /**
  * Every kind of form a visitor can submit. A new kind is one entry here and its module beside
- * these: its schema (shared/submissions/), its texts (shared/i18n/en.ts, ru.ts) and its emails.
+ * these: its schema (shared/submissions/), its texts (the form's in shared/i18n/, the emails' in
+ * submissions/texts/) and its emails.
  */
 export const KINDS = [ENQUIRY, APPLICATION] as const;
 

@@ -1,20 +1,13 @@
 import type { en } from './en';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** A texts object's shape with every leaf a string: what another language's texts must match, key for key. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape of the English dictionary with every leaf a string: what each language must provide. */
 export type Dictionary = Widen<typeof en>;
 
-/** Sections only the server reads (the offline and error pages, API answers, emails, the staff desk): pages never send them to the browser. */
-export const SERVER_SECTIONS = [
-  'offline',
-  'errorPage',
-  'api',
-  'confirmationEmail',
-  'applicationEmail',
-  'replyEmail',
-  'staffDesk',
-] as const satisfies readonly (keyof Dictionary)[];
+/** Sections only the server reads (the offline and error pages, API answers): pages never send them to the browser. */
+export const SERVER_SECTIONS = ['offline', 'errorPage', 'api'] as const satisfies readonly (keyof Dictionary)[];
 export type ServerSection = (typeof SERVER_SECTIONS)[number];
 
 /** The strings a page's components render with, on the server and in islands. */

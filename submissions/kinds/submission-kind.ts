@@ -1,13 +1,17 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { z } from 'zod';
-import type { Dictionary, PageDictionary } from '../../shared/i18n/dictionary';
+import type { PageDictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { SubmissionRecord } from '../submission-record';
+import type { SubmissionTexts } from '../texts/submission-texts';
 
 /** Which consent document the visitor agreed to, and when (decision 0036): every kind's CSV has them; the address stays in the desk. */
 export const CONSENT_CSV_COLUMNS = ['consent.version', 'consent.at'];
+
+/** The staff endpoints' answers (the desk's texts, desk/texts/) that a kind picks its own from. */
+type StaffAnswers = Record<'staffEnquiryNotFound' | 'staffApplicationNotFound' | 'staffNothingToResend' | 'staffCvMissing', string>;
 
 /** Where a kind's email goes and what it may attach, from the configuration. */
 export interface MailSettings {
@@ -85,7 +89,7 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   };
   /** A staff reply's words in the sender's language (its subject, the template's opening) and what they name (its number, the position). */
   reply: {
-    texts(copy: Dictionary['replyEmail']): { subject: string; body: string };
+    texts(copy: SubmissionTexts['replyEmail']): { subject: string; body: string };
     vars(record: SubmissionRecord): Record<string, string>;
   };
   /**
@@ -101,6 +105,6 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
     csvName: string;
     /** Fields of its view, in order; a part's field by its path (`consent.at`), headed `consentAt`. */
     csvColumns: string[];
-    messages(api: Dictionary['api']): { notFound: string; nothingToResend: string; fileMissing: string };
+    messages(api: StaffAnswers): { notFound: string; nothingToResend: string; fileMissing: string };
   };
 }
