@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { z } from 'zod';
-import type { PageDictionary } from '../../shared/i18n/dictionary';
+import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { SubmissionRecord } from '../submission-record';
@@ -33,7 +33,7 @@ export interface AttachedFile {
   contentType(type: string): string;
   /** The name the sender's computer gave it, made safe for a download and an attachment. */
   cleanName(uploaded: string, type: string): string;
-  errors(dict: PageDictionary): { missing: string; type: string; size: string };
+  errors(dict: Dictionary): { missing: string; type: string; size: string };
 }
 
 /** What a kind stores of what was sent, beside the columns every submission has. */
@@ -71,11 +71,11 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   file?: AttachedFile;
   schema: z.ZodType<Input, unknown>;
   /** The first problem of each field, in the dictionary's language. */
-  fieldErrors(error: z.ZodError, dict: PageDictionary): Record<string, string>;
+  fieldErrors(error: z.ZodError, dict: Dictionary): Record<string, string>;
   /** This kind's refusals of a request it cannot read. */
-  requestErrors(dict: PageDictionary): { unsupportedType: string; malformed: string; tooLarge: string };
+  requestErrors(dict: Dictionary): { unsupportedType: string; malformed: string; tooLarge: string };
   /** The kind's own check of what arrived, before its schema (the position exists and is open): a refusal, or null. */
-  check?(fields: Record<string, unknown>, context: { now: Date; dict: PageDictionary }): { status: number; error: string } | null;
+  check?(fields: Record<string, unknown>, context: { now: Date; dict: Dictionary }): { status: number; error: string } | null;
   /** What a log line about one may say besides its number and language (never what the sender typed). */
   logFields?(input: Input): Record<string, string>;
   store(input: Input): StoredParts;

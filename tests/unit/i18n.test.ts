@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { dictionaryFiles } from '../../scripts/typograph-russian-texts';
-import { SERVER_SECTIONS, translate, type MessageKey } from '../../shared/i18n/dictionary';
-import { DICTIONARIES, pageDictionary } from '../../shared/i18n/dictionaries';
+import { translate, type MessageKey } from '../../shared/i18n/dictionary';
 import { en } from '../../shared/i18n/en';
 import { ru } from '../../shared/i18n/ru';
 
@@ -33,8 +32,16 @@ describe('every dictionary file', () => {
   const english = dictionaryFiles('en');
   const russian = dictionaryFiles('ru');
 
-  it('is found: the pages and islands’ one, the emails’ and the desk’s areas', () => {
-    expect(english).toEqual(expect.arrayContaining(['shared/i18n/en.ts', 'submissions/texts/en.ts', 'desk/texts/records-en.ts']));
+  it('is found: the pages and islands’ one, the site’s, the emails’, the desk’s areas and the server’s own', () => {
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'shared/i18n/en.ts',
+        'site/texts/en.ts',
+        'submissions/texts/en.ts',
+        'desk/texts/records-en.ts',
+        'platform/texts/en.ts',
+      ]),
+    );
   });
 
   it('has its twin in the other language, with the same keys in the same order', async () => {
@@ -48,18 +55,5 @@ describe('every dictionary file', () => {
   it('is at most 300 lines long', () => {
     const lengths = [...english, ...russian].map((file) => [file, readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1]);
     expect(lengths.filter(([, lines]) => Number(lines) > 300)).toEqual([]);
-  });
-});
-
-describe('what islands receive', () => {
-  it('is the dictionary without the sections only the server reads', () => {
-    const page = pageDictionary(DICTIONARIES.ru);
-    for (const section of SERVER_SECTIONS) expect(page).not.toHaveProperty(section);
-    expect(Object.keys(page).sort()).toEqual(
-      Object.keys(ru)
-        .filter((key) => !(SERVER_SECTIONS as readonly string[]).includes(key))
-        .sort(),
-    );
-    expect(page.contactForm).toBe(ru.contactForm);
   });
 });
