@@ -1,4 +1,4 @@
-/** The desk's frame, signing in and invitations, roles, and the staff endpoints' answers (Russian). */
+/** The desk's frame, signing in and invitations, roles, and the staff endpoints' answers, in Russian. */
 import type { Widen } from '../../shared/i18n/dictionary';
 import type { accessEn } from './access-en';
 

@@ -1,4 +1,4 @@
-/** The desk's enquiries and applications: lists, one record's page, the reply promise and its reminder email. */
+/** The desk's enquiries and applications: lists, one record's page, the reply promise and its reminder email, in Russian. */
 import type { Widen } from '../../shared/i18n/dictionary';
 import type { recordsEn } from './records-en';
 

@@ -1,4 +1,4 @@
-/** The desk's admin pages: accounts, audit trail, data requests, settings, web vitals. */
+/** The desk's admin pages: accounts, audit trail, data requests, settings, web vitals, in Russian. */
 import type { Widen } from '../../shared/i18n/dictionary';
 import type { teamEn } from './team-en';
 
