@@ -17,8 +17,9 @@ const ABOVE = {
   submissions: ['desk', 'app', 'build', 'scripts'],
   desk: ['app', 'build', 'scripts'],
   app: ['build', 'scripts'],
-  // The build runs before the server exists: it reads shared/ and platform/assets, never a feature.
-  build: [...FEATURES, 'app', 'scripts'],
+  // The build runs before the server exists: it reads shared/ and platform/assets, and of a
+  // feature only its texts/ (plain data: the fonts are subset to what its pages show).
+  build: ['app', 'scripts'],
 };
 // site/ and submissions/ stand side by side on one floor, neither importing the other: what one
 // needs of the other is handed to it by app/ (the retention job gets the site's web-vitals sweep).
@@ -33,6 +34,12 @@ const zones = [
     target: `./${target}`,
     from: `./${other}`,
     message: `${target}/ stands beside ${other}/: it may not import it (docs/architecture.md).`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: './build',
+    from: `./${feature}`,
+    except: ['./texts'],
+    message: `build/ runs before the server exists: of ${feature}/ it may import only texts/ (docs/architecture.md).`,
   })),
   // Everything above a feature reaches it through its index.ts only.
   ...FEATURES.flatMap((feature) =>

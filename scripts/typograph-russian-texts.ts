@@ -2,7 +2,8 @@
  * `npm run typograf`: rewrites the Russian texts in place with the site's Russian typography
  * (scripts/russian-typography.ts). The files are the Russian sources: the content items'
  * Russian files (shared/content/<kind>/ru/*.md), `ru.ts` and `*-ru.ts` under shared/content
- * (page copy and legal texts) and the dictionary shared/i18n/ru.ts.
+ * (page copy and legal texts) and the dictionaries (dictionaryFiles: shared/i18n/ru.ts and the
+ * texts/ of platform/ and the features).
  *
  * In a content file, the frontmatter's values and the Markdown after it change; keys stay, and
  * the frontmatter is written back as YAML only when one of its values changed. In a module,
@@ -12,7 +13,7 @@
  * spaces are written as the character itself. A second run changes nothing. `--check` lists
  * the files that would change and exits with 1, writing nothing.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { parseDocument, visit } from 'yaml';
@@ -22,13 +23,27 @@ import { SUBSTITUTION, typographRussian } from './russian-typography';
 
 const ROOT = join(import.meta.dirname, '..');
 
+/** Where dictionaries are: the one of pages and islands, each feature's texts and the server's own. */
+const DICTIONARY_FOLDERS = ['shared/i18n', 'platform/texts', 'site/texts', 'submissions/texts', 'desk/texts'];
+
+/**
+ * A language's dictionary files, relative to the project root, sorted: `en.ts`, `ru.ts`, or one
+ * area's `<area>-en.ts`, `<area>-ru.ts`, each English one with its Russian twin beside it.
+ */
+export function dictionaryFiles(lang: 'en' | 'ru', root = ROOT): string[] {
+  return DICTIONARY_FOLDERS.filter((folder) => existsSync(join(root, folder)))
+    .flatMap((folder) => readdirSync(join(root, folder)).map((file) => `${folder}/${file}`))
+    .filter((file) => new RegExp(`(/|-)${lang}\\.ts$`).test(file))
+    .sort();
+}
+
 /** The Russian source files, relative to the project root, sorted. */
 export function russianSourceFiles(root = ROOT): string[] {
   const items = contentFiles(root).filter((file) => /\/ru\/[^/]+\.md$/.test(file));
   const modules = readdirSync(join(root, 'shared/content'), { recursive: true, encoding: 'utf8' })
     .map((file) => join('shared/content', file).replaceAll('\\', '/'))
     .filter((file) => !file.includes('/.generated/') && /(^|\/)(ru|[\w-]+-ru)\.ts$/.test(file));
-  return [...items, ...modules, 'shared/i18n/ru.ts'].sort();
+  return [...items, ...modules, ...dictionaryFiles('ru', root)].sort();
 }
 
 interface Edit {

@@ -6,7 +6,7 @@ import { isLang, type Lang } from '../shared/i18n/langs';
 import { paths } from '../shared/routes';
 import { preferredLang } from '../platform/http/lang';
 import { LANG_TEXTS } from '../shared/lang-texts';
-import { DICTIONARIES } from '../shared/i18n/dictionaries';
+import { SITE_TEXTS } from './texts/site-texts';
 import { PAGE_CACHE_CONTROL } from './render/page-handler';
 
 function projectsOf(lang: Lang) {
@@ -28,7 +28,7 @@ function servicesOf(lang: Lang) {
 export function contentApiRoute(): Router {
   const router = Router();
   const answer = (res: Response, lang: unknown, body: (lang: Lang) => unknown) => {
-    if (!isLang(lang)) return void res.status(400).json({ error: DICTIONARIES[preferredLang(res.req)].api.contentLang });
+    if (!isLang(lang)) return void res.status(400).json({ error: SITE_TEXTS[preferredLang(res.req)].api.contentLang });
     res.set('Cache-Control', PAGE_CACHE_CONTROL).json(body(lang));
   };
   router.get('/projects', (req, res) => answer(res, req.query.lang, (lang) => ({ lang, projects: projectsOf(lang) })));

@@ -9,6 +9,8 @@
 import { join } from 'node:path';
 import type { Job } from '../../shared/content/types';
 import { readContent } from '../content/read-content';
+import { DESK_TEXTS } from '../../desk/texts/desk-texts';
+import { SITE_TEXTS } from '../../site/texts/site-texts';
 import * as privacyEn from '../../shared/content/legal/privacy-en';
 import * as privacyRu from '../../shared/content/legal/privacy-ru';
 import * as termsEn from '../../shared/content/legal/terms-en';
@@ -26,10 +28,10 @@ const CONTENT = readContent(join(import.meta.dirname, '..', '..'));
 /** Every item's frontmatter and Markdown in a language. */
 const items = (lang: Lang) => Object.values(CONTENT).flatMap((kind) => kind.map(({ files }) => [files[lang].data, files[lang].body]));
 
-/** Every module (or value) whose strings a page in that language can show. */
+/** Every module (or value) whose strings a page in that language can show: the offline and error pages and the desk's are set in the site's fonts too. */
 const TEXTS: Record<Lang, readonly unknown[]> = {
-  en: [dictionaryEn, items('en'), pagesEn, privacyEn, termsEn],
-  ru: [dictionaryRu, items('ru'), pagesRu, privacyRu, termsRu],
+  en: [dictionaryEn, SITE_TEXTS.en, DESK_TEXTS.en, items('en'), pagesEn, privacyEn, termsEn],
+  ru: [dictionaryRu, SITE_TEXTS.ru, DESK_TEXTS.ru, items('ru'), pagesRu, privacyRu, termsRu],
 };
 
 /** Written the same in both languages. */

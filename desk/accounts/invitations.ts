@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { fillPlaceholders } from '../../shared/i18n/dictionary';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db, Tx } from '../../platform/database/open-database';
 import { recordAudit, type Actor } from '../audit/audit-trail';
@@ -36,8 +36,8 @@ export async function inviteAccount(
   const secret = randomBytes(32).toString('base64url');
   const link = invitationLink(siteUrl, secret, account.lang);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
-  const texts = DICTIONARIES[account.lang].staffDesk.invitationEmail;
-  const role = DICTIONARIES[account.lang].staffDesk.roles[account.role];
+  const texts = DESK_TEXTS[account.lang].invitationEmail;
+  const role = DESK_TEXTS[account.lang].roles[account.role];
   await db.transaction(async (tx) => {
     await voidInvitations(tx, db, account.id, now);
     await tx.insert(invitations).values({

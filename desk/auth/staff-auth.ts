@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { parse } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Db } from '../../platform/database/open-database';
 import { preferredLang } from '../../platform/http/lang';
 import type { StaffAccount } from '../accounts/account-store';
@@ -12,7 +12,7 @@ import { SESSION_COOKIE, staffSessions, type StaffSessions } from './staff-sessi
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Staff answers speak the language the desk is read in (its cookie, else Accept-Language). */
-export const staffMessages = (req: Request) => DICTIONARIES[preferredLang(req)].api;
+export const staffMessages = (req: Request) => DESK_TEXTS[preferredLang(req)].api;
 
 export interface StaffAuth {
   /**

@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANG_NAMES, LANGS } from '../../shared/i18n/langs';
 import { STAFF_ROLES } from '../../shared/staff';
 import type { StaticPageFiles } from '../../site';
@@ -37,7 +37,7 @@ export interface AccountsView {
  */
 export function accountsPage(files: StaticPageFiles, viewer: Viewer, { accounts, notice, problem, invite }: AccountsView): string {
   const { ui } = viewer;
-  const desk = DICTIONARIES[ui].staffDesk;
+  const desk = DESK_TEXTS[ui];
   const copy = desk.accounts;
   const { columns } = copy;
   const values = invite?.values;

@@ -1,6 +1,6 @@
 import express, { Router, type Response } from 'express';
 import { z } from 'zod';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANGS } from '../../shared/i18n/langs';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import {
@@ -83,7 +83,7 @@ export function adminRoutes(options: AdminOptions): Router {
   router.get(
     ACCOUNTS_PATH,
     page('accounts', async (req, res, viewer) => {
-      const copy = DICTIONARIES[viewer.ui].staffDesk.accounts;
+      const copy = DESK_TEXTS[viewer.ui].accounts;
       const { done, account } = req.query;
       // The notice names the account by its id, so an address cannot make the page say an arbitrary text.
       const id = Number(account);
@@ -97,7 +97,7 @@ export function adminRoutes(options: AdminOptions): Router {
     ACCOUNTS_PATH,
     form,
     change('accounts', async (req, res, viewer) => {
-      const { errors: messages } = DICTIONARIES[viewer.ui].staffDesk.accounts;
+      const { errors: messages } = DESK_TEXTS[viewer.ui].accounts;
       const values = { email: fieldOf(req.body, 'email'), role: fieldOf(req.body, 'role'), lang: fieldOf(req.body, 'lang') };
       const parsed = InviteSchema.safeParse(values);
       if (!parsed.success) {
@@ -126,8 +126,7 @@ export function adminRoutes(options: AdminOptions): Router {
     change('accounts', async (req, res, viewer) => {
       const id = Number(req.params.id);
       const account = Number.isInteger(id) ? await accountById(db, id) : undefined;
-      if (!account)
-        return void (await showAccounts(res, viewer, 404, { problem: DICTIONARIES[viewer.ui].staffDesk.accounts.errors.missing }));
+      if (!account) return void (await showAccounts(res, viewer, 404, { problem: DESK_TEXTS[viewer.ui].accounts.errors.missing }));
       await inviteAccount(db, { account, by: { account: viewer.account }, siteUrl, mailFrom });
       onChanged();
       toAccounts(res, viewer, 'invited', account.id);
@@ -137,7 +136,7 @@ export function adminRoutes(options: AdminOptions): Router {
   router.post(
     `${ACCOUNTS_PATH}/:id/remove`,
     change('accounts', async (req, res, viewer) => {
-      const { errors: messages } = DICTIONARIES[viewer.ui].staffDesk.accounts;
+      const { errors: messages } = DESK_TEXTS[viewer.ui].accounts;
       const id = Number(req.params.id);
       let removed;
       try {
@@ -181,7 +180,7 @@ export function adminRoutes(options: AdminOptions): Router {
       const values = { lang: fieldOf(req.body, 'lang'), timeZone: fieldOf(req.body, 'timeZone') };
       const parsed = SettingsSchema.safeParse(values);
       if (!parsed.success)
-        return void send(res, 400, settingsPage(files, viewer, { values, problem: DICTIONARIES[viewer.ui].staffDesk.settings.invalid }));
+        return void send(res, 400, settingsPage(files, viewer, { values, problem: DESK_TEXTS[viewer.ui].settings.invalid }));
       const { lang, timeZone } = parsed.data;
       await changeSettings(db, viewer.account.id, { lang, timeZone });
       await recordAudit(db, {

@@ -1,4 +1,5 @@
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StoredApplication } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { CvLink, jobTitle } from './applications-page';
@@ -13,7 +14,8 @@ export function applicationPage(
   view: Omit<RecordPageView, 'record'>,
 ): string {
   const { ui } = viewer;
-  const { staffDesk: desk, application: labels } = DICTIONARIES[ui];
+  const desk = DESK_TEXTS[ui];
+  const { application: labels } = DICTIONARIES[ui];
   const { detail } = desk.applications;
   return recordPage(
     files,

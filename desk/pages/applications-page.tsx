@@ -1,5 +1,5 @@
 import type { JobSlug } from '../../shared/content/types';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { formatFileSize } from '../../shared/i18n/format';
 import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
@@ -17,7 +17,7 @@ export const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[j
 
 /** The link that downloads an application's CV, saying its type and size. */
 export function CvLink({ ui, application: { id, cv } }: { ui: Lang; application: StoredApplication }) {
-  const copy = DICTIONARIES[ui].staffDesk.applications;
+  const copy = DESK_TEXTS[ui].applications;
   return (
     <a href={`/api/applications/${id}/cv`} download>
       {copy.cv.replace('{kind}', cv.kind.toUpperCase()).replace('{size}', formatFileSize(cv.bytes, ui))}
@@ -31,7 +31,7 @@ export function CvLink({ ui, application: { id, cv } }: { ui: Lang; application:
  */
 export function applicationsPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredApplication>): string {
   const { ui } = view;
-  const copy = DICTIONARIES[ui].staffDesk.applications;
+  const copy = DESK_TEXTS[ui].applications;
   const { columns } = copy;
   const list: DeskList = { desk: APPLICATION_DESK, counts: page.counts, nextCursor: page.nextCursor, labels: copy };
   // Where a row's form returns to: this list as it is now.
@@ -62,7 +62,7 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
 
 function ApplicationRow({ view, application, back }: { view: DeskView; application: StoredApplication; back: string }) {
   const { ui } = view;
-  const copy = DICTIONARIES[ui].staffDesk.applications;
+  const copy = DESK_TEXTS[ui].applications;
   const { id } = application;
   const { statusOf } = APPLICATION_DESK.copy(ui);
   const statusId = `status-${id}`;

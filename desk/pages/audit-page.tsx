@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Lang } from '../../shared/i18n/langs';
 import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from '../../shared/staff';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submissions/statuses';
@@ -37,7 +37,7 @@ const auditParams = ({ ui, actorId, action, before }: AuditView) => ({ ui, actor
 /** The audit trail, newest first, filtered by person and action, a page at a time. */
 export function auditPage(files: StaticPageFiles, view: AuditView, { entries, nextBefore, people }: AuditPage): string {
   const { ui } = view;
-  const desk = DICTIONARIES[ui].staffDesk;
+  const desk = DESK_TEXTS[ui];
   const copy = desk.audit;
   const { columns } = copy;
   const emails = new Map(people.map((person) => [person.id, person.email]));
@@ -107,14 +107,14 @@ export function auditPage(files: StaticPageFiles, view: AuditView, { entries, ne
 
 /** Who acted: an account by its email then, or the STAFF_TOKEN's script, or an operator's command. */
 function actorName(ui: Lang, entry: AuditEntry): string {
-  const copy = DICTIONARIES[ui].staffDesk.audit;
+  const copy = DESK_TEXTS[ui].audit;
   if (entry.actorId !== null) return entry.actor;
   return entry.actor === 'STAFF_TOKEN' ? copy.machine : entry.actor === 'operator' ? copy.operator : entry.actor;
 }
 
 /** What it was done to: a submission links to its page (for those who reach it), an account is named by its email. */
 function Subject({ ui, entry, emails }: { ui: Lang; entry: AuditEntry; emails: Map<number, string> }) {
-  const { subjects } = DICTIONARIES[ui].staffDesk.audit;
+  const { subjects } = DESK_TEXTS[ui].audit;
   const { subjectKind: kind, subjectId: id } = entry;
   if (kind === null || id === null) return null;
   if (kind === 'account') return <>{emails.get(id) ?? subjects.account.replace('{id}', String(id))}</>;
@@ -131,8 +131,8 @@ function detailText(ui: Lang, { action, detail, subjectKind }: AuditEntry): stri
   if (detail === null) return '';
   const desk = subjectKind === null ? undefined : deskKindNamed(subjectKind);
   if (action === 'change-status' && desk && isStatus(detail)) return statusLabel(ui, desk, detail);
-  if ((action === 'invite' || action === 'remove-account') && isRole(detail)) return DICTIONARIES[ui].staffDesk.roles[detail];
-  if (action === 'assign' && detail === 'nobody') return DICTIONARIES[ui].staffDesk.detail.nobody;
+  if ((action === 'invite' || action === 'remove-account') && isRole(detail)) return DESK_TEXTS[ui].roles[detail];
+  if (action === 'assign' && detail === 'nobody') return DESK_TEXTS[ui].detail.nobody;
   if (action === 'export-data' || action === 'erase-data') {
     const counts = countsIn(detail);
     if (counts) return countsText(ui, counts);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { staticDocumentHtml, type StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
@@ -26,7 +26,7 @@ export function deskDocument(
   const { ui } = viewer;
   const account = 'account' in viewer ? viewer.account : undefined;
   return staticDocumentHtml(ui, files, {
-    title: `${title} — ${DICTIONARIES[ui].staffDesk.title}`,
+    title: `${title} — ${DESK_TEXTS[ui].title}`,
     headerExtra: renderToStaticMarkup(<DeskBar ui={ui} account={account} here={here} />),
     extraStylesheets: [DESK_STYLESHEET],
     main: renderToStaticMarkup(<div className="container page-section desk">{page}</div>),
@@ -36,7 +36,7 @@ export function deskDocument(
 
 /** The sections the account's role reaches, its settings and the sign-out button once signed in, and the desk's language links. */
 function DeskBar({ ui, account, here }: { ui: Lang; account: StaffAccount | undefined; here: DeskAddress }) {
-  const desk = DICTIONARIES[ui].staffDesk;
+  const desk = DESK_TEXTS[ui];
   return (
     <div className="desk-bar">
       {account && (

@@ -1,5 +1,5 @@
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Lang } from '../../shared/i18n/langs';
 import { APPLICATION, ENQUIRY, type AnyKind } from '../../submissions';
 import { APPLICATIONS_PATH, DESK_PATH } from './desk-links';
@@ -33,7 +33,7 @@ export const ENQUIRY_DESK: DeskKind = {
   listPath: DESK_PATH,
   recordsPath: `${DESK_PATH}/enquiries`,
   copy(ui) {
-    const desk = DICTIONARIES[ui].staffDesk;
+    const desk = DESK_TEXTS[ui];
     const { detail } = desk;
     return {
       title: detail.title,
@@ -52,7 +52,7 @@ export const APPLICATION_DESK: DeskKind = {
   listPath: APPLICATIONS_PATH,
   recordsPath: APPLICATIONS_PATH,
   copy(ui) {
-    const { applications } = DICTIONARIES[ui].staffDesk;
+    const { applications } = DESK_TEXTS[ui];
     const { detail } = applications;
     return {
       title: detail.title,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Viewer } from './desk-links';
 import type { StoredEnquiry } from '../../submissions';
 
@@ -43,20 +44,19 @@ export function countsIn(detail: string | null): Record<string, number> | null {
 
 /** How many of each thing an export or an erasure held, in the reader's words: "Enquiries: 2, CV files: 1". */
 export function countsText(ui: Lang, counts: Record<string, number>): string {
-  const labels: Record<string, string> = DICTIONARIES[ui].staffDesk.requests.counts;
+  const labels: Record<string, string> = DESK_TEXTS[ui].requests.counts;
   return Object.entries(counts)
     .map(([key, count]) => `${labels[key] ?? key}: ${count}`)
     .join(', ');
 }
 
 export function deliveryLabel(ui: Lang, { delivery: state }: Pick<StoredEnquiry, 'delivery'>): string {
-  const { delivery } = DICTIONARIES[ui].staffDesk;
+  const { delivery } = DESK_TEXTS[ui];
   return state ? delivery[state] : delivery.none;
 }
 
 export function budgetText(ui: Lang, budget: string | null): string {
-  const dict = DICTIONARIES[ui];
-  return budgetLabel(budget, dict.contactForm.budgets) ?? dict.staffDesk.notGiven;
+  return budgetLabel(budget, DICTIONARIES[ui].contactForm.budgets) ?? DESK_TEXTS[ui].notGiven;
 }
 
 const unitFormats = new Map<string, Intl.NumberFormat>();

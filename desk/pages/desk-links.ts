@@ -51,7 +51,7 @@ export const viewParams = ({ ui, status, lang, q, cursor, mine }: DeskView) => (
   mine: mine ? 1 : undefined,
 });
 
-/** The desk's sections: each area's page and its name in the desk's bar (`staffDesk.nav`), in the bar's order. */
+/** The desk's sections: each area's page and its name in the desk's bar (`nav`, desk/texts/access-en.ts), in the bar's order. */
 export const DESK_SECTIONS = [
   { path: DESK_PATH, area: 'enquiry', label: 'inbox' },
   { path: APPLICATIONS_PATH, area: 'application', label: 'applications' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANG_NAMES, LANGS } from '../../shared/i18n/langs';
 import { deskHref, viewParams, type DeskView } from './desk-links';
 import type { DeskKind } from './desk-kinds';
@@ -17,7 +17,7 @@ export interface DeskList {
 export function DeskListFilters({ view, list: { desk: deskKind, counts, labels } }: { view: DeskView; list: DeskList }) {
   const { ui } = view;
   const path = deskKind.listPath;
-  const desk = DICTIONARIES[ui].staffDesk;
+  const desk = DESK_TEXTS[ui];
   const { statusTabs } = deskKind.copy(ui);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tabs: [SubmissionStatus | undefined, string, number][] = [
@@ -102,7 +102,7 @@ export function DeskPaging({
   list: DeskList;
   children?: ReactNode;
 }) {
-  const desk = DICTIONARIES[view.ui].staffDesk;
+  const desk = DESK_TEXTS[view.ui];
   return (
     <p className="desk-paging">
       {view.cursor ? <a href={deskHref(path, { ...viewParams(view), cursor: undefined })}>{desk.newest}</a> : null}
@@ -136,7 +136,7 @@ export function DeskTable({ name, columns, rows, empty }: { name: string; column
 
 /** Who a record is assigned to, in a list's cell: their email, or nobody. */
 export function AssigneeCell({ view, assignee }: { view: DeskView; assignee: { id: number; email: string } | null }) {
-  const { detail, accounts } = DICTIONARIES[view.ui].staffDesk;
+  const { detail, accounts } = DESK_TEXTS[view.ui];
   if (!assignee) return <span className="desk-muted">{detail.nobody}</span>;
   return (
     <>

@@ -1,4 +1,5 @@
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StoredEnquiry } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { budgetText } from './desk-labels';
@@ -8,7 +9,8 @@ import { Field, recordPage, type RecordPageView } from './record-page';
 /** One enquiry: its fields and the project it describes, then what every record has (record-page.tsx). */
 export function enquiryPage(files: StaticPageFiles, viewer: Viewer, enquiry: StoredEnquiry, view: Omit<RecordPageView, 'record'>): string {
   const { ui } = viewer;
-  const { staffDesk: desk, contactForm: labels } = DICTIONARIES[ui];
+  const desk = DESK_TEXTS[ui];
+  const { contactForm: labels } = DICTIONARIES[ui];
   return recordPage(
     files,
     viewer,

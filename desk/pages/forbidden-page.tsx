@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
 import { areasOf } from '../auth/access';
 import { deskDocument } from './desk-document';
@@ -7,7 +7,7 @@ import { deskHref, homeOfRole, type Viewer } from './desk-links';
 /** What a signed-in account sees on a page its role does not reach: why, and the way back to its own desk. */
 export function forbiddenPage(files: StaticPageFiles, viewer: Viewer, path: string): string {
   const { ui, account } = viewer;
-  const { forbidden, roles } = DICTIONARIES[ui].staffDesk;
+  const { forbidden, roles } = DESK_TEXTS[ui];
   return deskDocument(
     viewer,
     files,

@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANG_NAMES } from '../../shared/i18n/langs';
 import type { ListPage, ReplyPromiseView } from '../submission-queries';
 import { PromiseDue, ReplyPromisePanel } from './reply-promise-panel';
@@ -19,7 +19,7 @@ export function inboxPage(
   now = new Date(),
 ): string {
   const { ui } = view;
-  const desk = DICTIONARIES[ui].staffDesk;
+  const desk = DESK_TEXTS[ui];
   const { columns } = desk;
   const list: DeskList = { desk: ENQUIRY_DESK, counts: page.counts, nextCursor: page.nextCursor, labels: desk };
   const rows = page.items.map((enquiry) => (

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { isLang, type Lang } from '../../shared/i18n/langs';
 import { preferredLang } from '../../platform/http/lang';
 import type { StaticPageFiles } from '../../site';
@@ -13,7 +13,7 @@ import { PasskeyStep, passkeyScriptOf } from './passkey-step-markup';
  * the same for everyone, and the script reads the secret and takes it off the address bar.
  */
 export function invitationPage(ui: Lang, files: StaticPageFiles): string {
-  const { invitation, signIn } = DICTIONARIES[ui].staffDesk;
+  const { invitation, signIn } = DESK_TEXTS[ui];
   return deskDocument(
     { ui },
     files,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
 import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
@@ -54,7 +54,7 @@ const invalidIf = (id: string, error: string | undefined) =>
 export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordPageView, own: OwnPart): string {
   const { ui } = viewer;
   const { desk, record } = view;
-  const { detail } = DICTIONARIES[ui].staffDesk;
+  const { detail } = DESK_TEXTS[ui];
   const copy = desk.copy(ui);
   const title = copy.title.replace('{id}', String(record.id));
   const path = recordPath(desk, record.id);
@@ -142,7 +142,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 /** The record's consent as the ledger keeps it (decision 0036): which text, when, from where, in which language, for what. */
 function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRecord | null }) {
   const { ui } = viewer;
-  const { notGiven, detail } = DICTIONARIES[ui].staffDesk;
+  const { notGiven, detail } = DESK_TEXTS[ui];
   const copy = detail.consent;
   const purposes: Record<string, string> = copy.purposes;
   return (
@@ -168,7 +168,7 @@ function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRe
 /** Who has the record: anyone whose role reaches its kind, or nobody. */
 function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPageView; action: string }) {
   const { ui } = viewer;
-  const { detail, accounts } = DICTIONARIES[ui].staffDesk;
+  const { detail, accounts } = DESK_TEXTS[ui];
   const { assignee } = view.record;
   // Someone removed since keeps their row until the record is given to another.
   const people = assignee && !view.candidates.some(({ id }) => id === assignee.id) ? [...view.candidates, assignee] : view.candidates;
@@ -205,7 +205,7 @@ function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPage
 /** The reply to the sender: their language's template for the member of staff to complete, sent once however often it is posted. */
 function ReplyForm({ viewer, view, action }: { viewer: Viewer; view: RecordPageView; action: string }) {
   const { ui } = viewer;
-  const copy = DICTIONARIES[ui].staffDesk.detail.reply;
+  const copy = DESK_TEXTS[ui].detail.reply;
   const { record, reply, mail } = view;
   const hint = fill(copy.hint, { from: mail.from, inbox: mail.inbox });
   return (
@@ -254,7 +254,7 @@ function ReplyForm({ viewer, view, action }: { viewer: Viewer; view: RecordPageV
 /** What happened to the record, oldest first, each with who did it (nothing for what happened before authors were kept). */
 function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; history: SubmissionEvent[] }) {
   const { ui } = viewer;
-  const { detail } = DICTIONARIES[ui].staffDesk;
+  const { detail } = DESK_TEXTS[ui];
   if (history.length === 0) return <p>{detail.noHistory}</p>;
   return (
     <ol className="desk-history">
@@ -276,7 +276,7 @@ function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; hi
 
 /** What happened, as the history says it (a note's or a reply's own text follows it). */
 function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent): string {
-  const { events } = DICTIONARIES[ui].staffDesk.detail;
+  const { events } = DESK_TEXTS[ui].detail;
   switch (event.kind) {
     case 'status':
       return desk.copy(ui).statusEvent.replace('{status}', desk.copy(ui).statusOf[event.detail] ?? event.detail);
@@ -289,7 +289,7 @@ function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent): stri
 
 /** Who did it: a person by their email then (you, if it was you), a script with the staff token, or an operator. */
 function authorText({ ui, account }: Viewer, author: string): string {
-  const { detail, accounts } = DICTIONARIES[ui].staffDesk;
+  const { detail, accounts } = DESK_TEXTS[ui];
   if (author === 'STAFF_TOKEN') return detail.byMachine;
   if (author === 'operator') return detail.byOperator;
   return detail.by.replace('{author}', author === account.email ? `${author}, ${accounts.you}` : author);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
 import { historyOf, replyTemplate, type ReplyMail, type SubmissionRecord } from '../../submissions';
 import { readRecord } from '../submission-queries';
@@ -78,7 +78,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
       const record = await recordAt(req);
       if (!record) return void toList(res, viewer);
       await recordViewed(db, viewer, kind, record.number);
-      const notice = req.query.done === 'reply' ? DICTIONARIES[viewer.ui].staffDesk.detail.reply.sent : undefined;
+      const notice = req.query.done === 'reply' ? DESK_TEXTS[viewer.ui].detail.reply.sent : undefined;
       await show(res, viewer, record, 200, { notice });
     }),
   );
@@ -107,7 +107,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
       const assignee = AssigneeFieldSchema.safeParse(fieldOf(req.body, 'assignee'));
       const outcome = assignee.success ? await changeAs(db, viewer, kind, record.number, { assignee: assignee.data }) : 'not-assignable';
       if (outcome === 'not-assignable')
-        return void (await show(res, viewer, record, 400, { assignError: DICTIONARIES[viewer.ui].staffDesk.detail.assignInvalid }));
+        return void (await show(res, viewer, record, 400, { assignError: DESK_TEXTS[viewer.ui].detail.assignInvalid }));
       res.redirect(303, here(viewer, record.number));
     }),
   );
@@ -118,7 +118,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
     change(kind, async (req, res, viewer) => {
       const record = await recordAt(req);
       if (!record) return void toList(res, viewer);
-      const { errors } = DICTIONARIES[viewer.ui].staffDesk.detail.reply;
+      const { errors } = DESK_TEXTS[viewer.ui].detail.reply;
       // Browsers send a textarea's line breaks as CRLF.
       const text = fieldOf(req.body, 'text').replace(/\r\n?/g, '\n');
       const key = ReplyKeySchema.safeParse(fieldOf(req.body, 'key'));

@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LOCALE_TAGS } from '../../shared/i18n/langs';
 import { PROMISE_MS, timeLeft, type PromiseStats } from '../promise/reply-promise';
 import type { StoredEnquiry } from '../../submissions';
@@ -19,7 +19,7 @@ export function PromiseDue({
   now: Date;
 }) {
   if (enquiry.status !== 'new' || enquiry.firstReplyAt) return null;
-  const copy = DICTIONARIES[viewer.ui].staffDesk.promise;
+  const copy = DESK_TEXTS[viewer.ui].promise;
   const left = timeLeft(new Date(enquiry.createdAt), now);
   return (
     <strong className={left < 0 ? 'desk-due desk-due--late' : 'desk-due'}>
@@ -35,7 +35,7 @@ export function PromiseDue({
  */
 export function ReplyPromisePanel({ viewer, promise, now }: { viewer: Viewer; promise: ReplyPromiseView; now: Date }) {
   const { ui } = viewer;
-  const copy = DICTIONARIES[ui].staffDesk.promise;
+  const copy = DESK_TEXTS[ui].promise;
   const percent = new Intl.NumberFormat(LOCALE_TAGS[ui], { style: 'percent' });
   const duration = (ms: number | null) => (ms === null ? copy.nothing : formatDuration(ms, ui));
   const share = ({ keptShare }: PromiseStats) => (keptShare === null ? copy.nothing : percent.format(keptShare));

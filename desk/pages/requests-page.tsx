@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
 import { holdsAnything, subjectCounts, type SubjectData } from '../../submissions';
 import { deskDocument } from './desk-document';
@@ -37,7 +37,7 @@ function RecordLink({ ui, kind, number }: { ui: Viewer['ui']; kind: string; numb
  */
 export function requestsPage(files: StaticPageFiles, viewer: Viewer, view: RequestsView): string {
   const { ui } = viewer;
-  const desk = DICTIONARIES[ui].staffDesk;
+  const desk = DESK_TEXTS[ui];
   const copy = desk.requests;
   const { found, email = '', emailError, confirmError, notices = [] } = view;
   const action = (sub: string) => deskHref(`${REQUESTS_PATH}${sub}`, { ui });
@@ -74,7 +74,7 @@ export function requestsPage(files: StaticPageFiles, viewer: Viewer, view: Reque
 
 function Held({ viewer, found, confirmError }: { viewer: Viewer; found: SubjectData; confirmError: string | undefined }) {
   const { ui } = viewer;
-  const copy = DICTIONARIES[ui].staffDesk.requests;
+  const copy = DESK_TEXTS[ui].requests;
   const labels: Record<string, string> = copy.counts;
   if (!holdsAnything(found)) return <p role="status">{copy.nothing}</p>;
   const counts = subjectCounts(found);

@@ -1,6 +1,6 @@
 import type { CvStore } from '../../platform/database/cv-store';
 import express, { Router, type Request, type Response } from 'express';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Logger } from '../../platform/logging/logger';
 import { archiveName, holdsAnything, subjectAddress } from '../../submissions';
 import { readAudit } from '../audit/audit-trail';
@@ -22,7 +22,7 @@ export interface RequestsOptions extends DeskOptions {
 
 /** What the admin's last erasure did, from its audit line (the redirect carries no personal data), and what stayed. */
 async function erasureNotices(options: RequestsOptions, req: Request, viewer: Viewer): Promise<string[]> {
-  const copy = DICTIONARIES[viewer.ui].staffDesk.requests;
+  const copy = DESK_TEXTS[viewer.ui].requests;
   const [entry] = await readAudit(options.db, { actorId: viewer.account.id, action: 'erase-data', limit: 1 });
   const counts = countsIn(entry?.detail ?? null);
   if (!counts) return [];
@@ -44,7 +44,7 @@ export function requestsRoutes(options: RequestsOptions): Router {
   const router = Router();
   const { send, page, change } = deskGuards(options);
   const form = express.urlencoded({ extended: false, limit: '8kb' });
-  const copyOf = (viewer: Viewer) => DICTIONARIES[viewer.ui].staffDesk.requests;
+  const copyOf = (viewer: Viewer) => DESK_TEXTS[viewer.ui].requests;
   const show = (res: Response, viewer: Viewer, status: number, view: RequestsView) => send(res, status, requestsPage(files, viewer, view));
 
   /** The form's address, normalised as the forms store it; when it is not one, the page answers 400 saying so. */

@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANG_NAMES, LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { StaticPageFiles } from '../../site';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../accounts/account-store';
@@ -43,7 +43,7 @@ const zoneLists = new Map<Lang, ZoneList>();
 function zoneList(ui: Lang): ZoneList {
   let list = zoneLists.get(ui);
   if (!list) {
-    const regions = DICTIONARIES[ui].staffDesk.settings.regions as Record<string, string>;
+    const regions = DESK_TEXTS[ui].settings.regions as Record<string, string>;
     const byLabel = (a: ZoneOption, b: ZoneOption) => a.label.localeCompare(b.label, LOCALE_TAGS[ui]);
     const groups = new Map<string, ZoneOption[]>();
     const loose: ZoneOption[] = [];
@@ -67,7 +67,7 @@ function zoneList(ui: Lang): ZoneList {
 /** One's own settings, for any signed-in account: the desk's language and the time zone its times are shown in. */
 export function settingsPage(files: StaticPageFiles, viewer: Viewer, { values, saved, problem }: SettingsView): string {
   const { ui } = viewer;
-  const copy = DICTIONARIES[ui].staffDesk.settings;
+  const copy = DESK_TEXTS[ui].settings;
   const { loose, groups } = zoneList(ui);
   // A zone the runtime's list lacks but knows (an older alias such as Asia/Calcutta) stays choosable while it is chosen.
   const alias = !ZONES.includes(values.timeZone) && isTimeZone(values.timeZone) ? values.timeZone : undefined;

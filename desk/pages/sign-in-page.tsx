@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Lang } from '../../shared/i18n/langs';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
@@ -11,7 +11,7 @@ import { PasskeyStep, passkeyScriptOf } from './passkey-step-markup';
  * a browser without passkeys, it says so.
  */
 export function signInPage(ui: Lang, files: StaticPageFiles): string {
-  const { signIn } = DICTIONARIES[ui].staffDesk;
+  const { signIn } = DESK_TEXTS[ui];
   return deskDocument(
     { ui },
     files,

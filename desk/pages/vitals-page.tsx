@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LOCALE_TAGS } from '../../shared/i18n/langs';
 import { VITAL_NAMES, type VitalName } from '../../shared/vitals-limits';
 import type { PageVitals, StaticPageFiles } from '../../site';
@@ -9,7 +9,7 @@ import { DeskTable } from './desk-list';
 /** The p75 of each web vital per page over the last `days`, with its rating and how many samples. */
 export function vitalsPage(files: StaticPageFiles, viewer: Viewer, pages: PageVitals[], days: number): string {
   const { ui } = viewer;
-  const { vitals } = DICTIONARIES[ui].staffDesk;
+  const { vitals } = DESK_TEXTS[ui];
   const number = new Intl.NumberFormat(LOCALE_TAGS[ui], { maximumFractionDigits: 2 });
   const cell = (page: PageVitals, name: VitalName) => {
     const metric = page.metrics[name];

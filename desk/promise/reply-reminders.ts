@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../../shared/i18n/dictionary';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import type { Db } from '../../platform/database/open-database';
 import type { OutboxMessage } from '../../platform/database/schema';
@@ -30,7 +30,7 @@ function readersOf(accounts: readonly StaffAccount[], record: SubmissionRecord):
 
 /** The reminder's text in one language. */
 function reminderText(lang: Lang, record: SubmissionRecord, why: Why, siteUrl: string, now: Date) {
-  const { reminderEmail: texts } = DICTIONARIES[lang];
+  const { reminderEmail: texts } = DESK_TEXTS[lang];
   const received = new Date(record.createdAt);
   const vars = {
     id: record.number,

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { PLATFORM_TEXTS } from '../texts/platform-texts';
 import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath } from '../../shared/routes';
 import { isDatabaseUnavailable } from '../database/database-errors';
@@ -33,6 +33,6 @@ export function finalErrorHandler(sendErrorPage: SendErrorPage): ErrorRequestHan
     const lang = langOfPath(req.path) ?? preferredLang(req);
     if (req.path !== '/api' && !req.path.startsWith('/api/')) return sendErrorPage(res, lang, status);
     const message = status === 503 ? 'databaseUnavailable' : status === 500 ? 'serverError' : 'badRequest';
-    res.status(status).set('Cache-Control', 'no-store').json({ error: DICTIONARIES[lang].api[message] });
+    res.status(status).set('Cache-Control', 'no-store').json({ error: PLATFORM_TEXTS[lang].api[message] });
   };
 }

@@ -1,31 +1,21 @@
 import type { en } from './en';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** A texts object's shape with every leaf a string: what another language's texts must match, key for key. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The shape of the English dictionary with every leaf a string: what each language must provide. */
+/**
+ * The strings pages and islands render with, on the server and in the browser: the English
+ * dictionary's shape with every leaf a string, what each language must provide. Texts only the
+ * server reads are beside their features (site/texts, submissions/texts, desk/texts, platform/texts).
+ */
 export type Dictionary = Widen<typeof en>;
-
-/** Sections only the server reads (the offline and error pages, API answers, emails, the staff desk): pages never send them to the browser. */
-export const SERVER_SECTIONS = [
-  'offline',
-  'errorPage',
-  'api',
-  'confirmationEmail',
-  'applicationEmail',
-  'replyEmail',
-  'staffDesk',
-] as const satisfies readonly (keyof Dictionary)[];
-export type ServerSection = (typeof SERVER_SECTIONS)[number];
-
-/** The strings a page's components render with, on the server and in islands. */
-export type PageDictionary = Omit<Dictionary, ServerSection>;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Dotted path of every string in the dictionary, e.g. "nav.services". */
-export type MessageKey = Leaves<PageDictionary>;
+export type MessageKey = Leaves<Dictionary>;
 
 export type MessageVars = Record<string, string | number>;
 
@@ -33,7 +23,7 @@ export type MessageVars = Record<string, string | number>;
  * Looks a key up. A key the dictionary lacks (possible only through an unchecked cast or a
  * stale bundle) is logged and shown as itself, so the page still renders.
  */
-export function translate(dict: PageDictionary, key: MessageKey, vars?: MessageVars): string {
+export function translate(dict: Dictionary, key: MessageKey, vars?: MessageVars): string {
   const value = key.split('.').reduce<unknown>((node, part) => {
     return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }, dict);

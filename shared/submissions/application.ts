@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField } from './application-fields';
 import { emailField, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
-import type { PageDictionary } from '../i18n/dictionary';
+import type { Dictionary } from '../i18n/dictionary';
 import { LANGS } from '../i18n/langs';
 import { visitorText } from './visitor-text';
 
@@ -42,5 +42,5 @@ export const ApplicationSchema = z.object({
 
 export type Application = z.output<typeof ApplicationSchema>;
 
-export const applicationFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<ApplicationField, string>> =>
+export const applicationFieldErrors = (error: z.ZodError, dict: Dictionary): Partial<Record<ApplicationField, string>> =>
   fieldErrorsOf(error, dict, APPLICATION_FIELDS);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGETS } from '../content/budgets';
-import type { PageDictionary } from '../i18n/dictionary';
+import type { Dictionary } from '../i18n/dictionary';
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from './enquiry-fields';
 import { emailField, emptyToUndefined, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
 import { LANGS } from '../i18n/langs';
@@ -41,5 +41,5 @@ export type EnquiryInput = z.input<typeof EnquirySchema>;
 export type Enquiry = z.output<typeof EnquirySchema>;
 
 /** The first problem of each field, in the dictionary's language. */
-export const enquiryFieldErrors = (error: z.ZodError, dict: PageDictionary): Partial<Record<EnquiryField, string>> =>
+export const enquiryFieldErrors = (error: z.ZodError, dict: Dictionary): Partial<Record<EnquiryField, string>> =>
   fieldErrorsOf(error, dict, ENQUIRY_FIELDS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate, type MessageKey, type PageDictionary } from '../i18n/dictionary';
+import { translate, type MessageKey, type Dictionary } from '../i18n/dictionary';
 import { MIN_FILL_MS } from './traps';
 
 /** The building blocks of the site's form schemas (enquiry, job application); messages are dictionary keys. */
@@ -44,7 +44,7 @@ export interface SubmissionRefusal<Field extends string = string> {
 }
 
 /** The first problem of each of `fields`, in the dictionary's language. */
-export function fieldErrorsOf<F extends string>(error: z.ZodError, dict: PageDictionary, fields: readonly F[]): Partial<Record<F, string>> {
+export function fieldErrorsOf<F extends string>(error: z.ZodError, dict: Dictionary, fields: readonly F[]): Partial<Record<F, string>> {
   const found: Partial<Record<F, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as F;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PageDictionary } from '../../shared/i18n/dictionary';
+import type { Dictionary } from '../../shared/i18n/dictionary';
 import {
   APPLICATION_FIELDS,
   APPLICATION_LIMITS,
@@ -20,7 +20,7 @@ type Sender = Awaited<ReturnType<typeof loadSender>>;
 const CV_EXTENSION = new RegExp(`\\.(${Object.keys(CV_TYPES).join('|')})$`, 'i');
 
 /** What the browser can tell of the CV before sending: that there is one, its size, its name. The server checks its content. */
-function cvProblem(file: File | null, errors: PageDictionary['application']['errors']): string | undefined {
+function cvProblem(file: File | null, errors: Dictionary['application']['errors']): string | undefined {
   if (!file) return errors.cvMissing;
   if (file.size > CV_MAX_BYTES) return errors.cvSize;
   if (!CV_EXTENSION.test(file.name)) return errors.cvType;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { PageDictionary } from '../../shared/i18n/dictionary';
+import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { SubmissionRefusal } from '../../shared/submissions/form-fields';
 import { useI18n } from '../i18n/i18n-context';
@@ -20,7 +20,7 @@ export type Prepared<Field extends string> =
 export type PrepareForm<Field extends string, Sender> = (
   data: FormData,
   sender: Sender,
-  page: { lang: Lang; dict: PageDictionary },
+  page: { lang: Lang; dict: Dictionary },
 ) => Prepared<Field>;
 
 interface SubmissionForm<Field extends string, Sender extends SenderTools> {

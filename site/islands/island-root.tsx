@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PageDictionary } from '../../shared/i18n/dictionary';
+import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import { I18nProvider } from '../i18n/i18n-context';
 import { LocationContext, type PageLocation } from '../location-context';
@@ -19,7 +19,7 @@ export function IslandRoot({
   children,
 }: {
   lang: Lang;
-  dict: PageDictionary;
+  dict: Dictionary;
   location: PageLocation;
   today: string;
   /** In the browser: called once the island is live (its children's effects have run). */

@@ -1,4 +1,4 @@
-import type { PageDictionary } from '../../shared/i18n/dictionary';
+import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { ContentSnapshot } from '../content-store/content-store';
 
 /**
@@ -6,6 +6,6 @@ import type { ContentSnapshot } from '../content-store/content-store';
  * one file per language (site/render/island-texts-file.ts).
  */
 export interface IslandTexts {
-  dict: PageDictionary;
+  dict: Dictionary;
   content: ContentSnapshot;
 }

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { SITE_TEXTS } from '../texts/site-texts';
 import type { Lang } from '../../shared/i18n/langs';
 import { staticPageHtml, type StaticPageFiles } from './static-page';
 
@@ -12,7 +12,7 @@ export type PageErrorKind = 'server' | 'request';
  */
 export function sendErrorPage(res: Response, files: StaticPageFiles, lang: Lang, status: number): void {
   const kind: PageErrorKind = status >= 500 ? 'server' : 'request';
-  const { retry, home, [kind]: text } = DICTIONARIES[lang].errorPage;
+  const { retry, home, [kind]: text } = SITE_TEXTS[lang].errorPage;
   const page = staticPageHtml(lang, files, { ...text, home, ...(kind === 'server' ? { retry } : {}) }, 'page-error');
   res.status(status).set('Cache-Control', 'no-store').type('html').send(page);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { ISLAND_TEXTS_PATH } from '../../shared/content-api';
-import { DICTIONARIES, pageDictionary } from '../../shared/i18n/dictionaries';
+import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import { collectionOf } from '../content-store/all-content';
 import { contentKey } from '../content-store/content-store';
@@ -28,7 +28,7 @@ export function islandTextsFile(lang: Lang): IslandTextsFile {
   let file = files.get(lang);
   if (!file) {
     const content = Object.fromEntries(ISLAND_COLLECTIONS.map((kind) => [contentKey(lang, { kind }), collectionOf(lang, kind)]));
-    const texts: IslandTexts = { dict: pageDictionary(DICTIONARIES[lang]), content };
+    const texts: IslandTexts = { dict: DICTIONARIES[lang], content };
     const body = JSON.stringify(texts);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
     file = { path: `${ISLAND_TEXTS_PATH}/${lang}.${hash}.json`, body };

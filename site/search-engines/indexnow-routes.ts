@@ -5,7 +5,7 @@ import type { Lang } from '../../shared/i18n/langs';
 import { langOfPath } from '../../shared/routes';
 import type { IndexNow } from './indexnow';
 import { preferredLang } from '../../platform/http/lang';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { SITE_TEXTS } from '../texts/site-texts';
 
 /** The language of the page being submitted, else the visitor's. */
 function langOf(req: Request): Lang {
@@ -35,7 +35,7 @@ export function indexNowKeyFile(indexNow: IndexNow | null): Router {
 export function indexNowRoute(indexNow: IndexNow | null): Router {
   const router = Router();
   router.post('/indexnow', express.json({ limit: '4kb' }), async (req, res) => {
-    const messages = DICTIONARIES[langOf(req)].api;
+    const messages = SITE_TEXTS[langOf(req)].api;
     if (!indexNow) return void res.status(503).json({ error: messages.indexNowDisabled });
     const parsed = IndexNowPayloadSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json({ error: messages.indexNowInvalid });
@@ -49,7 +49,7 @@ export function indexNowRoute(indexNow: IndexNow | null): Router {
   });
   const bodyErrors: ErrorRequestHandler = (error: { status?: number }, req, res, next) => {
     if (!error.status || error.status >= 500) return next(error);
-    res.status(error.status).json({ error: DICTIONARIES[preferredLang(req)].api.indexNowInvalid });
+    res.status(error.status).json({ error: SITE_TEXTS[preferredLang(req)].api.indexNowInvalid });
   };
   router.use(bodyErrors);
   return router;

@@ -9,9 +9,8 @@ import { preferredLang } from '../../platform/http/lang';
 import { summarizeVitals } from './vitals-summary';
 import { DAY_MS } from '../../shared/day';
 import { SUMMARY_DAYS, saveVitals, vitalsSince } from './vitals-store';
-import type { Dictionary } from '../../shared/i18n/dictionary';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from '../../platform/http/json-guards';
+import { SITE_TEXTS, type SiteTexts } from '../texts/site-texts';
 
 /**
  * A page view sends one to three reports, so an office behind one address stays below this;
@@ -22,7 +21,7 @@ export const DEFAULT_VITALS_LIMITS: ClientLimits = { max: 120, windowMs: 60_000 
 /** Twenty samples are about 2.5 KB. */
 const MAX_BODY = '4kb';
 
-type Messages = Dictionary['api'];
+type Messages = SiteTexts['api'];
 
 const PROBLEM_MESSAGES: Record<VitalsProblem, keyof Messages> = {
   path: 'vitalsPath',
@@ -62,7 +61,7 @@ export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: Clie
     limits,
     maxBody: MAX_BODY,
     messages: (req) => {
-      const messages = DICTIONARIES[preferredLang(req)].api;
+      const messages = SITE_TEXTS[preferredLang(req)].api;
       return {
         unsupportedType: messages.vitalsUnsupportedType,
         tooMany: messages.vitalsTooMany,
@@ -72,7 +71,7 @@ export function vitalsRoute({ db, limits, requireStaff }: { db: Db; limits: Clie
     },
   });
   router.post('/vitals', ...guards.before, async (req, res) => {
-    const messages = DICTIONARIES[langOf(req)].api;
+    const messages = SITE_TEXTS[langOf(req)].api;
     const parsed = VitalsReportSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json({ error: problemMessage(parsed.error, messages) });
     try {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/langs';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { SITE_TEXTS } from '../texts/site-texts';
 import { preferredLang } from '../../platform/http/lang';
 import { offlinePageHtml } from './offline-page';
 import { webAppManifest } from './web-app-manifest';
@@ -10,7 +10,7 @@ export function pwaRoutes({ stylesheets, fontPreloads }: { stylesheets: string[]
   const router = Router();
   router.get('/manifest.json', (req, res) => {
     const lang: unknown = req.query.lang ?? DEFAULT_LANG;
-    if (!isLang(lang)) return void res.status(400).type('text').send(DICTIONARIES[preferredLang(req)].api.contentLang);
+    if (!isLang(lang)) return void res.status(400).type('text').send(SITE_TEXTS[preferredLang(req)].api.contentLang);
     res
       .type('application/manifest+json')
       .set('Cache-Control', 'public, max-age=3600')

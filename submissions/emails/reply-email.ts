@@ -1,5 +1,5 @@
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { SUBMISSION_TEXTS } from '../texts/submission-texts';
 import type { OutboxMessage } from '../../platform/database/schema';
 import type { MailSettings, SubmissionKind } from '../kinds/submission-kind';
 import type { SubmissionRecord } from '../submission-record';
@@ -18,7 +18,7 @@ type Kind = Pick<SubmissionKind, 'name' | 'reply' | 'emails'>;
  * from, and a signature with that person's address.
  */
 export function replyTemplate(kind: Kind, record: SubmissionRecord, staffEmail: string): string {
-  const copy = DICTIONARIES[record.locale].replyEmail;
+  const copy = SUBMISSION_TEXTS[record.locale].replyEmail;
   const vars = { ...kind.reply.vars(record), email: staffEmail };
   return [greetingOf(copy, record.name), '', fill(kind.reply.texts(copy).body, vars), '', fill(copy.signature, vars)].join('\n');
 }
@@ -29,7 +29,7 @@ export function replyTemplate(kind: Kind, record: SubmissionRecord, staffEmail: 
  * their answer going to the kind's inbox, where the notification is.
  */
 export function replyMessage(kind: Kind, record: SubmissionRecord, text: string, mail: ReplyMail): OutboxMessage {
-  const copy = DICTIONARIES[record.locale].replyEmail;
+  const copy = SUBMISSION_TEXTS[record.locale].replyEmail;
   const notification = notificationMessageId(kind.name, record.number, mail.from);
   return {
     from: mail.from,

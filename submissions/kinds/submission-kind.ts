@@ -1,16 +1,20 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { z } from 'zod';
-import type { Dictionary, PageDictionary } from '../../shared/i18n/dictionary';
+import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { StaffRole } from '../../shared/staff';
 import type { RetentionCandidate } from '../retention/retention-rules';
 import type { SubmissionRecord } from '../submission-record';
+import type { SubmissionTexts } from '../texts/submission-texts';
 
 /** Which consent document the visitor agreed to, and when (decision 0036): every kind's CSV has them; the address stays in the desk. */
 export const CONSENT_CSV_COLUMNS = ['consent.version', 'consent.at'];
+
+/** The staff endpoints' answers (the desk's texts, desk/texts/) that a kind picks its own from. */
+type StaffAnswers = Record<'staffEnquiryNotFound' | 'staffApplicationNotFound' | 'staffNothingToResend' | 'staffCvMissing', string>;
 
 /** Where a kind's email goes and what it may attach, from the configuration. */
 export interface MailSettings {
@@ -32,7 +36,7 @@ export interface AttachedFile {
   contentType(type: string): string;
   /** The name the sender's computer gave it, made safe for a download and an attachment. */
   cleanName(uploaded: string, type: string): string;
-  errors(dict: PageDictionary): { missing: string; type: string; size: string };
+  errors(dict: Dictionary): { missing: string; type: string; size: string };
 }
 
 /** What a kind stores of what was sent, beside the columns every submission has. */
@@ -81,11 +85,11 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   file?: AttachedFile;
   schema: z.ZodType<Input, unknown>;
   /** The first problem of each field, in the dictionary's language. */
-  fieldErrors(error: z.ZodError, dict: PageDictionary): Record<string, string>;
+  fieldErrors(error: z.ZodError, dict: Dictionary): Record<string, string>;
   /** This kind's refusals of a request it cannot read. */
-  requestErrors(dict: PageDictionary): { unsupportedType: string; malformed: string; tooLarge: string };
+  requestErrors(dict: Dictionary): { unsupportedType: string; malformed: string; tooLarge: string };
   /** The kind's own check of what arrived, before its schema (the position exists and is open): a refusal, or null. */
-  check?(fields: Record<string, unknown>, context: { now: Date; dict: PageDictionary }): { status: number; error: string } | null;
+  check?(fields: Record<string, unknown>, context: { now: Date; dict: Dictionary }): { status: number; error: string } | null;
   /** What a log line about one may say besides its number and language (never what the sender typed). */
   logFields?(input: Input): Record<string, string>;
   store(input: Input): StoredParts;
@@ -99,7 +103,7 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   };
   /** A staff reply's words in the sender's language (its subject, the template's opening) and what they name (its number, the position). */
   reply: {
-    texts(copy: Dictionary['replyEmail']): { subject: string; body: string };
+    texts(copy: SubmissionTexts['replyEmail']): { subject: string; body: string };
     vars(record: SubmissionRecord): Record<string, string>;
   };
   /**
@@ -115,6 +119,6 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
     csvName: string;
     /** Fields of its view, in order; a part's field by its path (`consent.at`), headed `consentAt`. */
     csvColumns: string[];
-    messages(api: Dictionary['api']): { notFound: string; nothingToResend: string; fileMissing: string };
+    messages(api: StaffAnswers): { notFound: string; nothingToResend: string; fileMissing: string };
   };
 }

@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { CvStore } from '../../platform/database/cv-store';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
+import { SUBMISSION_TEXTS } from '../texts/submission-texts';
 import { LANGS } from '../../shared/i18n/langs';
 import type { SubjectData } from './find-subject';
 
@@ -34,7 +34,7 @@ export async function subjectArchive(data: SubjectData, cvs: CvStore, now = new 
     submissions.push({ ...row, cvInArchive });
   }
   const document = {
-    about: Object.fromEntries(LANGS.map((lang) => [lang, DICTIONARIES[lang].staffDesk.requests.archive])),
+    about: Object.fromEntries(LANGS.map((lang) => [lang, SUBMISSION_TEXTS[lang].subjectArchive])),
     address: data.address,
     exportedAt: now,
     submissions,

@@ -6,6 +6,7 @@ import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { expect, markWindow, test, windowIsMarked } from './support/fixtures';
 import { otherLang } from './support/screens';
+import { SITE_TEXTS } from '../../site/texts/site-texts';
 
 // The only browser tests that let pages register the service worker (playwright.config.ts
 // blocks it elsewhere). Each test has a fresh context, so no worker outlives its test.
@@ -92,7 +93,7 @@ for (const lang of LANGS) {
     });
 
     test('a page not visited yet shows the offline page in the visitor’s language, by link or by address', async ({ page, context }) => {
-      const texts = DICTIONARIES[lang].offline;
+      const texts = SITE_TEXTS[lang].offline;
       const expectOfflinePage = async (path: string) => {
         await expect(page.locator('h1')).toHaveText(texts.title);
         expect(new URL(page.url()).pathname).toBe(path);

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { en } from '../../shared/i18n/en';
 import { LANGS } from '../../shared/i18n/langs';
-import { ru } from '../../shared/i18n/ru';
 import { openSqlite } from '../../platform/database/open-database';
 import { cvDirOf } from '../../platform/database/cv-files';
 import { samplePdf } from '../support/cv-samples';
@@ -14,9 +12,7 @@ import { expectAccessible } from './support/axe-checks';
 import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 import { inviteToDesk, signInToDesk, virtualAuthenticator } from './support/staff-sign-in';
-import { DICTIONARIES as DICTIONARIES_OF } from '../../shared/i18n/dictionaries';
-
-const DICTS = { en, ru };
+import { DESK_TEXTS } from '../../desk/texts/desk-texts';
 
 /** Opens the e2e server's database: enquiries are written and read straight there. */
 function e2eDatabase(): Database.Database {
@@ -77,7 +73,7 @@ function notificationsOf(id: number): number {
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
-    const desk = DICTS[lang].staffDesk;
+    const desk = DESK_TEXTS[lang];
     test(`${lang} staff desk at ${viewport.width} px: create a passkey from an invitation, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, the accounts, audit trail and settings, sign out; no axe violations (${width})`, async ({
       page,
     }) => {
@@ -176,7 +172,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
-    const desk = DICTIONARIES_OF[lang].staffDesk;
+    const desk = DESK_TEXTS[lang];
     test(`${lang} recruiter at ${viewport.width} px: the applications only, one application's page, its stage, taken on and found under "mine"; no axe violations (${width})`, async ({
       page,
     }) => {

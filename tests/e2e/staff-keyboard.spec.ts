@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { en } from '../../shared/i18n/en';
 import { expect, test } from './support/fixtures';
 import { inviteToDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { focusProblemsOnEveryStop } from './support/visible-focus';
+import { DESK_TEXTS } from '../../desk/texts/desk-texts';
 
-const desk = en.staffDesk;
+const desk = DESK_TEXTS.en;
 
 /** Presses Tab until `target` has the focus (at most `most` times). */
 async function tabTo(page: Page, target: Locator, most = 400): Promise<void> {

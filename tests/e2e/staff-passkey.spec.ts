@@ -1,4 +1,3 @@
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { removeAccount } from '../../desk/accounts/account-store';
@@ -6,9 +5,10 @@ import { E2E_DATABASE, E2E_SITE_URL } from './support/e2e-server';
 import { expectNoAxeViolations } from './support/axe-checks';
 import { expect, expectFailedResponses, test } from './support/fixtures';
 import { inviteToDesk, signInToDesk, signInWithPasskey, virtualAuthenticator } from './support/staff-sign-in';
+import { DESK_TEXTS } from '../../desk/texts/desk-texts';
 
 for (const lang of LANGS) {
-  const desk = DICTIONARIES[lang].staffDesk;
+  const desk = DESK_TEXTS[lang];
 
   test.describe(`the desk's passkeys in ${lang}`, () => {
     // The invitation's link carries no language: the page speaks the browser's.
@@ -56,7 +56,7 @@ for (const lang of LANGS) {
 }
 
 test('a passkey the desk no longer knows, or a prompt cancelled, is said in the alert, and the button works again', async ({ page }) => {
-  const desk = DICTIONARIES.en.staffDesk;
+  const desk = DESK_TEXTS.en;
   const { account } = await signInToDesk(page, { role: 'recruiting', lang: 'en' });
   // Recruiting opens on the applications.
   await expect(page).toHaveURL(/\/staff\/applications\?ui=en$/);
@@ -92,7 +92,7 @@ test('without the secret or without passkeys in the browser, the pages say what 
   page,
   browser,
 }) => {
-  const desk = DICTIONARIES.en.staffDesk;
+  const desk = DESK_TEXTS.en;
   await page.goto('/staff/invitation?ui=en');
   await expect(page.getByRole('alert')).toHaveText(desk.invitation.missing);
   await expect(page.getByRole('button', { name: desk.invitation.submit })).toBeHidden();

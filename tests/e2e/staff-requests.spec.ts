@@ -1,6 +1,5 @@
 import { unzipSync } from 'fflate';
 import { ARCHIVE_DOCUMENT } from '../../submissions';
-import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { saveEnquiry } from '../support/stored-submissions';
@@ -9,6 +8,7 @@ import { expectAccessible } from './support/axe-checks';
 import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 import { signInToDesk } from './support/staff-sign-in';
+import { DESK_TEXTS } from '../../desk/texts/desk-texts';
 
 /** A person's enquiry, stored as the server stores one. */
 async function storeEnquiry(email: string): Promise<number> {
@@ -23,7 +23,7 @@ async function storeEnquiry(email: string): Promise<number> {
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
-    const { staffDesk: desk } = DICTIONARIES[lang];
+    const desk = DESK_TEXTS[lang];
     const copy = desk.requests;
     test(`${lang} admin at ${viewport.width} px: finds a person's data, downloads it, erases it after typing the address again, with the keyboard; no axe violations (${width})`, async ({
       page,

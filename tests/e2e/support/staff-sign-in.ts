@@ -1,5 +1,4 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
 import type { Lang } from '../../../shared/i18n/langs';
 import type { StaffRole } from '../../../shared/staff';
 import { openSqlite } from '../../../platform/database/open-database';
@@ -7,6 +6,7 @@ import { addAccount, type StaffAccount } from '../../../desk/accounts/account-st
 import { inviteAccount } from '../../../desk/accounts/invitations';
 import { E2E_DATABASE, E2E_SITE_URL } from './e2e-server';
 import { expect } from './fixtures';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 /** The page's virtual authenticator, made once per page: the passkeys it creates stay in it for the page's life. */
 const authenticators = new WeakMap<Page, Promise<{ cdp: CDPSession; authenticatorId: string }>>();
@@ -81,15 +81,15 @@ export async function signInToDesk(
   const invitation = await inviteToDesk({ role, lang });
   // The link as sent, in the account's language: the page reads the secret from the fragment.
   await page.goto(invitation.link);
-  await page.getByRole('button', { name: DICTIONARIES[lang].staffDesk.invitation.submit }).click();
+  await page.getByRole('button', { name: DESK_TEXTS[lang].invitation.submit }).click();
   await page.waitForURL((url) => url.pathname !== '/staff/invitation');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(DICTIONARIES[lang].staffDesk.signIn.title);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(DESK_TEXTS[lang].signIn.title);
   return invitation;
 }
 
 /** On the desk's sign-in page: signs in with the passkey the page's virtual authenticator holds, and waits for the desk. */
 export async function signInWithPasskey(page: Page, lang: Lang): Promise<void> {
-  const { signIn } = DICTIONARIES[lang].staffDesk;
+  const { signIn } = DESK_TEXTS[lang];
   await page.getByRole('button', { name: signIn.submit }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(signIn.title);
 }

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveEnquiry } from '../../support/stored-submissions';
-import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
 import { createTestApp, sqliteOf, type TestApp } from '../../support/test-app';
+import { PLATFORM_TEXTS } from '../../../platform/texts/platform-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const apps: TestApp[] = [];
@@ -126,7 +126,7 @@ describe('GET /api/contacts', () => {
     sqliteOf(t).exec('ALTER TABLE submissions RENAME TO submissions_gone');
     const failed = await get(t, '?limit=5');
     expect(failed.status).toBe(500);
-    expect(failed.body.error).toBe(DICTIONARIES.en.api.serverError);
+    expect(failed.body.error).toBe(PLATFORM_TEXTS.en.api.serverError);
     expect(t.logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'request failed', requestId: expect.any(String) }));
   });
 });

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/i18n/en';
-import { ru } from '../../../shared/i18n/ru';
 import type { StaffRole } from '../../../shared/staff';
 import type { Engine } from '../../../platform/database/open-database';
 import { readBuildManifest } from '../../../platform/assets/build-manifest';
@@ -14,6 +12,7 @@ import { databaseEnv, ENGINES } from '../../support/engines';
 import { softAuthenticator, type SoftAuthenticator } from '../../support/soft-authenticator';
 import { secretOf, sessionCookieOf, signedInAs, signInWithPasskey } from '../../support/staff-sign-in';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
 const OTHER_ORIGIN = 'https://northbeam.test.evil.example';
@@ -103,8 +102,8 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
     expect((await request(t.app).get('/api/applications').set('Cookie', session)).status).toBe(403);
     const desk = await request(t.app).get('/staff?ui=en').set('Cookie', session);
     expect(desk.status).toBe(200);
-    expect(desk.text).toContain(en.staffDesk.nav.inbox);
-    expect(desk.text).not.toContain(en.staffDesk.signIn.title);
+    expect(desk.text).toContain(DESK_TEXTS.en.nav.inbox);
+    expect(desk.text).not.toContain(DESK_TEXTS.en.signIn.title);
   });
 
   it('signs in again with the passkey from a client without a session: any passkey may answer, and its counter goes up', async () => {
@@ -130,7 +129,7 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
     expect((await post(t, '/api/staff/session', { response: answer })).status).toBe(204);
     const replay = await post(t, '/api/staff/session', { response: answer });
     expect(replay.status).toBe(401);
-    expect(replay.body.error).toBe(en.api.staffSignInFailed);
+    expect(replay.body.error).toBe(DESK_TEXTS.en.api.staffSignInFailed);
     expect(replay.headers['set-cookie']).toBeUndefined();
 
     const options = await signInOptions(t);
@@ -172,7 +171,7 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
     for (const path of ['/api/staff/session/options', '/api/staff/session', '/api/staff/invitation/options', '/api/staff/invitation']) {
       const other = await request(t.app).post(path).set('Origin', OTHER_ORIGIN).set('Accept-Language', 'ru').send({});
       expect(other.status).toBe(403);
-      expect(other.body.error).toBe(ru.api.staffOtherOrigin);
+      expect(other.body.error).toBe(DESK_TEXTS.ru.api.staffOtherOrigin);
       expect((await request(t.app).post(path).send({})).status).toBe(403);
     }
     const sameSite = await request(t.app).post('/api/staff/session/options').set('Sec-Fetch-Site', 'same-origin');
@@ -185,7 +184,7 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
     expect((await register(t, invitation, softAuthenticator({ origin: TEST_SITE_URL }))).status).toBe(204);
     const again = await post(t, '/api/staff/invitation/options', { invitation });
     expect(again.status).toBe(410);
-    expect(again.body.error).toBe(en.api.staffInvitationInvalid);
+    expect(again.body.error).toBe(DESK_TEXTS.en.api.staffInvitationInvalid);
 
     // Options asked for before the link was used do not make it work twice.
     const { invitation: second } = await invited(t);
@@ -198,7 +197,7 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
       'ru',
     );
     expect(twice.status).toBe(410);
-    expect(twice.body.error).toBe(ru.api.staffInvitationInvalid);
+    expect(twice.body.error).toBe(DESK_TEXTS.ru.api.staffInvitationInvalid);
 
     const { invitation: third } = await invited(t);
     const options = (await post(t, '/api/staff/invitation/options', { invitation: third })).body;
@@ -241,10 +240,10 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
 
     await removeAccount(t.db, account.id, { operator: true });
     expect((await request(t.app).get('/api/contacts').set('Cookie', cookie)).status).toBe(401);
-    expect((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text).toContain(en.staffDesk.signIn.title);
+    expect((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text).toContain(DESK_TEXTS.en.signIn.title);
     const refused = await post(t, '/api/staff/session', { response: authenticator.authenticate(await signInOptions(t)) });
     expect(refused.status).toBe(401);
-    expect(refused.body.error).toBe(en.api.staffSignInFailed);
+    expect(refused.body.error).toBe(DESK_TEXTS.en.api.staffSignInFailed);
     expect((await request(t.app).get('/api/contacts').set('Cookie', kept.cookie)).status).toBe(200);
   });
 
@@ -294,7 +293,7 @@ describe('passkey endpoints', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(limited.body.error).toBe(ru.api.staffTooManyTries.replace('{minutes}', '15'));
+    expect(limited.body.error).toBe(DESK_TEXTS.ru.api.staffTooManyTries.replace('{minutes}', '15'));
     // The invitation's registration is guarded by the same count.
     expect((await post(t, '/api/staff/invitation', { invitation: 'A'.repeat(43), response: {} })).status).toBe(429);
   });
@@ -332,18 +331,22 @@ describe('passkey endpoints', () => {
         }
         expect(res.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeLessThan(500);
-        expect([ru.api.staffPasskeyShape, ru.api.staffSignInFailed, ru.api.staffInvitationInvalid]).toContain(res.body.error);
+        expect([
+          DESK_TEXTS.ru.api.staffPasskeyShape,
+          DESK_TEXTS.ru.api.staffSignInFailed,
+          DESK_TEXTS.ru.api.staffInvitationInvalid,
+        ]).toContain(res.body.error);
       }
       const broken = await post(t, path).set('Accept-Language', 'ru').type('json').send('{"response": ');
       expect(broken.status).toBe(400);
-      expect(broken.body.error).toBe(ru.api.staffPasskeyShape);
+      expect(broken.body.error).toBe(DESK_TEXTS.ru.api.staffPasskeyShape);
       const form = await post(t, path).type('form').send('response=x');
       expect(form.status).toBe(400);
       const huge = await post(t, path)
         .type('json')
         .send(JSON.stringify({ invitation, response: { id: 'A'.repeat(20_000) } }));
       expect(huge.status).toBe(413);
-      expect(huge.body.error).toBe(en.api.staffPasskeyShape);
+      expect(huge.body.error).toBe(DESK_TEXTS.en.api.staffPasskeyShape);
     }
     // Shapes that pass the schema but hold no real answer are failed sign-ins, not errors.
     const noChallenge = await post(t, '/api/staff/session', {
@@ -374,13 +377,13 @@ describe('the desk’s passkey pages', () => {
     expect(res.text.match(/<script[^>]*>/g)).toEqual([`<script type="module" src="${script}">`]);
     expect(res.text).toMatch(/<button[^>]*type="button"[^>]*data-passkey-start[^>]*disabled/);
     for (const text of [
-      ru.staffDesk.signIn.title,
-      ru.staffDesk.signIn.submit,
-      ru.staffDesk.signIn.needsScript,
-      ru.staffDesk.signIn.unsupported,
+      DESK_TEXTS.ru.signIn.title,
+      DESK_TEXTS.ru.signIn.submit,
+      DESK_TEXTS.ru.signIn.needsScript,
+      DESK_TEXTS.ru.signIn.unsupported,
     ])
       expect(res.text).toContain(text);
-    expect(res.text).toContain(`data-working="${ru.staffDesk.signIn.working}"`);
+    expect(res.text).toContain(`data-working="${DESK_TEXTS.ru.signIn.working}"`);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;| 'sha)/);
     const file = await request(t.app).get(script);
     expect(file.status).toBe(200);
@@ -394,11 +397,11 @@ describe('the desk’s passkey pages', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     expect(res.text).toContain(`<script type="module" src="${script}"></script>`);
-    for (const text of [ru.staffDesk.invitation.title, ru.staffDesk.invitation.submit, ru.staffDesk.invitation.needsScript])
+    for (const text of [DESK_TEXTS.ru.invitation.title, DESK_TEXTS.ru.invitation.submit, DESK_TEXTS.ru.invitation.needsScript])
       expect(res.text).toContain(text);
-    expect(res.text).toContain(`data-invalid="${ru.staffDesk.invitation.invalid}"`);
-    expect(res.text).toContain(`data-missing="${ru.staffDesk.invitation.missing}"`);
+    expect(res.text).toContain(`data-invalid="${DESK_TEXTS.ru.invitation.invalid}"`);
+    expect(res.text).toContain(`data-missing="${DESK_TEXTS.ru.invitation.missing}"`);
     expect(res.text).toContain('data-desk="/staff?ui=ru"');
-    expect((await request(t.app).get('/staff/invitation?ui=en')).text).toContain(en.staffDesk.invitation.title);
+    expect((await request(t.app).get('/staff/invitation?ui=en')).text).toContain(DESK_TEXTS.en.invitation.title);
   });
 });

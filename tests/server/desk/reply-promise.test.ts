@@ -1,14 +1,13 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { en } from '../../../shared/i18n/en';
-import { ru } from '../../../shared/i18n/ru';
 import { remindOfUnanswered } from '../../../desk/promise/reply-reminders';
 import { saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { appsClosedAfterEach, ENGINES } from '../../support/engines';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const HOUR = 60 * 60_000;
 const MAIL = { siteUrl: TEST_SITE_URL, mailFrom: 'website@northbeam.test' };
@@ -33,10 +32,10 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     const { cookie } = await staffSession(t.db, 'sales');
     for (let i = 0; i < 22; i++) await received(t, 22 - i, `Waiting ${i}`);
     const page = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
-    const waiting = page.text.slice(0, page.text.indexOf(`>${en.staffDesk.promise.stats}<`));
+    const waiting = page.text.slice(0, page.text.indexOf(`>${DESK_TEXTS.en.promise.stats}<`));
     expect(waiting).toContain('>Waiting 19<');
     expect(waiting).not.toContain('>Waiting 20<');
-    expect(waiting).toContain(`<a href="/staff?ui=en&amp;status=new">${en.staffDesk.promise.more.replace('{count}', '2')}</a>`);
+    expect(waiting).toContain(`<a href="/staff?ui=en&amp;status=new">${DESK_TEXTS.en.promise.more.replace('{count}', '2')}</a>`);
   });
 
   it('sends one reminder 20 hours after an enquiry arrived unanswered: to its assignee, else to every sales account, in their language', async () => {
@@ -61,14 +60,14 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(await about(fresh)).toBeUndefined();
     const toAnna = (await about(assigned))!;
     expect(toAnna.to).toBe('anna@northbeam.test');
-    expect(toAnna.text).toContain(ru.reminderEmail.assigned);
+    expect(toAnna.text).toContain(DESK_TEXTS.ru.reminderEmail.assigned);
     expect(toAnna.text).toContain(`${TEST_SITE_URL}/staff/enquiries/${assigned}?ui=ru`);
     expect(toAnna.text).not.toContain(VALID_ENQUIRY.project);
     const toSales = (await about(unassigned))!;
     expect(toSales.to.split(', ').sort()).toEqual(['anna@northbeam.test', 'ben@northbeam.test']);
     expect(toSales.subject).toMatch(/^Reply due: enquiry #\d+ has [23] hr( \d+ min)? left$/);
-    expect(toSales.text).toContain(en.reminderEmail.unassigned);
-    expect(toSales.text).toContain(ru.reminderEmail.unassigned);
+    expect(toSales.text).toContain(DESK_TEXTS.en.reminderEmail.unassigned);
+    expect(toSales.text).toContain(DESK_TEXTS.ru.reminderEmail.unassigned);
 
     // Answered or archived, nothing more is sent; a new one later gets its own.
     const later = await received(t, 20.5, 'Later Person');
@@ -95,13 +94,13 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     const page = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
     expect(page.status).toBe(200);
     const text = page.text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    const waiting = text.slice(text.indexOf(en.staffDesk.promise.waiting), text.indexOf(en.staffDesk.promise.stats));
+    const waiting = text.slice(text.indexOf(DESK_TEXTS.en.promise.waiting), text.indexOf(DESK_TEXTS.en.promise.stats));
     expect(waiting.indexOf('Late Person')).toBeLessThan(waiting.indexOf('Recent Person'));
     expect(waiting).toMatch(/Late Person 3 hr( \d+ min)? late/);
     expect(waiting).toMatch(/Recent Person 1[89] hr( \d+ min)? left/);
     expect(page.text).toContain(`href="/staff/enquiries/${late}?ui=en"`);
     // Every open enquiry in the list says it too; an answered one does not.
-    const list = text.slice(text.indexOf(en.staffDesk.promise.list));
+    const list = text.slice(text.indexOf(DESK_TEXTS.en.promise.list));
     expect(list).toMatch(/Late Person .*New 3 hr( \d+ min)? late/);
     expect(list).not.toMatch(/Quick Answer .*Replied \d+ hr/);
     // 30 days: the quick answer and the late one (unanswered after 24 hours): median 2 hr, half kept.

@@ -2,8 +2,6 @@ import express, { type Express } from 'express';
 import request from 'supertest';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/i18n/en';
-import { ru } from '../../../shared/i18n/ru';
 import { createStaffAuth } from '../../../desk/auth/staff-auth';
 import { staffSessions, SESSION_COOKIE } from '../../../desk/auth/staff-sessions';
 import { recordAudit } from '../../../desk/audit/audit-trail';
@@ -13,6 +11,7 @@ import { saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const MAIL_FROM = 'website@northbeam.test';
 
@@ -89,14 +88,14 @@ describe('/staff/accounts', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).not.toContain('<script');
     const page = text(res.text);
-    expect(page).toContain(en.staffDesk.accounts.title);
-    expect(page).toContain(`ada@northbeam.test (${en.staffDesk.accounts.you})`);
-    expect(page).not.toContain(`sam@northbeam.test (${en.staffDesk.accounts.you})`);
+    expect(page).toContain(DESK_TEXTS.en.accounts.title);
+    expect(page).toContain(`ada@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
+    expect(page).not.toContain(`sam@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
     expect(page).toContain('Русский America/Denver');
     // The viewer's own zone, named, in every time of the list.
     expect(page).toContain('GMT+8');
-    expect(res.text).toContain(`aria-label="${en.staffDesk.accounts.removeLabel.replace('{email}', 'sam@northbeam.test')}"`);
-    expect(res.text).toContain(`aria-label="${en.staffDesk.accounts.reinviteLabel.replace('{email}', 'sam@northbeam.test')}"`);
+    expect(res.text).toContain(`aria-label="${DESK_TEXTS.en.accounts.removeLabel.replace('{email}', 'sam@northbeam.test')}"`);
+    expect(res.text).toContain(`aria-label="${DESK_TEXTS.en.accounts.reinviteLabel.replace('{email}', 'sam@northbeam.test')}"`);
     expect(res.text).toContain(`action="/staff/accounts/${admin.id}/remove?ui=en"`);
     expect(res.text).toContain('class="desk-table-wrap"');
   });
@@ -117,10 +116,10 @@ describe('/staff/accounts', () => {
     expect(emails[0]!.message).toMatchObject({
       from: MAIL_FROM,
       to: 'new.person@northbeam.test',
-      subject: ru.staffDesk.invitationEmail.subject,
+      subject: DESK_TEXTS.ru.invitationEmail.subject,
     });
     expect(emails[0]!.message!.text).toMatch(new RegExp(`${TEST_SITE_URL}/staff/invitation\\?ui=ru#[\\w-]{43}`));
-    expect(emails[0]!.message!.text).toContain(ru.staffDesk.roles.recruiting);
+    expect(emails[0]!.message!.text).toContain(DESK_TEXTS.ru.roles.recruiting);
     expect(
       (await auditRows(t)).map(({ actorId, action, subjectKind, subjectId, detail }) => ({
         actorId,
@@ -133,7 +132,7 @@ describe('/staff/accounts', () => {
 
     const after = await get(t, res.headers.location!, cookie);
     expect(after.text).toMatch(/<p class="desk-notice" role="status">[^<]*new\.person@northbeam\.test/);
-    expect(text(after.text)).toContain(plain(en.staffDesk.accounts.invited.replace('{email}', 'new.person@northbeam.test')));
+    expect(text(after.text)).toContain(plain(DESK_TEXTS.en.accounts.invited.replace('{email}', 'new.person@northbeam.test')));
     // The notice names an account by id: an address cannot make it say anything else.
     expect((await get(t, '/staff/accounts?ui=en&done=invited&account=999', cookie)).text).not.toContain('role="status"');
 
@@ -154,7 +153,7 @@ describe('/staff/accounts', () => {
 
     const wrong = await post(t, '/staff/accounts', cookie, { email: 'not an <address>', role: 'sales', lang: 'en' });
     expect(wrong.status).toBe(400);
-    expect(text(wrong.text)).toContain(plain(ru.staffDesk.accounts.errors.email));
+    expect(text(wrong.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.email));
     expect(wrong.text).toMatch(
       /<input(?=[^>]*id="invite-email")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="invite-email-error")/,
     );
@@ -165,13 +164,13 @@ describe('/staff/accounts', () => {
 
     const taken = await post(t, '/staff/accounts', cookie, { email: 'TAKEN@northbeam.test', role: 'recruiting', lang: 'en' });
     expect(taken.status).toBe(409);
-    expect(text(taken.text)).toContain(plain(ru.staffDesk.accounts.errors.exists));
+    expect(text(taken.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.exists));
     expect(taken.text).toContain('value="TAKEN@northbeam.test"');
     expect(taken.text).toMatch(/<option value="recruiting" selected="">/);
 
     const role = await post(t, '/staff/accounts', cookie, { email: 'someone@northbeam.test', role: 'owner', lang: 'en' });
     expect(role.status).toBe(400);
-    expect(text(role.text)).toContain(plain(ru.staffDesk.accounts.errors.choice));
+    expect(text(role.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.choice));
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -186,13 +185,13 @@ describe('/staff/accounts', () => {
     expect(res.headers.location).toBe(`/staff/accounts?ui=en&done=removed&account=${sales.id}`);
     expect(await accountById(t.db, sales.id)).toBeUndefined();
     const after = await get(t, res.headers.location!, cookie);
-    expect(text(after.text)).toContain(plain(en.staffDesk.accounts.removed.replace('{email}', 'leaving@northbeam.test')));
+    expect(text(after.text)).toContain(plain(DESK_TEXTS.en.accounts.removed.replace('{email}', 'leaving@northbeam.test')));
     expect(after.text).not.toContain(`/staff/accounts/${sales.id}/remove`);
 
     // The removed account's cookie opens nothing: its session is gone from the store.
     expect(await staffSessions(t.db).find(salesCookie.slice(SESSION_COOKIE.length + 1))).toBeUndefined();
     const signedOut = await get(t, '/staff/settings?ui=en', salesCookie);
-    expect(signedOut.text).not.toContain(en.staffDesk.settings.title);
+    expect(signedOut.text).not.toContain(DESK_TEXTS.en.settings.title);
     const change = await post(t, '/staff/settings?ui=en', salesCookie, { lang: 'ru', timeZone: 'UTC' });
     expect(change.status).toBe(303);
     expect(change.headers.location).toBe('/staff?ui=en');
@@ -208,7 +207,7 @@ describe('/staff/accounts', () => {
     // Gone already: said so, nothing recorded again.
     const twice = await post(t, `/staff/accounts/${sales.id}/remove?ui=en`, cookie);
     expect(twice.status).toBe(404);
-    expect(text(twice.text)).toContain(plain(en.staffDesk.accounts.errors.missing));
+    expect(text(twice.text)).toContain(plain(DESK_TEXTS.en.accounts.errors.missing));
     expect(await auditRows(t)).toHaveLength(1);
   });
 
@@ -218,7 +217,7 @@ describe('/staff/accounts', () => {
     const res = await post(t, `/staff/accounts/${admin.id}/remove`, cookie);
     expect(res.status).toBe(409);
     expect(res.text).toMatch(/<p class="desk-alert" role="alert">/);
-    expect(text(res.text)).toContain(plain(ru.staffDesk.accounts.errors.lastAdmin));
+    expect(text(res.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.lastAdmin));
     expect(await accountById(t.db, admin.id)).toBeDefined();
     expect(await auditRows(t)).toHaveLength(0);
   });
@@ -232,7 +231,7 @@ describe('/staff/accounts', () => {
       for (const path of ['/staff/accounts', '/staff/audit']) {
         const res = await get(t, `${path}?ui=en`, cookie);
         expect(res.status, `${role} ${path}`).toBe(403);
-        expect(text(res.text)).toContain(plain(en.staffDesk.forbidden.body.replace('{role}', en.staffDesk.roles[role])));
+        expect(text(res.text)).toContain(plain(DESK_TEXTS.en.forbidden.body.replace('{role}', DESK_TEXTS.en.roles[role])));
       }
       const forms: [string, Record<string, string>][] = [
         ['/staff/accounts', { email: `${role}-friend@northbeam.test`, role: 'admin', lang: 'en' }],
@@ -281,9 +280,9 @@ describe('/staff/audit', () => {
     expect(rows).toBe(50);
     // Newest first: the invitation, the script's export, the status change, then the views from 60 down.
     const page = text(first.text);
-    expect(page.indexOf(en.staffDesk.audit.actions.invite)).toBeLessThan(page.indexOf(en.staffDesk.audit.machine));
-    expect(page).toContain(`${en.staffDesk.audit.actions.invite} sam@northbeam.test ${en.staffDesk.roles.sales}`);
-    expect(page).toContain(`${en.staffDesk.audit.actions['change-status']} Enquiry 7 ${en.staffDesk.statusOf.spam}`);
+    expect(page.indexOf(DESK_TEXTS.en.audit.actions.invite)).toBeLessThan(page.indexOf(DESK_TEXTS.en.audit.machine));
+    expect(page).toContain(`${DESK_TEXTS.en.audit.actions.invite} sam@northbeam.test ${DESK_TEXTS.en.roles.sales}`);
+    expect(page).toContain(`${DESK_TEXTS.en.audit.actions['change-status']} Enquiry 7 ${DESK_TEXTS.en.statusOf.spam}`);
     expect(first.text).toContain('<a href="/staff/enquiries/60?ui=en">Enquiry 60</a>');
     expect(first.text).not.toContain('/staff/enquiries/13?');
     const older = /<a href="([^"]+)">Older entries<\/a>/.exec(first.text)?.[1]?.replaceAll('&amp;', '&');
@@ -291,7 +290,7 @@ describe('/staff/audit', () => {
     const second = await get(t, older!, cookie);
     expect(second.text.match(/<tr>/g)!.length - 1).toBe(13);
     expect(second.text).toContain('/staff/enquiries/1?ui=en');
-    expect(second.text).toContain(en.staffDesk.newest);
+    expect(second.text).toContain(DESK_TEXTS.en.newest);
     expect(second.text).not.toContain('Older entries');
 
     const byAdmin = await get(t, `/staff/audit?ui=en&actor=${admin.id}`, cookie);
@@ -299,7 +298,7 @@ describe('/staff/audit', () => {
     expect(byAdmin.text).toMatch(new RegExp(`<option value="${admin.id}" selected="">ada@northbeam.test</option>`));
     const views = await get(t, `/staff/audit?ui=en&action=view&actor=${sales.id}`, cookie);
     expect(views.text.match(/<tr>/g)!.length - 1).toBe(50);
-    expect(views.text).not.toContain(`<td>${en.staffDesk.audit.actions.invite}</td>`);
+    expect(views.text).not.toContain(`<td>${DESK_TEXTS.en.audit.actions.invite}</td>`);
     const statusChanges = await get(t, '/staff/audit?ui=en&action=change-status', cookie);
     expect(statusChanges.text.match(/<tr>/g)!.length - 1).toBe(1);
 
@@ -341,7 +340,7 @@ describe('/staff/audit', () => {
     const res = await get(t, '/staff/audit?ui=en', cookie);
     for (const words of ['Mrs Example', 'Tuesdays', 'Private Visitor', 'cheese']) expect(res.text).not.toContain(words);
     expect(res.text).toContain(
-      `<option value="${sales.id}">${en.staffDesk.audit.removedPerson.replace('{email}', 'gone@northbeam.test')}</option>`,
+      `<option value="${sales.id}">${DESK_TEXTS.en.audit.removedPerson.replace('{email}', 'gone@northbeam.test')}</option>`,
     );
     expect(res.text).toContain(`<option value="${admin.id}">${admin.email}</option>`);
   });
@@ -353,9 +352,9 @@ describe('/staff/settings', () => {
     const { account, cookie } = await staffSession(t.db, 'admin', { lang: 'en', timeZone: 'UTC' });
     const page = await get(t, '/staff/settings', cookie);
     expect(page.status).toBe(200);
-    expect(page.text).toContain(en.staffDesk.settings.title);
+    expect(page.text).toContain(DESK_TEXTS.en.settings.title);
     expect(page.text).toMatch(/<option value="UTC" selected="">/);
-    expect(page.text).toContain(`<optgroup label="${en.staffDesk.settings.regions.Asia}">`);
+    expect(page.text).toContain(`<optgroup label="${DESK_TEXTS.en.settings.regions.Asia}">`);
     expect(page.text).toContain('<option value="Asia/Makassar">Makassar — Central Indonesia Time</option>');
     expect(page.text).toContain('<option value="America/Argentina/La_Rioja">Argentina / La Rioja — ');
     expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('UTC');
@@ -366,13 +365,13 @@ describe('/staff/settings', () => {
     expect(await accountById(t.db, account.id)).toMatchObject({ lang: 'ru', timeZone: 'Asia/Makassar' });
     const after = await get(t, saved.headers.location!, cookie);
     expect(after.text).toMatch(/<p class="desk-notice" role="status">/);
-    expect(text(after.text)).toContain(plain(ru.staffDesk.settings.saved));
+    expect(text(after.text)).toContain(plain(DESK_TEXTS.ru.settings.saved));
     expect(after.text).toMatch(/<option value="Asia\/Makassar" selected="">Makassar — /);
 
     // Without ?ui= the desk now opens in Russian, every time in the new zone, named.
     const audit = await get(t, '/staff/audit', cookie);
     expect(audit.text).toContain('<html lang="ru">');
-    expect(text(audit.text)).toContain(plain(ru.staffDesk.audit.actions['change-settings']));
+    expect(text(audit.text)).toContain(plain(DESK_TEXTS.ru.audit.actions['change-settings']));
     expect(audit.text).toMatch(/<time dateTime="[^"]+">[^<]*GMT\+8<\/time>/);
     expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('GMT+8');
     const [entry] = await auditRows(t);
@@ -391,7 +390,7 @@ describe('/staff/settings', () => {
     for (const form of forms) {
       const res = await post(t, '/staff/settings', cookie, form);
       expect(res.status, JSON.stringify(form)).toBe(400);
-      expect(text(res.text)).toContain(plain(ru.staffDesk.settings.invalid));
+      expect(text(res.text)).toContain(plain(DESK_TEXTS.ru.settings.invalid));
       expect(res.text).toMatch(
         /<select(?=[^>]*id="settings-zone")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="settings-problem")/,
       );

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { en } from '../../../shared/i18n/en';
-import { ru } from '../../../shared/i18n/ru';
 import { appsClosedAfterEach, ENGINES } from '../../support/engines';
 import { staffSession } from '../../support/staff-accounts';
 import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -66,25 +65,25 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
     expect(page.text).toMatch(/<label for="desk-assignee">/);
     expect(page.text).toContain(`<option value="${bob.account.id}">bob@northbeam.test</option>`);
     expect(page.text).toContain(`<option value="${admin.account.id}">admin@northbeam.test</option>`);
-    expect(page.text).toContain(`ann@northbeam.test (${en.staffDesk.accounts.you})`);
+    expect(page.text).toContain(`ann@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
     expect(page.text).not.toContain('rita@northbeam.test');
 
     const assigned = await annDesk.form(`/staff/enquiries/${first}/assignee?ui=en`, { assignee: String(bob.account.id) });
     expect([assigned.status, assigned.headers.location]).toEqual([303, `/staff/enquiries/${first}?ui=en`]);
     const after = text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text);
-    expect(after).toContain(`${en.staffDesk.detail.events.assign.replace('{email}', 'bob@northbeam.test')} (by ann@northbeam.test, you)`);
+    expect(after).toContain(`${DESK_TEXTS.en.detail.events.assign.replace('{email}', 'bob@northbeam.test')} (by ann@northbeam.test, you)`);
 
     // Bob's "mine": his enquiry, with him in the assignee column; Ann's is empty.
     const bobs = await as(t, bob.cookie).page('/staff?ui=en&mine=1');
     expect(text(bobs.text)).toContain('Olga Baker');
     expect(text(bobs.text)).not.toContain('Ivan Petrov');
     expect(bobs.text).toMatch(/<a href="\/staff\?ui=en&amp;mine=1" aria-current="page">/);
-    expect(text(bobs.text)).toContain(`bob@northbeam.test (${en.staffDesk.accounts.you})`);
-    expect(text((await annDesk.page('/staff?ui=en&mine=1')).text)).toContain(en.staffDesk.empty);
+    expect(text(bobs.text)).toContain(`bob@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
+    expect(text((await annDesk.page('/staff?ui=en&mine=1')).text)).toContain(DESK_TEXTS.en.empty);
     const everyone = text((await annDesk.page('/staff?ui=en')).text);
     expect(everyone).toContain('Olga Baker');
     expect(everyone).toContain('Ivan Petrov');
-    expect(everyone).toContain(en.staffDesk.columns.assignee);
+    expect(everyone).toContain(DESK_TEXTS.en.columns.assignee);
     expect(ids((await as(t, bob.cookie).get('/api/contacts?mine=1')).body)).toEqual([first]);
     expect((await as(t, bob.cookie).get('/api/contacts?mine=1&status=new')).body.counts).toEqual({
       new: 1,
@@ -98,9 +97,9 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
     // A recruiter cannot have an enquiry, from the page or the API.
     const refused = await annDesk.form(`/staff/enquiries/${first}/assignee?ui=en`, { assignee: String(rita.account.id) });
     expect(refused.status).toBe(400);
-    expect(refused.text).toContain(en.staffDesk.detail.assignInvalid);
+    expect(refused.text).toContain(DESK_TEXTS.en.detail.assignInvalid);
     const viaApi = await token(t).patch(`/api/contacts/${second}`, { assignee: rita.account.id }).set('Accept-Language', 'ru');
-    expect([viaApi.status, viaApi.body.error]).toEqual([400, ru.api.staffAssigneeInvalid]);
+    expect([viaApi.status, viaApi.body.error]).toEqual([400, DESK_TEXTS.ru.api.staffAssigneeInvalid]);
     expect((await token(t).patch(`/api/contacts/${second}`, { assignee: 'bob' })).status).toBe(400);
 
     const byApi = await as(t, admin.cookie).patch(`/api/contacts/${second}`, { assignee: ann.account.id });
@@ -112,7 +111,7 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
       ['assign', '', 'STAFF_TOKEN'],
     ]);
     expect(text((await annDesk.page(`/staff/enquiries/${second}?ui=en`)).text)).toContain(
-      `${en.staffDesk.detail.events.unassigned} ${en.staffDesk.detail.byMachine}`,
+      `${DESK_TEXTS.en.detail.events.unassigned} ${DESK_TEXTS.en.detail.byMachine}`,
     );
 
     const { auditEvents } = t.db.tables;
@@ -135,7 +134,7 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
     expect(ids((await desk.get('/api/applications?mine=1')).body)).toEqual([id]);
     const list = await desk.page('/staff/applications?ui=en&mine=1');
     expect(text(list.text)).toContain('Анна Смирнова');
-    expect(text(list.text)).toContain(`rita@northbeam.test (${en.staffDesk.accounts.you})`);
+    expect(text(list.text)).toContain(`rita@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
   });
 });
 
@@ -152,10 +151,10 @@ describe.each(ENGINES)('application stages on %s', (engine) => {
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('<script');
     const shown = text(page.text);
-    expect(shown).toContain(`${ru.staffDesk.applications.detail.stage} ${ru.staffDesk.applications.stageOf.new}`);
-    expect(shown).toContain(ru.staffDesk.applications.detail.setStage);
+    expect(shown).toContain(`${DESK_TEXTS.ru.applications.detail.stage} ${DESK_TEXTS.ru.applications.stageOf.new}`);
+    expect(shown).toContain(DESK_TEXTS.ru.applications.detail.setStage);
     for (const stage of ['screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const)
-      expect(page.text).toMatch(new RegExp(`<button[^>]* value="${stage}"[^>]*>${ru.staffDesk.applications.stageOf[stage]}</button>`));
+      expect(page.text).toMatch(new RegExp(`<button[^>]* value="${stage}"[^>]*>${DESK_TEXTS.ru.applications.stageOf[stage]}</button>`));
     expect(page.text).not.toContain('value="replied"');
     expect(page.text).not.toContain('value="archived"');
 
@@ -174,12 +173,14 @@ describe.each(ENGINES)('application stages on %s', (engine) => {
       ['note', 'Offer sent.', 'STAFF_TOKEN'],
     ]);
     const history = text((await desk.page(`/staff/applications/${id}`)).text);
-    expect(history).toContain(ru.staffDesk.applications.detail.stageEvent.replace('{status}', ru.staffDesk.applications.stageOf.interview));
+    expect(history).toContain(
+      DESK_TEXTS.ru.applications.detail.stageEvent.replace('{status}', DESK_TEXTS.ru.applications.stageOf.interview),
+    );
 
     // The list: its tabs are the stages, with their counts; the filter takes a stage, the API refuses a status.
     const list = text((await desk.page('/staff/applications?ui=en&status=offer')).text);
-    expect(list).toContain(`${en.staffDesk.applications.stages.offer} 1`);
-    expect(list).toContain(`${en.staffDesk.applications.stages.new} 1`);
+    expect(list).toContain(`${DESK_TEXTS.en.applications.stages.offer} 1`);
+    expect(list).toContain(`${DESK_TEXTS.en.applications.stages.new} 1`);
     expect(list).toContain('Анна Смирнова');
     expect(list).not.toContain('Maya Fischer');
     const counts = (await token(t).get('/api/applications')).body.counts;
@@ -187,7 +188,7 @@ describe.each(ENGINES)('application stages on %s', (engine) => {
     const wrong = await token(t).patch(`/api/applications/${id}`, { status: 'replied' }).set('Accept-Language', 'en');
     expect([wrong.status, wrong.body.error]).toEqual([
       400,
-      en.api.staffChangeShape.replace('{statuses}', 'new, screening, interview, offer, hired, rejected, spam'),
+      DESK_TEXTS.en.api.staffChangeShape.replace('{statuses}', 'new, screening, interview, offer, hired, rejected, spam'),
     ]);
 
     // The CSV has the stage, who has it and the notes.

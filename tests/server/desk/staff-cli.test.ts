@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ru } from '../../../shared/i18n/ru';
 import { openSqlite } from '../../../platform/database/open-database';
 import { listAccounts } from '../../../desk/accounts/account-store';
 import { readAudit } from '../../../desk/audit/audit-trail';
 import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../../support/operator-command';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-staff-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -37,7 +37,7 @@ describe('npm run staff', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
     }));
     expect(accounts).toMatchObject([{ email: 'lead@northbeam.test', role: 'admin', lang: 'ru', timeZone: 'Asia/Makassar' }]);
     expect(outbox).toMatchObject([
-      { kind: 'invitation', message: { to: 'lead@northbeam.test', subject: ru.staffDesk.invitationEmail.subject } },
+      { kind: 'invitation', message: { to: 'lead@northbeam.test', subject: DESK_TEXTS.ru.invitationEmail.subject } },
     ]);
     expect(outbox[0]!.message!.text).toContain(link);
   });

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPEAT_WINDOW_MS } from '../../../submissions/submission-store';
 import type { OutboxWorker } from '../../../platform/mail/outbox-worker';
 import { laterWorker, startTestWorker } from '../../support/test-worker';
-import { en } from '../../../shared/i18n/en';
 import { ru } from '../../../shared/i18n/ru';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 import { until } from '../../support/until';
@@ -13,6 +12,8 @@ import { databaseEnv, ENGINES } from '../../support/engines';
 import type { Engine } from '../../../platform/database/open-database';
 import { storedEnquiries, saveEnquiry, TEST_CONSENT } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const STUDIO = 'studio@northbeam.test';
@@ -76,10 +77,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       const to = mail.to && !Array.isArray(mail.to) ? mail.to.value : [];
       expect(to.map(({ address, name }) => [address?.toLowerCase(), name])).toEqual([[VISITOR.email.toLowerCase(), '']]);
       expect(mail.from).toMatchObject({ value: [{ address: SENDER }] });
-      expect(mail.subject).toBe(ru.confirmationEmail.subject);
+      expect(mail.subject).toBe(SUBMISSION_TEXTS.ru.confirmationEmail.subject);
       expect(mail.headers.get('auto-submitted')).toBe('auto-replied');
       expect(mail.headers.has('bcc')).toBe(false);
-      for (const text of ['Здравствуйте, Анна Смирнова!', ru.confirmationEmail.promise]) expect(mail.text).toContain(text);
+      for (const text of ['Здравствуйте, Анна Смирнова!', SUBMISSION_TEXTS.ru.confirmationEmail.promise]) expect(mail.text).toContain(text);
       // Nothing else the visitor typed: the form must not carry someone's message to any address.
       for (const text of [VISITOR.phone, 'проект клиники', ru.contactForm.budgets['5k-10k']]) expect(mail.text).not.toContain(text);
     });
@@ -228,7 +229,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect((await staff(t).patch(`/api/contacts/${id}`, {})).status).toBe(400);
       const missing = await staff(t).patch('/api/contacts/9999', { status: 'replied' }).set('Accept-Language', 'ru');
       expect(missing.status).toBe(404);
-      expect(missing.body.error).toBe(ru.api.staffEnquiryNotFound);
+      expect(missing.body.error).toBe(DESK_TEXTS.ru.api.staffEnquiryNotFound);
       expect((await staff(t).patch('/api/contacts/abc', { status: 'replied' })).status).toBe(404);
       expect((await request(t.app).patch(`/api/contacts/${id}`).send({ status: 'replied' })).status).toBe(401);
     });
@@ -279,7 +280,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const patch = () => request(t.app).patch(`/api/contacts/${id}`).set('Cookie', cookie);
       const foreign = await patch().set('Origin', 'https://evil.example').send({ status: 'archived' });
       expect(foreign.status).toBe(403);
-      expect(foreign.body.error).toBe(en.api.staffOtherOrigin);
+      expect(foreign.body.error).toBe(DESK_TEXTS.en.api.staffOtherOrigin);
       expect((await patch().send({ status: 'archived' })).status).toBe(403);
       expect((await patch().set('Sec-Fetch-Site', 'cross-site').send({ status: 'archived' })).status).toBe(403);
       expect((await patch().set('Origin', 'null').set('Sec-Fetch-Site', 'cross-site').send({ status: 'archived' })).status).toBe(403);

@@ -2,11 +2,10 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { saveVitals } from '../../../site/vitals-api/vitals-store';
-import { en } from '../../../shared/i18n/en';
-import { ru } from '../../../shared/i18n/ru';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { staffSession } from '../../support/staff-accounts';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -42,8 +41,8 @@ describe('/staff', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('<meta name="robots" content="noindex">');
-    expect(res.text).toContain(ru.staffDesk.signIn.title);
-    expect(res.text).toContain(ru.staffDesk.signIn.submit);
+    expect(res.text).toContain(DESK_TEXTS.ru.signIn.title);
+    expect(res.text).toContain(DESK_TEXTS.ru.signIn.submit);
     expect(res.text.match(/<script[^>]*>/g)).toEqual([
       expect.stringMatching(/^<script type="module" src="\/assets\/passkey-step-[\w-]+\.js">$/),
     ]);
@@ -73,11 +72,11 @@ describe('/staff', () => {
     expect(inbox.status).toBe(200);
     expect(inbox.text).not.toContain('<script');
     const page = text(inbox.text);
-    expect(page).toContain(`${ru.staffDesk.all} 29`);
-    expect(page).toContain(`${ru.staffDesk.statuses.new} 28`);
-    expect(page).toContain(`${ru.staffDesk.statuses.spam} 1`);
+    expect(page).toContain(`${DESK_TEXTS.ru.all} 29`);
+    expect(page).toContain(`${DESK_TEXTS.ru.statuses.new} 28`);
+    expect(page).toContain(`${DESK_TEXTS.ru.statuses.spam} 1`);
     // The list, below the enquiries waiting for a reply (tests/server/desk/reply-promise.test.ts).
-    const list = inbox.text.slice(inbox.text.indexOf(`>${ru.staffDesk.promise.list}<`));
+    const list = inbox.text.slice(inbox.text.indexOf(`>${DESK_TEXTS.ru.promise.list}<`));
     expect(list.indexOf('Cheap Pills')).toBeLessThan(list.indexOf('Иван Петров'));
     // 25 to a page: the spam, the clinic and visitors 27 down to 5.
     expect(list).toContain('Visitor 5<');
@@ -86,7 +85,7 @@ describe('/staff', () => {
     expect(older).toBe(`/staff?ui=ru&cursor=${clinic - 23}`);
     const next = await request(t.app).get(older!).set('Cookie', cookie);
     expect(next.text).toContain('Visitor 4<');
-    expect(next.text).toContain(ru.staffDesk.newest);
+    expect(next.text).toContain(DESK_TEXTS.ru.newest);
 
     const spam = await request(t.app).get('/staff?ui=en&status=spam').set('Cookie', cookie);
     expect(spam.text).toContain('Cheap Pills');
@@ -112,11 +111,11 @@ describe('/staff', () => {
       VALID_ENQUIRY.email,
       VALID_ENQUIRY.phone,
       'Line one\nline two',
-      en.staffDesk.delivery.pending,
+      DESK_TEXTS.en.delivery.pending,
     ]) {
       expect(detail.text).toContain(value);
     }
-    expect(detail.text).not.toContain(en.staffDesk.detail.resend);
+    expect(detail.text).not.toContain(DESK_TEXTS.en.detail.resend);
 
     const change = (body: object, origin?: string) => {
       const req = request(t.app).post(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie).type('form');
@@ -129,11 +128,11 @@ describe('/staff', () => {
     expect(changed.headers.location).toBe(`/staff/enquiries/${id}?ui=en`);
     expect((await change({ note: 'Sent the proposal on Monday.' }, TEST_SITE_URL)).status).toBe(303);
     const after = text((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text);
-    expect(after).toContain(en.staffDesk.detail.events.status.replace('{status}', en.staffDesk.statusOf.replied));
+    expect(after).toContain(DESK_TEXTS.en.detail.events.status.replace('{status}', DESK_TEXTS.en.statusOf.replied));
     expect(after).toContain('Sent the proposal on Monday.');
 
     await t.db.update(t.db.tables.emailOutbox).set({ status: 'failed', attempts: 10 });
-    expect((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text).toContain(en.staffDesk.detail.resend);
+    expect((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text).toContain(DESK_TEXTS.en.detail.resend);
     const resent = await request(t.app).post(`/staff/enquiries/${id}/resend?ui=en`).set('Cookie', cookie).set('Origin', TEST_SITE_URL);
     expect(resent.status).toBe(303);
     expect((await outboxRows(t)).find((row) => row.kind === 'notification')).toMatchObject({ status: 'pending', attempts: 0 });
@@ -149,9 +148,9 @@ describe('/staff', () => {
     const cookie = await signIn(t);
     const page = text((await request(t.app).get('/staff/vitals?ui=en').set('Cookie', cookie)).text);
     expect(page).toContain('/en/blog');
-    expect(page).toContain(`2,600 ms (${en.staffDesk.vitals.ratings['needs-improvement']})`);
+    expect(page).toContain(`2,600 ms (${DESK_TEXTS.en.vitals.ratings['needs-improvement']})`);
     expect(page).toContain('n = 2');
-    expect(page).toContain(`0.02 (${en.staffDesk.vitals.ratings.good})`);
+    expect(page).toContain(`0.02 (${DESK_TEXTS.en.vitals.ratings.good})`);
   });
 
   it('signing out from the desk ends the session', async () => {
@@ -160,7 +159,7 @@ describe('/staff', () => {
     expect((await request(t.app).post('/staff/sign-out?ui=en').set('Cookie', cookie)).status).toBe(403);
     const out = await request(t.app).post('/staff/sign-out?ui=en').set('Cookie', cookie).set('Origin', TEST_SITE_URL);
     expect(out.status).toBe(303);
-    expect((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text).toContain(en.staffDesk.signIn.title);
+    expect((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text).toContain(DESK_TEXTS.en.signIn.title);
   });
 });
 
@@ -211,7 +210,7 @@ describe('/staff/applications', () => {
     const screening = await request(t.app).get('/staff/applications?ui=en&status=screening').set('Cookie', cookie);
     expect(text(screening.text)).toContain('Maya Fischer');
     expect(text(screening.text)).not.toContain('Анна Смирнова');
-    expect(text(screening.text)).toContain(`${en.staffDesk.applications.stages.screening} 1`);
+    expect(text(screening.text)).toContain(`${DESK_TEXTS.en.applications.stages.screening} 1`);
     const elsewhere = await request(t.app)
       .post(`/staff/applications/${id}`)
       .set({ Cookie: cookie, Origin: 'https://evil.example' })

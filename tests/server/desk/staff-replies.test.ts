@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Engine } from '../../../platform/database/open-database';
 import { fillPlaceholders as fill } from '../../../shared/i18n/dictionary';
-import { en } from '../../../shared/i18n/en';
-import { ru } from '../../../shared/i18n/ru';
 import { samplePdf } from '../../support/cv-samples';
 import { ENGINES } from '../../support/engines';
 import { deskOf, mailedApp } from '../../support/mailed-app';
@@ -17,6 +15,8 @@ import { CAREERS_INBOX, SENDER, STUDIO_INBOX } from '../../support/test-worker';
 import { until } from '../../support/until';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const ANSWER = 'We would be glad to talk next week: would Tuesday at 10:00 suit you?';
@@ -73,15 +73,21 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     // The desk speaks English; the reply starts in the visitor's Russian, signed with the sender's address.
     const form = replyForm(page.text);
     expect(form.text).toBe(
-      ['Здравствуйте, Анна Смирнова!', '', ru.replyEmail.enquiry.body, '', fill(ru.replyEmail.signature, { email: account.email })].join(
-        '\n',
-      ),
+      [
+        'Здравствуйте, Анна Смирнова!',
+        '',
+        SUBMISSION_TEXTS.ru.replyEmail.enquiry.body,
+        '',
+        fill(SUBMISSION_TEXTS.ru.replyEmail.signature, { email: account.email }),
+      ].join('\n'),
     );
     expect(page.text).toContain('<textarea id="desk-reply" name="text"');
     expect(page.text).toMatch(/<label for="desk-reply">/);
 
     // A double submit: the same form posted twice, as a browser may on a second click.
-    const filled = form.text.replace(ru.replyEmail.enquiry.body, `${ru.replyEmail.enquiry.body} ${ANSWER}`).replaceAll('\n', '\r\n');
+    const filled = form.text
+      .replace(SUBMISSION_TEXTS.ru.replyEmail.enquiry.body, `${SUBMISSION_TEXTS.ru.replyEmail.enquiry.body} ${ANSWER}`)
+      .replaceAll('\n', '\r\n');
     const posts = await Promise.all([1, 2].map(() => desk.post(`/staff/enquiries/${id}/reply?ui=en`, { key: form.key, text: filled })));
     for (const post of posts) {
       expect(post.status).toBe(303);
@@ -95,7 +101,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(toOf(reply)).toBe('anna@example.ru');
     expect(reply.from?.value[0]?.address).toBe(SENDER);
     expect(reply.replyTo?.value[0]?.address).toBe(STUDIO_INBOX);
-    expect(reply.subject).toBe(fill(ru.replyEmail.enquiry.subject, { id }));
+    expect(reply.subject).toBe(fill(SUBMISSION_TEXTS.ru.replyEmail.enquiry.subject, { id }));
     expect(reply.inReplyTo).toBe(notification.messageId);
     expect(referencesOf(reply)).toEqual([notification.messageId]);
     expect(reply.text?.trim()).toBe(filled.replaceAll('\r\n', '\n'));
@@ -112,9 +118,9 @@ describe.each(ENGINES)('replies on %s', (engine) => {
       ['status', 'replied', account.email],
     ]);
     const after = await desk.get(`/staff/enquiries/${id}?ui=en&done=reply`);
-    expect(after.text).toContain(en.staffDesk.detail.reply.sent);
+    expect(after.text).toContain(DESK_TEXTS.en.detail.reply.sent);
     expect(text(after.text)).toContain(
-      `${en.staffDesk.detail.events.reply} ${fill(en.staffDesk.detail.by, { author: `${account.email}, you` })}`,
+      `${DESK_TEXTS.en.detail.events.reply} ${fill(DESK_TEXTS.en.detail.by, { author: `${account.email}, you` })}`,
     );
     expect(text(after.text)).toContain(ANSWER);
 
@@ -151,16 +157,16 @@ describe.each(ENGINES)('replies on %s', (engine) => {
 
     const unchanged = await desk.post(`/staff/enquiries/${id}/reply`, form);
     expect(unchanged.status).toBe(400);
-    expect(unchanged.text).toContain(ru.staffDesk.detail.reply.errors.unchanged);
+    expect(unchanged.text).toContain(DESK_TEXTS.ru.detail.reply.errors.unchanged);
     expect(unchanged.text).toMatch(/<textarea id="desk-reply"[^>]*aria-describedby="desk-reply-hint desk-reply-error" aria-invalid="true"/);
     expect(replyForm(unchanged.text)).toEqual(form);
     const empty = await desk.post(`/staff/enquiries/${id}/reply`, { key: form.key, text: '  \r\n ' });
-    expect([empty.status, text(empty.text).includes(ru.staffDesk.detail.reply.errors.empty)]).toEqual([400, true]);
+    expect([empty.status, text(empty.text).includes(DESK_TEXTS.ru.detail.reply.errors.empty)]).toEqual([400, true]);
     const long = await desk.post(`/staff/enquiries/${id}/reply`, { key: form.key, text: 'x'.repeat(10_001) });
     expect(long.status).toBe(400);
-    expect(text(long.text)).toContain(fill(ru.staffDesk.detail.reply.errors.tooLong, { max: 10_000 }));
+    expect(text(long.text)).toContain(fill(DESK_TEXTS.ru.detail.reply.errors.tooLong, { max: 10_000 }));
     const keyless = await desk.post(`/staff/enquiries/${id}/reply`, { text: `${form.text}\n${ANSWER}` });
-    expect([keyless.status, text(keyless.text).includes(ru.staffDesk.detail.reply.errors.stale)]).toEqual([400, true]);
+    expect([keyless.status, text(keyless.text).includes(DESK_TEXTS.ru.detail.reply.errors.stale)]).toEqual([400, true]);
     const elsewhere = await request(t.app)
       .post(`/staff/enquiries/${id}/reply`)
       .set({ Cookie: (await staffSession(t.db, 'admin')).cookie, Origin: 'https://evil.example' })
@@ -187,9 +193,9 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(retry.body.history).toHaveLength(2);
 
     const missingKey = await post(undefined).set('Accept-Language', 'ru');
-    expect([missingKey.status, missingKey.body.error]).toEqual([400, ru.api.staffReplyKey]);
+    expect([missingKey.status, missingKey.body.error]).toEqual([400, DESK_TEXTS.ru.api.staffReplyKey]);
     const empty = await post('reply-0002-bbbb', { text: ' ' }).set('Accept-Language', 'ru');
-    expect([empty.status, empty.body.error]).toEqual([400, fill(ru.api.staffReplyShape, { max: 10_000 })]);
+    expect([empty.status, empty.body.error]).toEqual([400, fill(DESK_TEXTS.ru.api.staffReplyShape, { max: 10_000 })]);
     expect((await post('reply-0002-bbbb', { text: ANSWER, cc: 'someone@example.com' })).status).toBe(400);
     expect(
       (
@@ -206,20 +212,20 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(byScript.status).toBe(201);
     expect(byScript.body.history.at(-1)).toMatchObject({ kind: 'reply', author: 'STAFF_TOKEN' });
     const page = await deskOf(t, cookie).get(`/staff/enquiries/${id}?ui=en`);
-    expect(text(page.text)).toContain(`${en.staffDesk.detail.events.reply} ${en.staffDesk.detail.byMachine}`);
+    expect(text(page.text)).toContain(`${DESK_TEXTS.en.detail.events.reply} ${DESK_TEXTS.en.detail.byMachine}`);
 
     await until(() => repliesIn(smtp).length === 2, 'both replies');
     await settled();
     expect(repliesIn(smtp).map((mail) => [toOf(mail), mail.subject])).toEqual([
-      [VALID_ENQUIRY.email, fill(en.replyEmail.enquiry.subject, { id })],
-      [VALID_ENQUIRY.email, fill(en.replyEmail.enquiry.subject, { id })],
+      [VALID_ENQUIRY.email, fill(SUBMISSION_TEXTS.en.replyEmail.enquiry.subject, { id })],
+      [VALID_ENQUIRY.email, fill(SUBMISSION_TEXTS.en.replyEmail.enquiry.subject, { id })],
     ]);
 
     const { id: spam } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' }, { spam: true });
     const refused = await bearer(t).reply(`/api/contacts/${spam}/replies`, { text: ANSWER }, 'reply-spam-0001');
-    expect([refused.status, refused.body.error]).toEqual([409, en.api.staffReplySpam]);
+    expect([refused.status, refused.body.error]).toEqual([409, DESK_TEXTS.en.api.staffReplySpam]);
     const spamPage = await deskOf(t, cookie).get(`/staff/enquiries/${spam}?ui=en`);
-    expect(spamPage.text).toContain(en.staffDesk.detail.reply.spam);
+    expect(spamPage.text).toContain(DESK_TEXTS.en.detail.reply.spam);
     expect(spamPage.text).not.toContain('id="desk-reply"');
   });
 
@@ -244,7 +250,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     for (const value of ['Анна Смирнова', 'anna@example.ru', `href="/api/applications/${id}/cv"`, VALID_APPLICATION.note])
       expect(page.text).toContain(value);
     const form = replyForm(page.text);
-    expect(form.text).toContain(fill(ru.replyEmail.application.body, { job: 'Продуктовый дизайнер' }));
+    expect(form.text).toContain(fill(SUBMISSION_TEXTS.ru.replyEmail.application.body, { job: 'Продуктовый дизайнер' }));
     expect(form.text).toContain(account.email);
 
     const posted = await desk.post(`/staff/applications/${id}/reply?ui=en`, { key: form.key, text: `${form.text}\n${ANSWER}` });
@@ -252,7 +258,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     await until(() => repliesIn(smtp).length === 1, 'the reply');
     await settled();
     const [reply] = repliesIn(smtp) as [ParsedMail];
-    expect(reply.subject).toBe(fill(ru.replyEmail.application.subject, { job: 'Продуктовый дизайнер' }));
+    expect(reply.subject).toBe(fill(SUBMISSION_TEXTS.ru.replyEmail.application.subject, { job: 'Продуктовый дизайнер' }));
     expect(reply.replyTo?.value[0]?.address).toBe(CAREERS_INBOX);
     expect(reply.inReplyTo).toBe(notification.messageId);
     const stored = await bearer(t).get(`/api/applications/${id}`);

@@ -1,7 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/i18n/en';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/staff';
 import type { Area } from '../../../desk/auth/access';
 import { samplePdf } from '../../support/cv-samples';
@@ -9,6 +8,7 @@ import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -123,7 +123,7 @@ describe('every staff route checks the role', () => {
     it(`${route}: 401 or the sign-in page without a session; 403 for a role it does not reach`, async () => {
       const none = await call(route);
       if (route.includes(' /api/')) expect(none.status).toBe(401);
-      else if (route.startsWith('GET')) expect(none.text).toContain(en.staffDesk.signIn.title);
+      else if (route.startsWith('GET')) expect(none.text).toContain(DESK_TEXTS.en.signIn.title);
       else expect([none.status, none.headers.location]).toEqual([303, '/staff?ui=en']);
       for (const role of STAFF_ROLES) {
         const res = await call(route, cookies[role]);
@@ -138,6 +138,6 @@ describe('every staff route checks the role', () => {
     const bearer = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${TOKEN}`);
     expect((await bearer('/api/contacts')).status).toBe(200);
     expect((await bearer('/api/applications')).status).toBe(200);
-    expect((await bearer('/staff/accounts')).text).toContain(en.staffDesk.signIn.title);
+    expect((await bearer('/staff/accounts')).text).toContain(DESK_TEXTS.en.signIn.title);
   });
 });

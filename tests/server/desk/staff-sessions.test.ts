@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../../shared/i18n/en';
 import { removeAccount } from '../../../desk/accounts/account-store';
 import { SESSION_IDLE_MS, SESSION_TTL_MS, staffSessions } from '../../../desk/auth/staff-sessions';
 import { saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const OLD_TOKEN = 'staff-token-that-leaked-0123456789';
 const NEW_TOKEN = 'staff-token-after-rotation-9876543210';
@@ -30,7 +30,7 @@ async function deskShows(t: TestApp, cookie: string): Promise<'list' | 'sign-in'
   const res = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
   expect(res.status).toBe(200);
   if (res.text.includes(VALID_ENQUIRY.name)) return 'list';
-  expect(res.text).toContain(en.staffDesk.signIn.title);
+  expect(res.text).toContain(DESK_TEXTS.en.signIn.title);
   return 'sign-in';
 }
 
@@ -67,7 +67,7 @@ describe('desk sessions', () => {
     await removeAccount(t.db, account.id, { operator: true });
     const refused = await request(t.app).get('/api/contacts').set('Cookie', cookie);
     expect(refused.status).toBe(401);
-    expect(refused.body.error).toBe(en.api.staffUnauthorized);
+    expect(refused.body.error).toBe(DESK_TEXTS.en.api.staffUnauthorized);
     expect(await deskShows(t, cookie)).toBe('sign-in');
     expect(await t.db.select().from(t.db.tables.staffSessions)).toHaveLength(1);
   });

@@ -17,6 +17,7 @@ import { laterWorker, startTestWorker, STUDIO_INBOX } from '../../support/test-w
 import { storedEnquiries } from '../../support/stored-submissions';
 import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { PLATFORM_TEXTS } from '../../../platform/texts/platform-texts';
 
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
 const FAST_RETRY = { baseDelayMs: 20, maxDelayMs: 40, maxAttempts: 50 };
@@ -191,7 +192,7 @@ describe('PostgreSQL going away and coming back', () => {
     expect(refused).toEqual({ status: 503, body: { error: DICTIONARIES.ru.submission.errors.server } });
     const staffList = await get('/api/contacts');
     expect(staffList.status).toBe(503);
-    expect(await staffList.json()).toEqual({ error: DICTIONARIES.en.api.databaseUnavailable });
+    expect(await staffList.json()).toEqual({ error: PLATFORM_TEXTS.en.api.databaseUnavailable });
     expect((await get('/en/services')).status).toBe(200);
     expect((await readiness(get)).status).toBe(503);
     await until(() => !worker().running(), 'the mail worker to notice the outage');

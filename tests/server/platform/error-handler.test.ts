@@ -5,8 +5,9 @@ import { finalErrorHandler } from '../../../platform/http/error-handler';
 import { sendErrorPage } from '../../../site/render/error-page';
 import type { StaticPageFiles } from '../../../site/render/static-page';
 import { requestIdHeader, requestLog } from '../../../platform/logging/request-log';
-import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
 import { captureLogs } from '../../support/log-capture';
+import { SITE_TEXTS } from '../../../site/texts/site-texts';
+import { PLATFORM_TEXTS } from '../../../platform/texts/platform-texts';
 
 /** The app's error page, written with these files. */
 const errorPage = (files: StaticPageFiles) => finalErrorHandler((res, lang, status) => sendErrorPage(res, files, lang, status));
@@ -37,7 +38,7 @@ describe('the final error handler', () => {
     const { app, failures } = failingApp();
     const res = await request(app).get('/api/boom').set('Accept-Language', 'ru-RU,ru;q=0.9');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: DICTIONARIES.ru.api.serverError });
+    expect(res.body).toEqual({ error: PLATFORM_TEXTS.ru.api.serverError });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).not.toContain('database is locked');
     expect(failures()).toHaveLength(1);
@@ -47,7 +48,7 @@ describe('the final error handler', () => {
   it('answers a page’s fault with the error page in the page’s language, with ways on and no script', async () => {
     for (const lang of ['en', 'ru'] as const) {
       const res = await request(failingApp().app).get(`/${lang}/boom`);
-      const texts = DICTIONARIES[lang].errorPage;
+      const texts = SITE_TEXTS[lang].errorPage;
       expect(res.status).toBe(500);
       expect(res.type).toBe('text/html');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -66,7 +67,7 @@ describe('the final error handler', () => {
     const { app, failures } = failingApp();
     const res = await request(app).get('/ru/unreadable');
     expect(res.status).toBe(400);
-    expect(res.text).toContain(DICTIONARIES.ru.errorPage.request.title);
+    expect(res.text).toContain(SITE_TEXTS.ru.errorPage.request.title);
     // Reloading an unreadable address would not help: the page offers only the way home.
     expect(res.text).not.toContain('href=""');
     expect(failures()).toEqual([]);

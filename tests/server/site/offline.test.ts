@@ -4,13 +4,13 @@ import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
 import { entryFiles, firstTouchScripts, readBuildManifest } from '../../../platform/assets/build-manifest';
 import { rulesStylesheetOf } from '../../../platform/assets/font-faces';
 import { projectRoot } from '../../../platform/config/project-root';
 import { LANGS } from '../../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../../../shared/web-app';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { SITE_TEXTS } from '../../../site/texts/site-texts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +210,7 @@ describe('the offline pages', () => {
     expect(res.type).toBe('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['x-robots-tag']).toBe('noindex');
-    const texts = DICTIONARIES[lang].offline;
+    const texts = SITE_TEXTS[lang].offline;
     expect(res.text).toContain(`<html lang="${lang}">`);
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     expect(res.text).toContain(`<h1 class="page-title">${texts.title}</h1>`);
@@ -229,7 +229,7 @@ describe('the offline pages', () => {
   });
 
   it('are in Russian on the Russian page', () => {
-    for (const text of Object.values(DICTIONARIES.ru.offline)) expect(text).toMatch(/^[^a-z]*$/i);
+    for (const text of Object.values(SITE_TEXTS.ru.offline)) expect(text).toMatch(/^[^a-z]*$/i);
   });
 
   it('are not offered to search engines', async () => {

@@ -3,11 +3,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../../site/render/runtime';
-import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
 import { existingPagePaths } from '../../../shared/routes';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { until } from '../../support/until';
 import { rawGet } from '../../support/raw-http';
+import { SITE_TEXTS } from '../../../site/texts/site-texts';
 
 const PHONE_BROWSER =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -141,7 +141,7 @@ describe('pages served from memory', () => {
     const failed = await request(t.app).get('/ru/contact');
     expect(failed.status).toBe(500);
     expect(failed.headers['cache-control']).toBe('no-store');
-    expect(failed.text).toContain(`<h1 class="page-title">${DICTIONARIES.ru.errorPage.server.title}</h1>`);
+    expect(failed.text).toContain(`<h1 class="page-title">${SITE_TEXTS.ru.errorPage.server.title}</h1>`);
     const next = await request(t.app).get('/ru/contact');
     expect(next.status).toBe(200);
     expect(next.headers['cache-control']).toContain('public');

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
 import { jsonGuards, type ClientLimits } from '../../../platform/http/json-guards';
 import { DAY_MS } from '../../../shared/day';
 import { MAX_PER_PAGE_METRIC, SUMMARY_DAYS, saveVitals } from '../../../site/vitals-api/vitals-store';
 import type { VitalSample } from '../../../shared/vitals';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { SITE_TEXTS } from '../../../site/texts/site-texts';
 
 const TOKEN = 'staff-token-for-vitals-tests';
 const NO_LIMIT: ClientLimits = { max: 10_000, windowMs: 60_000 };
@@ -61,7 +61,7 @@ describe('POST /api/vitals', () => {
 
   it('answers 400 naming the wrong part, in the language of the page or else of the visitor', async () => {
     const t = await setup();
-    type Key = keyof (typeof DICTIONARIES)['en']['api'];
+    type Key = keyof (typeof SITE_TEXTS)['en']['api'];
     const cases: [Key, (lang: 'en' | 'ru') => VitalSample][] = [
       ['vitalsName', (lang) => sample({ path: `/${lang}/about`, name: 'FID' as VitalSample['name'] })],
       ['vitalsValue', (lang) => sample({ path: `/${lang}/about`, value: -5 })],
@@ -74,14 +74,14 @@ describe('POST /api/vitals', () => {
     for (const [key, bad] of cases) {
       const english = await post(t, { samples: [bad('en')] });
       expect(english.status, key).toBe(400);
-      expect(english.body.error, key).toBe(DICTIONARIES.en.api[key]);
+      expect(english.body.error, key).toBe(SITE_TEXTS.en.api[key]);
       const russian = await post(t, { samples: [bad('ru')] });
       expect(russian.status, key).toBe(400);
-      expect(russian.body.error, key).toBe(DICTIONARIES.ru.api[key]);
+      expect(russian.body.error, key).toBe(SITE_TEXTS.ru.api[key]);
     }
     // A path in no language of the site: the visitor's language.
     const offSite = await post(t, { samples: [sample({ path: 'https://evil.example/en' })] }).set('Accept-Language', 'ru');
-    expect(offSite.body.error).toBe(DICTIONARIES.ru.api.vitalsPath);
+    expect(offSite.body.error).toBe(SITE_TEXTS.ru.api.vitalsPath);
     const empty = await post(t, { samples: [] });
     expect(empty.body.error).toBe('Send {"samples": [...]} with 1 to 20 samples.');
     // One bad sample refuses the whole report.
@@ -93,7 +93,7 @@ describe('POST /api/vitals', () => {
     const t = await setup();
     const form = await request(t.app).post('/api/vitals').type('form').send('name=LCP').set('Accept-Language', 'ru');
     expect(form.status).toBe(415);
-    expect(form.body.error).toBe(DICTIONARIES.ru.api.vitalsUnsupportedType);
+    expect(form.body.error).toBe(SITE_TEXTS.ru.api.vitalsUnsupportedType);
     const beacon = await request(t.app)
       .post('/api/vitals')
       .set('Content-Type', 'text/plain')
@@ -101,10 +101,10 @@ describe('POST /api/vitals', () => {
     expect(beacon.status).toBe(415);
     const broken = await request(t.app).post('/api/vitals').set('Content-Type', 'application/json').send('{"samples":');
     expect(broken.status).toBe(400);
-    expect(broken.body.error).toBe(DICTIONARIES.en.api.vitalsMalformed);
+    expect(broken.body.error).toBe(SITE_TEXTS.en.api.vitalsMalformed);
     const huge = await post(t, { samples: [sample({ id: 'x'.repeat(5000) })] });
     expect(huge.status).toBe(413);
-    expect(huge.body.error).toBe(DICTIONARIES.en.api.vitalsTooLarge);
+    expect(huge.body.error).toBe(SITE_TEXTS.en.api.vitalsTooLarge);
     expect(await rows(t)).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe('POST /api/vitals', () => {
     const limited = await post(t, { samples: [sample()] }).set('Accept-Language', 'ru');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body.error).toBe(DICTIONARIES.ru.api.vitalsTooMany.replace('{minutes}', '1'));
+    expect(limited.body.error).toBe(SITE_TEXTS.ru.api.vitalsTooMany.replace('{minutes}', '1'));
     expect(await rows(t)).toHaveLength(3);
   });
 });

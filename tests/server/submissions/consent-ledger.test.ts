@@ -13,6 +13,7 @@ import { storedApplications, storedEnquiries } from '../../support/stored-submis
 import { createTestApp, outboxRows, type TestApp } from '../../support/test-app';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 
 const TOKEN = 'staff-token-for-consent-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -105,7 +106,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       // In the desk's time zone (Bali, UTC+8) and language.
       const { cookie } = await staffSession(t.db, 'admin', { timeZone: 'Asia/Makassar' });
       const inEnglish = ledgerOf((await request(t.app).get(`${form.desk}/${res.body.id}?ui=en`).set('Cookie', cookie)).text);
-      const copy = en.staffDesk.detail.consent;
+      const copy = DESK_TEXTS.en.detail.consent;
       for (const text of [
         copy.heading,
         consent.version,
@@ -116,7 +117,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       ])
         expect(inEnglish).toContain(text);
       const inRussian = ledgerOf((await request(t.app).get(`${form.desk}/${res.body.id}?ui=ru`).set('Cookie', cookie)).text);
-      const russian = ru.staffDesk.detail.consent;
+      const russian = DESK_TEXTS.ru.detail.consent;
       for (const text of [russian.heading, russian.version, consent.version, '20:00', VISITOR])
         expect(inRussian).toContain(text.replace(/\u00a0/g, ' '));
     });
@@ -140,7 +141,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(api.body.consent).toBeNull();
       const { cookie } = await staffSession(t.db, 'admin');
       const page = await request(t.app).get(`${form.desk}/${res.body.id}?ui=en`).set('Cookie', cookie);
-      expect(ledgerOf(page.text)).toContain(en.staffDesk.detail.consent.notRecorded);
+      expect(ledgerOf(page.text)).toContain(DESK_TEXTS.en.detail.consent.notRecorded);
     });
   });
 });

@@ -7,8 +7,6 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedCvNames } from '../../support/stored-cvs';
-import { en } from '../../../shared/i18n/en';
-import { ru } from '../../../shared/i18n/ru';
 import { readAudit } from '../../../desk/audit/audit-trail';
 import { samplePdf } from '../../support/cv-samples';
 import { ENGINES } from '../../support/engines';
@@ -17,6 +15,8 @@ import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
 
 /** The person who asks, written as people do: the address in several cases, the name in two scripts, the phone two ways. */
 const ADDRESS = 'darya.volkova@example.org';
@@ -128,7 +128,7 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     // What the desk lists: counts and references.
     const found = await desk.post('/staff/requests?ui=en', { email: ` ${PERSON.email} ` });
     expect(found.status).toBe(200);
-    expect(found.text).toContain(en.staffDesk.requests.held.replace('{email}', ADDRESS));
+    expect(found.text).toContain(DESK_TEXTS.en.requests.held.replace('{email}', ADDRESS));
     for (const path of [
       `/staff/enquiries/${first}`,
       `/staff/enquiries/${second}`,
@@ -146,8 +146,8 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     expect(Object.keys(archive).sort()).toEqual([`application-${application}/Darya CV.pdf`, ARCHIVE_DOCUMENT]);
     expect(Buffer.from(archive[`application-${application}/Darya CV.pdf`]!)).toEqual(CV);
     const doc = JSON.parse(Buffer.from(archive[ARCHIVE_DOCUMENT]!).toString('utf8'));
-    expect(doc.about.en).toEqual(en.staffDesk.requests.archive);
-    expect(doc.about.ru).toEqual(ru.staffDesk.requests.archive);
+    expect(doc.about.en).toEqual(SUBMISSION_TEXTS.en.subjectArchive);
+    expect(doc.about.ru).toEqual(SUBMISSION_TEXTS.ru.subjectArchive);
     expect(doc.address).toBe(ADDRESS);
     expect(doc.exportedAt).toMatch(ISO);
     // Whole rows: every column the table has, whatever is added later.
@@ -186,7 +186,7 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     // Typed again wrong: nothing erased, and the page says why.
     const refused = await desk.post('/staff/requests/erase?ui=en', { email: ADDRESS, confirm: 'darya@example.org' });
     expect(refused.status).toBe(400);
-    expect(refused.text).toContain(en.staffDesk.requests.errors.confirm);
+    expect(refused.text).toContain(DESK_TEXTS.en.requests.errors.confirm);
     expect(await storedCvNames(t)).toHaveLength(1);
 
     const erased = await desk.post('/staff/requests/erase?ui=en', { email: ADDRESS, confirm: PERSON.email.toUpperCase() });
@@ -211,7 +211,7 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
       'Referred by [erased] ([erased], [erased]); call Oskar first.',
     ]);
     expect((await t.db.select().from(emailOutbox)).map((row) => row.kind).sort()).toEqual(['confirmation', 'notification']);
-    expect((await desk.post('/staff/requests?ui=en', { email: ADDRESS })).text).toContain(en.staffDesk.requests.nothing);
+    expect((await desk.post('/staff/requests?ui=en', { email: ADDRESS })).text).toContain(DESK_TEXTS.en.requests.nothing);
 
     // The trail: who exported and erased, when, how many of each; nothing that names her.
     const trail = await readAudit(t.db, { actorId: admin.account.id, limit: 20 });
@@ -222,8 +222,8 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     const everything = JSON.stringify(await t.db.select().from(auditEvents));
     for (const trace of TRACES) expect(everything.toLowerCase()).not.toContain(trace.toLowerCase());
     const auditPage = await desk.get('/staff/audit?ui=ru&action=erase-data');
-    expect(auditPage.text).toContain(ru.staffDesk.audit.actions['erase-data']);
-    expect(auditPage.text).toContain(`${ru.staffDesk.requests.counts.enquiry}: 2`);
+    expect(auditPage.text).toContain(DESK_TEXTS.ru.audit.actions['erase-data']);
+    expect(auditPage.text).toContain(`${DESK_TEXTS.ru.requests.counts.enquiry}: 2`);
   });
 });
 
@@ -244,25 +244,23 @@ describe('the data requests page', () => {
 
     const page = await desk.get('/staff/requests');
     expect(page.status).toBe(200);
-    expect(page.text).toContain(`<h1 class="page-title">${ru.staffDesk.requests.title}</h1>`);
-    expect(page.text).toContain(`aria-current="page">${ru.staffDesk.nav.requests}</a>`);
-    expect((await desk.get('/staff/requests?ui=en')).text).toContain(`<h1 class="page-title">${en.staffDesk.requests.title}</h1>`);
+    expect(page.text).toContain(`<h1 class="page-title">${DESK_TEXTS.ru.requests.title}</h1>`);
+    expect(page.text).toContain(`aria-current="page">${DESK_TEXTS.ru.nav.requests}</a>`);
+    expect((await desk.get('/staff/requests?ui=en')).text).toContain(`<h1 class="page-title">${DESK_TEXTS.en.requests.title}</h1>`);
 
-    for (const [ui, dict] of [
-      ['en', en],
-      ['ru', ru],
-    ] as const) {
+    for (const ui of ['en', 'ru'] as const) {
+      const dict = DESK_TEXTS[ui];
       const bad = await desk.post(`/staff/requests?ui=${ui}`, { email: 'darya at example.org' });
       expect(bad.status).toBe(400);
-      expect(bad.text).toContain(dict.staffDesk.requests.errors.email);
+      expect(bad.text).toContain(dict.requests.errors.email);
       expect(bad.text).toContain('aria-invalid="true"');
       const nobody = await desk.post(`/staff/requests?ui=${ui}`, { email: 'nobody@example.org' });
       expect(nobody.status).toBe(200);
-      expect(nobody.text).toContain(dict.staffDesk.requests.nothing);
+      expect(nobody.text).toContain(dict.requests.nothing);
       expect((await desk.post(`/staff/requests/export?ui=${ui}`, { email: 'nobody@example.org' })).status).toBe(404);
       const unconfirmed = await desk.post(`/staff/requests/erase?ui=${ui}`, { email: ADDRESS });
       expect(unconfirmed.status).toBe(400);
-      expect(unconfirmed.text).toContain(dict.staffDesk.requests.errors.confirm);
+      expect(unconfirmed.text).toContain(dict.requests.errors.confirm);
     }
     // From another site, the form is refused before anything is read.
     const foreign = await request(t.app)
@@ -275,7 +273,7 @@ describe('the data requests page', () => {
     const erased = await desk.post('/staff/requests/erase?ui=ru', { email: ADDRESS, confirm: ADDRESS });
     expect(erased.status).toBe(303);
     const notice = (await desk.get(erased.headers.location as string)).text;
-    expect(notice).toContain(`Удалено: ${ru.staffDesk.requests.counts.enquiry}: 1`);
+    expect(notice).toContain(`Удалено: ${DESK_TEXTS.ru.requests.counts.enquiry}: 1`);
     expect((await desk.post('/staff/requests/erase?ui=ru', { email: ADDRESS, confirm: ADDRESS })).status).toBe(404);
   });
 });

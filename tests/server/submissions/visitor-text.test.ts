@@ -7,10 +7,8 @@ import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxWorker } from '../../../platform/mail/outbox-worker';
-import { en } from '../../../shared/i18n/en';
 import { formatDate } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/langs';
-import { ru } from '../../../shared/i18n/ru';
 import { samplePdf } from '../../support/cv-samples';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -19,6 +17,7 @@ import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { storedApplications, storedEnquiries, saveEnquiry } from '../../support/stored-submissions';
+import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
 
 const TOKEN = 'staff-token-for-visitor-text-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -89,13 +88,18 @@ describe('the visitor’s confirmation of an enquiry', () => {
     const res = await enquire(t, { ...typed, email: 'target@example.com' });
     expect(res.status).toBe(201);
     const mail = await mailTo(smtp, 'target@example.com');
-    expect(mail.subject).toBe(en.confirmationEmail.subject);
-    expect(mail.text?.split('\n')[0]).toBe(en.confirmationEmail.greetingWithoutName);
+    expect(mail.subject).toBe(SUBMISSION_TEXTS.en.confirmationEmail.subject);
+    expect(mail.text?.split('\n')[0]).toBe(SUBMISSION_TEXTS.en.confirmationEmail.greetingWithoutName);
     for (const fragment of ['Prize', 'win.example', 'https://', 'bank', '900 555', 'account is locked', 'Sign in', 'savings']) {
       expect(mail.text).not.toContain(fragment);
     }
     // What it does say: which form, when, its number, and when we reply.
-    for (const text of ['your project inquiry', await receivedDay(t, res.body.id, 'en'), `#${res.body.id}`, en.confirmationEmail.promise]) {
+    for (const text of [
+      'your project inquiry',
+      await receivedDay(t, res.body.id, 'en'),
+      `#${res.body.id}`,
+      SUBMISSION_TEXTS.en.confirmationEmail.promise,
+    ]) {
       expect(mail.text).toContain(text);
     }
   });
@@ -129,13 +133,13 @@ describe('the visitor’s confirmation of an enquiry', () => {
     });
     expect(res.status).toBe(201);
     const mail = await mailTo(smtp, 'anna@example.ru');
-    expect(mail.subject).toBe(ru.confirmationEmail.subject);
+    expect(mail.subject).toBe(SUBMISSION_TEXTS.ru.confirmationEmail.subject);
     for (const text of [
       'Здравствуйте, Анна Смирнова!',
       'заявку на',
       await receivedDay(t, res.body.id, 'ru'),
       `номер${NBSP}— ${res.body.id}.`,
-      ru.confirmationEmail.promise,
+      SUBMISSION_TEXTS.ru.confirmationEmail.promise,
     ]) {
       expect(mail.text).toContain(text);
     }
@@ -171,9 +175,15 @@ describe('the applicant’s confirmation', () => {
     expect(russian.status).toBe(201);
 
     const mail = await mailTo(smtp, 'target@example.com');
-    expect(mail.subject).toBe(en.applicationEmail.subject.replace('{job}', 'Product Designer'));
-    expect(mail.text?.split('\n')[0]).toBe(en.applicationEmail.greetingWithoutName);
-    for (const text of ['your application', 'Product Designer', 'November 20, 2026', `#${hostile.body.id}`, en.applicationEmail.promise])
+    expect(mail.subject).toBe(SUBMISSION_TEXTS.en.applicationEmail.subject.replace('{job}', 'Product Designer'));
+    expect(mail.text?.split('\n')[0]).toBe(SUBMISSION_TEXTS.en.applicationEmail.greetingWithoutName);
+    for (const text of [
+      'your application',
+      'Product Designer',
+      'November 20, 2026',
+      `#${hostile.body.id}`,
+      SUBMISSION_TEXTS.en.applicationEmail.promise,
+    ])
       expect(mail.text).toContain(text);
     for (const fragment of ['Prize', 'win.example', 'claim', 'account is locked', '.pdf']) expect(mail.text).not.toContain(fragment);
 
@@ -183,7 +193,7 @@ describe('the applicant’s confirmation', () => {
       '«Продуктовый дизайнер»',
       '20 ноября 2026 г.',
       `номер${NBSP}— ${russian.body.id}.`,
-      ru.applicationEmail.promise,
+      SUBMISSION_TEXTS.ru.applicationEmail.promise,
     ]) {
       expect(letter.text).toContain(text);
     }

@@ -201,6 +201,10 @@ describe('facts every text tells the same way', async () => {
   const { PAGE_COPY: copyRu } = await import('../../../shared/content/pages/ru');
   const { en: dictEn } = await import('../../../shared/i18n/en');
   const { ru: dictRu } = await import('../../../shared/i18n/ru');
+  const { SUBMISSION_TEXTS } = await import('../../../submissions/texts/submission-texts');
+  const { DESK_TEXTS } = await import('../../../desk/texts/desk-texts');
+  const { SITE_TEXTS } = await import('../../../site/texts/site-texts');
+  const { PLATFORM_TEXTS } = await import('../../../platform/texts/platform-texts');
 
   it('lists only clients of the case studies in the “Trusted by” marquee, in both languages', () => {
     for (const name of CLIENT_NAMES) {
@@ -216,8 +220,8 @@ describe('facts every text tells the same way', async () => {
   });
 
   it('promises the specification’s reply within 24 hours everywhere, and says who reads enquiries at weekends', () => {
-    const english = strings([copyEn, dictEn, en, enDetails]);
-    const russian = strings([copyRu, dictRu, ru, ruDetails]);
+    const english = strings([copyEn, dictEn, SITE_TEXTS.en, PLATFORM_TEXTS.en, SUBMISSION_TEXTS.en, DESK_TEXTS.en, en, enDetails]);
+    const russian = strings([copyRu, dictRu, SITE_TEXTS.ru, PLATFORM_TEXTS.ru, SUBMISSION_TEXTS.ru, DESK_TEXTS.ru, ru, ruDetails]);
     expect(english.filter((text) => /within (?:one|a|1) business day|within (?!24 hours)\d+ hours/i.test(text))).toEqual([]);
     expect(russian.filter((text) => /течение\s+рабочего\s+дня|течение\s+(?!24\s+час)\d+\s+час/i.test(text))).toEqual([]);
     expect(copyEn.contact.subtitle).toMatch(/within 24 hours, weekends included/);
@@ -225,12 +229,12 @@ describe('facts every text tells the same way', async () => {
   });
 
   it('writes English in American spelling and American terms for what visitors read: inquiry, résumé, business days', () => {
-    // The desk's own labels (staff desk, reminders, staff answers of the API) keep the team's word, "enquiry".
-    const { staffDesk: _desk, reminderEmail: _reminder, api, ...visitorDict } = dictEn;
-    const visitorApi = Object.entries(api).filter(([key]) => !key.startsWith('staff'));
-    const english = [...strings([copyEn, visitorDict, visitorApi, en, enDetails]), ...ARTICLE_FILES.map(({ files }) => files.en.body)].join(
-      '\n',
-    );
+    // The desk's own labels (desk/texts/, and the data-request archive's header) keep the team's word, "enquiry".
+    const { subjectArchive: _archive, ...emails } = SUBMISSION_TEXTS.en;
+    const english = [
+      ...strings([copyEn, dictEn, SITE_TEXTS.en, PLATFORM_TEXTS.en, emails, en, enDetails]),
+      ...ARTICLE_FILES.map(({ files }) => files.en.body),
+    ].join('\n');
     expect(english).not.toMatch(/\b(colour|centre|behaviour|honour|catalogue|memois|virtualis|analyser|neighbour)/i);
     expect(english).not.toMatch(/\benquir/i);
     // The form's file field may say "Résumé/CV": the studio also hires in the UK.

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { SERVER_SECTIONS, translate, type MessageKey } from '../../../shared/i18n/dictionary';
-import { DICTIONARIES, pageDictionary } from '../../../shared/i18n/dictionaries';
+import { dictionaryFiles } from '../../../scripts/typograph-russian-texts';
+import { translate, type MessageKey } from '../../../shared/i18n/dictionary';
 import { en } from '../../../shared/i18n/en';
 import { ru } from '../../../shared/i18n/ru';
 
@@ -16,23 +18,42 @@ describe('translate', () => {
     expect(log).toHaveBeenCalledWith('Missing translation key: nav.missing');
     log.mockRestore();
   });
-
-  it('has a Russian string for every English key', () => {
-    const keys = (node: object, prefix = ''): string[] =>
-      Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
-    expect(keys(ru)).toEqual(keys(en));
-  });
 });
 
-describe('what islands receive', () => {
-  it('is the dictionary without the sections only the server reads', () => {
-    const page = pageDictionary(DICTIONARIES.ru);
-    for (const section of SERVER_SECTIONS) expect(page).not.toHaveProperty(section);
-    expect(Object.keys(page).sort()).toEqual(
-      Object.keys(ru)
-        .filter((key) => !(SERVER_SECTIONS as readonly string[]).includes(key))
-        .sort(),
+/** A dictionary's keys as dotted paths, in order: "nav.services". */
+const keys = (node: object, prefix = ''): string[] =>
+  Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v as object, `${prefix}${k}.`)));
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** What a dictionary file exports, in order. */
+const load = async (file: string): Promise<object> => Object.values((await import(join(ROOT, file))) as object);
+
+describe('every dictionary file', () => {
+  const english = dictionaryFiles('en');
+  const russian = dictionaryFiles('ru');
+
+  it('is found: the pages and islands’ one, the site’s, the emails’, the desk’s areas and the server’s own', () => {
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'shared/i18n/en.ts',
+        'site/texts/en.ts',
+        'submissions/texts/en.ts',
+        'desk/texts/records-en.ts',
+        'platform/texts/en.ts',
+      ]),
     );
-    expect(page.contactForm).toBe(ru.contactForm);
+  });
+
+  it('has its twin in the other language, with the same keys in the same order', async () => {
+    expect(russian).toEqual(english.map((file) => file.replace(/en\.ts$/, 'ru.ts')));
+    for (const file of english) {
+      const twin = file.replace(/en\.ts$/, 'ru.ts');
+      expect(keys(await load(twin)), twin).toEqual(keys(await load(file)));
+    }
+  });
+
+  it('is at most 300 lines long', () => {
+    const lengths = [...english, ...russian].map((file) => [file, readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1]);
+    expect(lengths.filter(([, lines]) => Number(lines) > 300)).toEqual([]);
   });
 });

@@ -7,20 +7,22 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../../build/content/read-content';
 import { typographRussian } from '../../../scripts/russian-typography';
+import { dictionaryFiles } from '../../../scripts/typograph-russian-texts';
 import * as privacy from '../../../shared/content/legal/privacy-ru';
 import * as terms from '../../../shared/content/legal/terms-ru';
 import * as pages from '../../../shared/content/pages/ru';
-import * as dictionary from '../../../shared/i18n/ru';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 const MODULES: Record<string, unknown> = {
-  'shared/i18n/ru.ts': dictionary,
+  ...Object.fromEntries(await Promise.all(dictionaryFiles('ru').map(async (file) => [file, await import(join(ROOT, file))]))),
   'shared/content/pages/ru.ts': pages,
   'shared/content/legal/privacy-ru.ts': privacy,
   'shared/content/legal/terms-ru.ts': terms,
 };
 
 /** Each Russian content file's frontmatter and, for an article, its Markdown as `body`. */
-const CONTENT_FILES = Object.values(readContent(join(import.meta.dirname, '..', '..', '..'))).flatMap((items) =>
+const CONTENT_FILES = Object.values(readContent(ROOT)).flatMap((items) =>
   items.map(({ files }): [string, unknown] => [files.ru.path, files.ru.body ? { ...files.ru.data, body: files.ru.body } : files.ru.data]),
 );
 
