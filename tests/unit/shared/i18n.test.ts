@@ -24,7 +24,7 @@ describe('translate', () => {
 const keys = (node: object, prefix = ''): string[] =>
   Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v as object, `${prefix}${k}.`)));
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..', '..');
 /** What a dictionary file exports, in order. */
 const load = async (file: string): Promise<object> => Object.values((await import(join(ROOT, file))) as object);
 
