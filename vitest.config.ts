@@ -7,7 +7,20 @@ export default defineConfig({
       // Pure code: no build, no server; `npm run test:unit` runs in seconds.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], globalSetup: ['tests/support/generate-content.ts'] } },
       // The real server over the production build; `npm test` builds before running them.
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/support/require-build.ts'] } },
+      // Three files at a time on two cores: most of a server test's time waits on another process
+      // (PostgreSQL, nginx, the W3C checker, an operator command), and one file at a time, vitest's
+      // default here, left a core idle (docs/performance.md, "Test times"). The hooks' margin
+      // is for a file that renders every page while two others run.
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/support/require-build.ts'],
+          maxWorkers: 3,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });
