@@ -9,15 +9,16 @@ export default defineConfig({
       // The real server over the production build; `npm test` builds before running them.
       // Three files at a time on two cores: most of a server test's time waits on another process
       // (PostgreSQL, nginx, the W3C checker, an operator command), and one file at a time, vitest's
-      // default here, left a core idle (docs/performance.md, "Test times"). The hooks' margin
-      // is for a file that renders every page while two others run.
+      // default here, left a core idle (docs/performance.md, "Test times"). The timeouts'
+      // margin is for a file that renders every page, or waits on PostgreSQL, while two others run.
       {
         extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/support/require-build.ts'],
+          globalSetup: ['tests/support/require-build.ts', 'tests/support/postgres-for-run.ts'],
           maxWorkers: 3,
+          testTimeout: 15_000,
           hookTimeout: 30_000,
         },
       },

@@ -1,28 +1,19 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import type { Engine } from '../../platform/database/open-database';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { newDatabaseOn } from './postgres-cluster';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The databases the site runs on; suites that must pass on both run once per engine. */
 export const ENGINES: readonly Engine[] = ['sqlite', 'postgres'];
 
-let cluster: Promise<PostgresCluster> | undefined;
-
 /**
  * What createTestApp needs to run on `engine`: nothing for SQLite (a file of its own is the
- * default), a new database for PostgreSQL, on a cluster this test file starts at its first use.
+ * default), a new database for PostgreSQL, on the run's server (tests/support/postgres-for-run.ts).
  */
 export async function databaseEnv(engine: Engine): Promise<Record<string, string>> {
   if (engine === 'sqlite') return {};
-  cluster ??= startPostgresCluster();
-  return { DATABASE_URL: await (await cluster).newDatabase() };
+  return { DATABASE_URL: await newDatabaseOn(inject('postgresUrl')) };
 }
-
-afterAll(async () => {
-  const started = cluster;
-  cluster = undefined;
-  if (started) (await started).stop();
-});
 
 /**
  * A maker of test apps on an engine, with `env` (and a call's own `more`) besides its database;

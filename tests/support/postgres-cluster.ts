@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,24 @@ export interface PostgresCluster {
   resume(): void;
   /** Stops the server and removes the cluster. */
   stop(): void;
+}
+
+/**
+ * Creates an empty database on the server `serverUrl` names, and answers its postgres://… URL.
+ * Its name is random: several test files, each in a worker of its own, create theirs on one server.
+ */
+export async function newDatabaseOn(serverUrl: string): Promise<string> {
+  const name = `site_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }
 
 /** Debian's server programs, of the newest installed version (`postgresql` package). */
@@ -50,7 +69,8 @@ export async function startPostgresCluster({ port: fixedPort }: { port?: number 
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = fixedPort ?? (await freePort());
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
+  // Room for the run's server (postgres-for-run.ts): three test files at a time, each with apps of up to 10 connections.
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=300`;
   let running = false;
   const start = () => {
     run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
@@ -61,21 +81,10 @@ export async function startPostgresCluster({ port: fixedPort }: { port?: number 
     running = false;
   };
   start();
-  const urlOf = (database: string) => `postgres://site@127.0.0.1:${port}/${database}`;
-  let databases = 0;
+  const url = `postgres://site@127.0.0.1:${port}/postgres`;
   return {
-    url: urlOf('postgres'),
-    async newDatabase() {
-      const name = `site_${++databases}`;
-      const client = new pg.Client({ connectionString: urlOf('postgres') });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return urlOf(name);
-    },
+    url,
+    newDatabase: () => newDatabaseOn(url),
     halt,
     resume: start,
     stop() {
