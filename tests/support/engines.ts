@@ -8,11 +8,12 @@ export const ENGINES: readonly Engine[] = ['sqlite', 'postgres'];
 
 /**
  * What createTestApp needs to run on `engine`: nothing for SQLite (a file of its own is the
- * default), a new database for PostgreSQL, on the run's server (tests/support/postgres-for-run.ts).
+ * default), a new database for PostgreSQL, on the run's server (tests/support/postgres-for-run.ts)
+ * unless `server` names another.
  */
-export async function databaseEnv(engine: Engine): Promise<Record<string, string>> {
+export async function databaseEnv(engine: Engine, server?: string): Promise<Record<string, string>> {
   if (engine === 'sqlite') return {};
-  return { DATABASE_URL: await newDatabaseOn(inject('postgresUrl')) };
+  return { DATABASE_URL: await newDatabaseOn(server ?? inject('postgresUrl')) };
 }
 
 /**

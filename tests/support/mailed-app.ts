@@ -14,13 +14,19 @@ const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
 /**
  * The app on `engine` at OPEN_DAY, with the worker's mail settings (the notification's Message-ID
  * and a reply's sender come from MAIL_FROM), its outbox sending to a real SMTP server on
- * 127.0.0.1. `cleanups` gets what stops them, for the test's afterEach.
+ * 127.0.0.1. `cleanups` gets what stops them, for the test's afterEach. On PostgreSQL its database
+ * is on the run's server, or on `postgresServer` (postgres://… of another).
  */
-export async function mailedApp(engine: Engine, cleanups: (() => Promise<void> | void)[], env: Record<string, string> = {}) {
+export async function mailedApp(
+  engine: Engine,
+  cleanups: (() => Promise<void> | void)[],
+  env: Record<string, string> = {},
+  { postgresServer }: { postgresServer?: string } = {},
+) {
   const smtp = await startTestSmtp();
   cleanups.push(() => smtp.stop());
   let worker: OutboxWorker | undefined;
-  const database = await databaseEnv(engine);
+  const database = await databaseEnv(engine, postgresServer);
   const t = await createTestApp(
     { MAIL_FROM: SENDER, MAIL_TO: STUDIO_INBOX, CAREERS_TO: CAREERS_INBOX, ...env, ...database },
     { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT, clock: () => OPEN_DAY },
