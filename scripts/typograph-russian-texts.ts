@@ -13,7 +13,7 @@
  * spaces are written as the character itself. A second run changes nothing. `--check` lists
  * the files that would change and exits with 1, writing nothing.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { parseDocument, visit } from 'yaml';
@@ -31,8 +31,7 @@ const DICTIONARY_FOLDERS = ['shared/i18n', 'platform/texts', 'site/texts', 'subm
  * area's `<area>-en.ts`, `<area>-ru.ts`, each English one with its Russian twin beside it.
  */
 export function dictionaryFiles(lang: 'en' | 'ru', root = ROOT): string[] {
-  return DICTIONARY_FOLDERS.filter((folder) => existsSync(join(root, folder)))
-    .flatMap((folder) => readdirSync(join(root, folder)).map((file) => `${folder}/${file}`))
+  return DICTIONARY_FOLDERS.flatMap((folder) => readdirSync(join(root, folder)).map((file) => `${folder}/${file}`))
     .filter((file) => new RegExp(`(/|-)${lang}\\.ts$`).test(file))
     .sort();
 }

@@ -26,7 +26,7 @@ export function deskRoutes(options: RecordRouteOptions & { kinds: readonly KindD
     router.get(
       desk.listPath,
       page(front ? null : desk.kind, async (req, res, viewer) => {
-        if (!reaches(viewer, desk.kind))
+        if (front && !reaches(viewer, desk.kind))
           return void res.redirect(303, deskHref(homeOfRole(areasOf(viewer.account.role)), { ui: req.query.ui as string | undefined }));
         const query = deskListQuery(desk, req.query, viewer);
         send(res, 200, await desk.listPage({ db, files, view: { ...viewer, ...query }, query }));

@@ -29,7 +29,7 @@ export async function mailedApp(
   const database = await databaseEnv(engine, postgresServer);
   const t = await createTestApp(
     { MAIL_FROM: SENDER, MAIL_TO: STUDIO_INBOX, CAREERS_TO: CAREERS_INBOX, ...env, ...database },
-    { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT, clock: () => OPEN_DAY },
+    { outbox: laterWorker(() => worker), submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT }, clock: () => OPEN_DAY },
   );
   cleanups.push(() => t.close());
   worker = startTestWorker(t, { smtpUrl: smtp.url, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 2 }, pollMs: 20 });

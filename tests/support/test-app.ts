@@ -8,7 +8,6 @@ import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Db, type SqliteOrm } from '../../platform/database/open-database';
 import { loadEnv } from '../../platform/config/env';
 import type { Logger } from '../../platform/logging/logger';
-import type { ClientLimits } from '../../platform/http/json-guards';
 import { captureLogs, type LogLine } from './log-capture';
 import { projectRoot } from '../../platform/config/project-root';
 import { createProductionRuntime } from '../../site/render/production-runtime';
@@ -29,11 +28,11 @@ export interface TestApp {
 }
 
 type TestDeps = Partial<
-  Pick<AppDeps, 'outbox' | 'kinds' | 'vitalsLimits' | 'signInLimits' | 'indexNow' | 'clock' | 'renderPagesAhead' | 'metrics'>
+  Pick<
+    AppDeps,
+    'outbox' | 'kinds' | 'submissionLimits' | 'vitalsLimits' | 'signInLimits' | 'indexNow' | 'clock' | 'renderPagesAhead' | 'metrics'
+  >
 > & {
-  /** What one client may send of enquiries per window, and of applications (the enquiries' by default). */
-  enquiryLimits?: ClientLimits;
-  applicationLimits?: ClientLimits;
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */
   wrapRuntime?: (runtime: SsrRuntime) => SsrRuntime;
 };
@@ -46,23 +45,11 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
   const db = await openDatabase(config);
-  const {
-    wrapRuntime = (runtime: SsrRuntime) => runtime,
-    enquiryLimits,
-    applicationLimits = enquiryLimits,
-    ...appDeps
-  } = typeof deps === 'function' ? deps(db) : deps;
+  const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? deps(db) : deps;
   const ssr = wrapRuntime(await createProductionRuntime(join(projectRoot, 'dist')));
   const { logger, lines: logs } = captureLogs();
   return {
-    app: createApp({
-      env: config,
-      db,
-      ssr,
-      logger,
-      submissionLimits: { enquiry: enquiryLimits, application: applicationLimits },
-      ...appDeps,
-    }),
+    app: createApp({ env: config, db, ssr, logger, ...appDeps }),
     dir,
     logger,
     logs,

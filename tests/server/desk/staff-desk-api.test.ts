@@ -32,7 +32,11 @@ async function setup(engine: Engine, { smtp, signInLimits }: { smtp?: TestSmtp; 
   let worker: OutboxWorker | undefined;
   const t: TestApp = await createTestApp(
     { STAFF_TOKEN: TOKEN, ...(await databaseEnv(engine)) },
-    { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT, ...(signInLimits && { signInLimits }) },
+    {
+      outbox: laterWorker(() => worker),
+      submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT },
+      ...(signInLimits && { signInLimits }),
+    },
   );
   cleanups.push(() => t.close());
   if (smtp) {

@@ -43,7 +43,7 @@ function tempDir(): string {
 async function siteApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestApp(
     { STAFF_TOKEN: TOKEN, ...env },
-    { enquiryLimits: NO_LIMIT, applicationLimits: NO_LIMIT, clock: () => OPEN_DAY },
+    { submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT }, clock: () => OPEN_DAY },
   );
   cleanups.push(() => t.close());
   return t;

@@ -31,7 +31,10 @@ afterEach(async () => {
 /** The app listening on a port of its own, with a mail worker, so requests go over real sockets. */
 async function servedApp(env: Record<string, string>, smtpUrl?: string) {
   let worker: OutboxWorker | undefined;
-  const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...env }, { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT });
+  const t = await createTestApp(
+    { STAFF_TOKEN: TOKEN, ...env },
+    { outbox: laterWorker(() => worker), submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT } },
+  );
   cleanups.push(() => t.close());
   worker = startTestWorker(t, { smtpUrl, retry: FAST_RETRY, pollMs: 50 });
   cleanups.push(() => worker?.stop());

@@ -20,7 +20,7 @@ afterEach(async () => {
 
 async function appWithWorker(smtpUrl: string) {
   let worker: OutboxWorker | undefined;
-  const t = await createTestApp({}, { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT });
+  const t = await createTestApp({}, { outbox: laterWorker(() => worker), submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT } });
   cleanups.push(() => t.close());
   worker = startTestWorker(t, { smtpUrl, retry: FAST_RETRY, pollMs: 20 });
   cleanups.push(() => worker?.stop());
@@ -98,7 +98,7 @@ describe('event logs', () => {
   });
 
   it.each(ENGINES)('say on %s which statement failed when an enquiry cannot be stored, without what the visitor sent', async (engine) => {
-    const t = await createTestApp(await databaseEnv(engine), { enquiryLimits: NO_LIMIT });
+    const t = await createTestApp(await databaseEnv(engine), { submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT } });
     cleanups.push(() => t.close());
     // drizzle's error names the statement's parameters, the visitor's fields among them.
     if (engine === 'sqlite') sqliteOf(t).exec('ALTER TABLE submissions RENAME TO submissions_gone');

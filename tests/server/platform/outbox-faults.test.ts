@@ -35,7 +35,7 @@ afterEach(async () => {
 async function setup(engine: 'sqlite' | 'postgres', smtp: TestSmtp) {
   let worker: OutboxWorker | undefined;
   const env: Record<string, string> = engine === 'postgres' ? { DATABASE_URL: await cluster.newDatabase() } : {};
-  const t = await createTestApp(env, { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT });
+  const t = await createTestApp(env, { outbox: laterWorker(() => worker), submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT } });
   cleanups.push(() => t.close());
   return {
     t,

@@ -20,7 +20,7 @@ async function instances(env: Record<string, string>, count: number): Promise<Te
   const started: TestApp[] = [];
   // One after another: each applies the migrations on opening.
   for (let i = 0; i < count; i++)
-    started.push(await createTestApp(env, { enquiryLimits: LIMITS, applicationLimits: LIMITS, signInLimits: LIMITS }));
+    started.push(await createTestApp(env, { submissionLimits: { enquiry: LIMITS, application: LIMITS }, signInLimits: LIMITS }));
   apps.push(...started);
   return started;
 }

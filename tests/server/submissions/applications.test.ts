@@ -33,7 +33,7 @@ async function setup(
   let worker: OutboxWorker | undefined;
   const t = await createTestApp(
     { STAFF_TOKEN: TOKEN, ...(await databaseEnv(engine)) },
-    { outbox: laterWorker(() => worker), applicationLimits: limits, clock: () => now },
+    { outbox: laterWorker(() => worker), submissionLimits: { application: limits }, clock: () => now },
   );
   cleanups.push(() => t.close());
   if (smtp) {

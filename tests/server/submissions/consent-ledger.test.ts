@@ -30,7 +30,7 @@ afterEach(async () => {
 async function setup(engine: Engine, env: Record<string, string> = {}) {
   const t = await createTestApp(
     { STAFF_TOKEN: TOKEN, ...env, ...(await databaseEnv(engine)) },
-    { enquiryLimits: NO_LIMIT, applicationLimits: NO_LIMIT, clock: () => NOW },
+    { submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT }, clock: () => NOW },
   );
   cleanups.push(() => t.close());
   return t;

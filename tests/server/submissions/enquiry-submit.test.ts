@@ -29,7 +29,7 @@ afterEach(async () => {
 async function setup(engine: Engine, { smtp, limits = NO_LIMIT }: { smtp?: TestSmtp; limits?: typeof NO_LIMIT } = {}) {
   let worker: OutboxWorker | undefined;
   const outbox = laterWorker(() => worker);
-  const t: TestApp = await createTestApp(await databaseEnv(engine), { outbox, enquiryLimits: limits });
+  const t: TestApp = await createTestApp(await databaseEnv(engine), { outbox, submissionLimits: { enquiry: limits, application: limits } });
   const startWorker = () => startTestWorker(t, { smtpUrl: smtp?.url, retry: FAST_RETRY, pollMs: 30 });
   worker = startWorker();
   cleanups.push(() => t.close());
@@ -304,7 +304,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       await smtp.stop();
       cleanups.push(() => smtp.stop());
       let worker: OutboxWorker | undefined;
-      const t = await createTestApp(await databaseEnv(engine), { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT });
+      const t = await createTestApp(await databaseEnv(engine), {
+        outbox: laterWorker(() => worker),
+        submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT },
+      });
       cleanups.push(() => t.close());
       worker = startTestWorker(t, { smtpUrl: smtp.url, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 }, pollMs: 10 });
       cleanups.push(() => worker?.stop());

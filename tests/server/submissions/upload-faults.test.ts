@@ -33,7 +33,7 @@ afterEach(async () => {
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
 
 async function setup() {
-  const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { applicationLimits: NO_LIMIT, clock: () => OPEN_DAY });
+  const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { submissionLimits: { application: NO_LIMIT }, clock: () => OPEN_DAY });
   cleanups.push(() => t.close());
   return t;
 }

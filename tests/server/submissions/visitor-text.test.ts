@@ -34,7 +34,7 @@ async function setup({ smtp }: { smtp?: TestSmtp } = {}): Promise<TestApp> {
   let worker: OutboxWorker | undefined;
   const t = await createTestApp(
     { STAFF_TOKEN: TOKEN },
-    { outbox: laterWorker(() => worker), enquiryLimits: NO_LIMIT, applicationLimits: NO_LIMIT, clock: () => OPEN_DAY },
+    { outbox: laterWorker(() => worker), submissionLimits: { enquiry: NO_LIMIT, application: NO_LIMIT }, clock: () => OPEN_DAY },
   );
   cleanups.push(() => t.close());
   if (smtp) {
