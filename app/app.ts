@@ -33,7 +33,7 @@ import {
   type IndexNow,
   type SsrRuntime,
 } from '../site';
-import { DEFAULT_SUBMISSION_LIMITS, submitRoutes } from '../submissions';
+import { DEFAULT_SUBMISSION_LIMITS, DEFAULT_UPLOAD_IDLE_MS, submitRoutes } from '../submissions';
 import {
   adminRoutes,
   requestsRoutes,
@@ -71,6 +71,8 @@ export interface AppDeps {
   renderPagesAhead?: boolean;
   /** What GET /metrics reports; the process shares it with its mail worker. */
   metrics?: Metrics;
+  /** How long a file's upload may go without a byte before it is cut: DEFAULT_UPLOAD_IDLE_MS (tests shorten it). */
+  uploadIdleMs?: number;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -88,6 +90,7 @@ export function createApp({
   clock = () => new Date(),
   renderPagesAhead = false,
   metrics = createMetrics(db),
+  uploadIdleMs = DEFAULT_UPLOAD_IDLE_MS,
 }: AppDeps): Express {
   // On PostgreSQL every instance counts a client's requests together (decision 0041); SQLite's one process counts in memory.
   const counted = (limits: ClientLimits): ClientLimits =>
@@ -144,7 +147,7 @@ export function createApp({
     metrics.stored(kind, spam);
     wakeMail();
   };
-  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved }, submissionKinds));
+  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved, uploadIdleMs }, submissionKinds));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };

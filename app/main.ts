@@ -9,7 +9,7 @@ import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { createMetrics } from '../platform/metrics/metrics';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
-import { composeEmail, startRetention } from '../submissions';
+import { composeEmail, REQUEST_TIME_LIMIT_MS, startRetention } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -86,6 +86,8 @@ async function start(): Promise<void> {
   const server = app.listen(env.PORT, () => {
     logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT}`);
   });
+  // Long enough for a phone's slow upload; a silent one is cut by the upload's idle cut-off instead.
+  server.requestTimeout = REQUEST_TIME_LIMIT_MS;
   server.on('error', (error) => {
     logger.fatal({ err: error, port: env.PORT }, `cannot listen on port ${env.PORT}`);
     process.exit(1);

@@ -30,7 +30,16 @@ export interface TestApp {
 type TestDeps = Partial<
   Pick<
     AppDeps,
-    'outbox' | 'kinds' | 'submissionLimits' | 'vitalsLimits' | 'signInLimits' | 'indexNow' | 'clock' | 'renderPagesAhead' | 'metrics'
+    | 'outbox'
+    | 'kinds'
+    | 'submissionLimits'
+    | 'vitalsLimits'
+    | 'signInLimits'
+    | 'indexNow'
+    | 'clock'
+    | 'renderPagesAhead'
+    | 'metrics'
+    | 'uploadIdleMs'
   >
 > & {
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */

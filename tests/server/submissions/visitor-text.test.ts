@@ -329,3 +329,33 @@ describe('the CSV export of enquiries', () => {
     expect(row?.notes).toMatch(/: Called back;'=2\+2$/);
   });
 });
+
+describe('the CSV exports of both kinds', () => {
+  it('neutralise the fullwidth formula characters ＝ ＋ － ＠ as they do the ASCII ones', async () => {
+    const t = await setup();
+    await saveEnquiry(t.db, {
+      ...VALID_ENQUIRY,
+      name: '＝1+1',
+      company: 'Acme;＋SUM(A1:A9)',
+      project: 'Line one\n－1\n＠SUM(1) and ＝ stays inside',
+      budget: undefined,
+      privacy: true,
+      locale: 'en',
+    });
+    const applied = await apply(t, { name: '＠Maya', note: 'Six years; ＝HYPERLINK("https://evil.example")' });
+    expect(applied.status).toBe(201);
+
+    const exported = async (path: string) => {
+      const res = await staffGet(t, `${path}?format=csv`);
+      expect(res.status).toBe(200);
+      const [row]: Record<string, string>[] = parse(res.text, { columns: true, bom: true });
+      return row;
+    };
+    expect(await exported('/api/contacts')).toMatchObject({
+      name: "'＝1+1",
+      company: "Acme;'＋SUM(A1:A9)",
+      project: "Line one\n'－1\n'＠SUM(1) and ＝ stays inside",
+    });
+    expect(await exported('/api/applications')).toMatchObject({ name: "'＠Maya", note: `Six years; '＝HYPERLINK("https://evil.example")` });
+  });
+});

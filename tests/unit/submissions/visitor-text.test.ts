@@ -71,6 +71,12 @@ describe('withoutFormulas', () => {
     expect(withoutFormulas('Acme; "=HYPERLINK(1)"')).toBe(`Acme; "'=HYPERLINK(1)"`);
   });
 
+  it('does the same before their fullwidth forms ＝ ＋ － ＠', () => {
+    expect(withoutFormulas('＝1+1')).toBe("'＝1+1");
+    expect(withoutFormulas('a;＋1\n－2\t＠x, "＝HYPERLINK(1)"')).toBe(`a;'＋1\n'－2\t'＠x, "'＝HYPERLINK(1)"`);
+    expect(withoutFormulas('Room ＃4 ＝ lab, a－b')).toBe('Room ＃4 ＝ lab, a－b');
+  });
+
   it('leaves formula characters inside a cell alone', () => {
     for (const text of ['Call +1 307 555 0199', 'Claims app, iOS first', 'a-b = c', 'maya@larkspur.example', "already ;'=safe"]) {
       expect(withoutFormulas(text)).toBe(text);
