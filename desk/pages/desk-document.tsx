@@ -34,12 +34,16 @@ export function deskDocument(
   });
 }
 
-/** The sections the account's role reaches, its settings and the sign-out button once signed in, and the desk's language links. */
+/**
+ * Signed in: the sections the account's role reaches, its settings and the sign-out button (the
+ * language is a setting, chosen there). Signed out: the desk's language links, as there are no
+ * settings yet.
+ */
 function DeskBar({ ui, account, here }: { ui: Lang; account: StaffAccount | undefined; here: DeskAddress }) {
   const desk = DESK_TEXTS[ui];
   return (
     <div className="desk-bar">
-      {account && (
+      {account ? (
         <>
           <nav className="desk-nav" aria-label={desk.nav.label}>
             {DESK_SECTIONS.filter(({ area }) => reaches({ account }, area)).map(({ path, label }) => (
@@ -57,26 +61,27 @@ function DeskBar({ ui, account, here }: { ui: Lang; account: StaffAccount | unde
             </button>
           </form>
         </>
+      ) : (
+        <p className="desk-lang" role="group" aria-label={desk.interfaceLanguage}>
+          {LANGS.map((lang) =>
+            lang === ui ? (
+              <span key={lang} className="desk-lang__current" aria-current="true">
+                {lang.toUpperCase()}
+              </span>
+            ) : (
+              <a
+                key={lang}
+                href={deskHref(here.path, { ...here.params, ui: lang })}
+                lang={lang}
+                hrefLang={lang}
+                aria-label={`${lang.toUpperCase()} — ${LANG_NAMES[lang]}`}
+              >
+                {lang.toUpperCase()}
+              </a>
+            ),
+          )}
+        </p>
       )}
-      <p className="desk-lang" role="group" aria-label={desk.interfaceLanguage}>
-        {LANGS.map((lang) =>
-          lang === ui ? (
-            <span key={lang} className="desk-lang__current" aria-current="true">
-              {lang.toUpperCase()}
-            </span>
-          ) : (
-            <a
-              key={lang}
-              href={deskHref(here.path, { ...here.params, ui: lang })}
-              lang={lang}
-              hrefLang={lang}
-              aria-label={`${lang.toUpperCase()} — ${LANG_NAMES[lang]}`}
-            >
-              {lang.toUpperCase()}
-            </a>
-          ),
-        )}
-      </p>
     </div>
   );
 }

@@ -161,6 +161,11 @@ export const recordsEn = {
     list: 'Every enquiry',
     more: '{count} more waiting: see the new enquiries',
   },
+  /** What a record's page says its kind promised, after when its reply is due (desk/promise/). */
+  promised: {
+    enquiry: 'promised within 24 hours',
+    application: 'promised within 5 business days',
+  },
   /** The one reminder of an enquiry still unanswered 20 hours after it arrived (desk/promise/reply-reminders.ts), in its readers' language. */
   reminderEmail: {
     subject: 'Reply due: enquiry #{id} has {time} left',
