@@ -3,7 +3,7 @@ import { DAY_MS } from '../shared/day';
 import { LANGS } from '../shared/i18n/langs';
 import type { SubmissionStatus } from '../shared/submissions/statuses';
 import type { Db } from '../platform/database/open-database';
-import { promiseStats, type PromiseStats } from './promise/reply-promise';
+import { OPEN_STATUSES, promiseStats, REPLY_DUE_AFTER_MS, type PromiseStats } from './promise/reply-promise';
 import {
   awaitingReply,
   countAwaitingReply,
@@ -16,6 +16,7 @@ import {
   submissionByNumber,
   type SubmissionEvent,
   type SubmissionFilter,
+  type ListOrder,
   type SubmissionInput,
   type SubmissionRecord,
   type SubmissionKind,
@@ -28,13 +29,21 @@ export const MAX_PAGE = 100;
 
 type Statuses = readonly [SubmissionStatus, ...SubmissionStatus[]];
 
+/**
+ * The views of a list besides one status: `open`, the ones that still need an answer
+ * (OPEN_STATUSES), by due time; `all`, every one but spam. Without a status, the staff API lists
+ * every one, spam included; the desk opens on `open`.
+ */
+export const STATUS_VIEWS = ['open', 'all'] as const;
+export type StatusView = (typeof STATUS_VIEWS)[number];
+
 /** What a list's query is made of, with a kind's statuses as the ones its filter takes. */
 const querySchema = (statuses: Statuses) =>
   z.object({
     limit: z.coerce.number().int().min(1).max(MAX_PAGE).default(20),
     cursor: z.coerce.number().int().positive().optional(),
     format: z.enum(['json', 'csv']).default('json'),
-    status: z.enum(statuses).optional(),
+    status: z.enum([...STATUS_VIEWS, ...statuses]).optional(),
     lang: z.enum(LANGS).optional(),
     q: z.string().trim().max(200).optional(),
     /** Only what is assigned to the reader (a desk session's account). */
@@ -60,7 +69,7 @@ export function listQuerySchemaOf(kind: Kind<unknown>): ReturnType<typeof queryS
 
 /** What a query that does not parse is told, in the staff API's words. */
 export const listQueryHelp = (kind: Kind<unknown>) =>
-  `limit must be 1 to ${MAX_PAGE}, cursor a positive id, status one of ${kind.staff.statuses.join(', ')}, lang one of ${LANGS.join(', ')}, q at most 200 characters, format json or csv, mine 1 (with a desk session only).`;
+  `limit must be 1 to ${MAX_PAGE}, cursor a positive id, status one of ${[...STATUS_VIEWS, ...kind.staff.statuses].join(', ')}, lang one of ${LANGS.join(', ')}, q at most 200 characters, format json or csv, mine 1 (with a desk session only).`;
 
 /**
  * The query as far as it is valid: a desk page keeps the filters that parse and drops the ones
@@ -85,16 +94,35 @@ export interface ListPage<View> {
 /** A list's filters as the store takes them; `assigneeId` is the reader's account for `mine`. */
 export type ListFilter = Pick<ListQuery, 'status' | 'lang' | 'q'> & { assigneeId?: number | undefined };
 
-const filterOf = ({ status, lang, q, assigneeId }: ListFilter): SubmissionFilter => ({ status, lang, q: q || undefined, assigneeId });
+/** The statuses a list's status filter stands for, and the order it lists them in. */
+function statusesOf(kind: Kind<unknown>, status: ListQuery['status']): { status: SubmissionFilter['status']; order: ListOrder } {
+  if (status === 'open') {
+    const dueAfterMs = REPLY_DUE_AFTER_MS[kind.name];
+    return { status: OPEN_STATUSES[kind.name], order: dueAfterMs ? { by: 'due', dueAfterMs } : { by: 'newest' } };
+  }
+  if (status === 'all') return { status: kind.staff.statuses.filter((one) => one !== 'spam'), order: { by: 'newest' } };
+  return { status, order: { by: 'newest' } };
+}
 
-/** One page of a kind, newest first (one extra row tells whether another page exists). */
+const filterOf = (kind: Kind<unknown>, { status, lang, q, assigneeId }: ListFilter) => {
+  const statuses = statusesOf(kind, status);
+  return { filter: { status: statuses.status, lang, q: q || undefined, assigneeId }, order: statuses.order };
+};
+
+/**
+ * One page of a kind, newest first, or the open ones by due time, overdue first (one extra row
+ * tells whether another page exists).
+ */
 export async function readListPage<View>(
   db: Db,
   kind: Kind<View>,
   query: ListFilter & Pick<ListQuery, 'limit' | 'cursor'>,
 ): Promise<ListPage<View>> {
-  const { status, ...others } = filterOf(query);
-  const rows = await listSubmissions(db, kind.name, { limit: query.limit + 1, cursor: query.cursor, filter: { status, ...others } });
+  const {
+    filter: { status, ...others },
+    order,
+  } = filterOf(kind, query);
+  const rows = await listSubmissions(db, kind.name, { limit: query.limit + 1, cursor: query.cursor, filter: { status, ...others }, order });
   const page = rows.slice(0, query.limit);
   return {
     items: page.map((record) => kind.view(record)),
@@ -103,9 +131,9 @@ export async function readListPage<View>(
   };
 }
 
-/** Every submission of a kind the filter finds, newest first, or the latest `limit` (the CSV, the command). */
+/** Every submission of a kind the filter finds in its list's order, or the first `limit` (the CSV, the command). */
 export async function readAll<View>(db: Db, kind: Kind<View>, filter: ListFilter = {}, limit?: number): Promise<View[]> {
-  return (await listSubmissions(db, kind.name, { limit, filter: filterOf(filter) })).map((record) => kind.view(record));
+  return (await listSubmissions(db, kind.name, { limit, ...filterOf(kind, filter) })).map((record) => kind.view(record));
 }
 
 /** One submission by its number as stored, or undefined: its kind's view, its file, its number. */

@@ -23,6 +23,7 @@ export {
   resendNotification,
   historyOf,
   type SubmissionFilter,
+  type ListOrder,
   type SubmissionChange,
 } from './submission-store';
 export { saveReply, type ReplyOutcome } from './submission-replies';

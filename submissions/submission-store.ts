@@ -102,7 +102,8 @@ export function saveSubmission(
 }
 
 export interface SubmissionFilter {
-  status?: SubmissionStatus | undefined;
+  /** One status, or any of several. */
+  status?: SubmissionStatus | readonly SubmissionStatus[] | undefined;
   lang?: Lang | undefined;
   /** Words looked for in the texts the kind makes searchable. */
   q?: string | undefined;
@@ -113,20 +114,59 @@ export interface SubmissionFilter {
 function filterWhere(db: Db, kind: string, { status, lang, q, assigneeId }: SubmissionFilter): SQL[] {
   const { submissions } = db.tables;
   const where: SQL[] = [eq(submissions.kind, kind)];
-  if (status) where.push(eq(submissions.status, status));
+  if (typeof status === 'string') where.push(eq(submissions.status, status));
+  else if (status) where.push(inArray(submissions.status, [...status]));
   if (lang) where.push(eq(submissions.locale, lang));
   if (assigneeId !== undefined) where.push(eq(submissions.assigneeId, assigneeId));
   return [...where, ...wordsWhere(db, q, [submissions.searchText])];
 }
 
-/** Newest first; `cursor` is the number of the last one of the previous page. */
+/**
+ * When each one is due, as milliseconds since 1970: its arrival plus the delay its UTC weekday
+ * (0 is Sunday) gives in `dueAfterMs`; `created` is the arrival's column (or another row's).
+ */
+function dueKey(db: Db, created: SQL, dueAfterMs: readonly number[]): SQL {
+  const [ms, weekday] =
+    db.engine === 'sqlite'
+      ? [created, sql`CAST(strftime('%w', ${created} / 1000, 'unixepoch') AS INTEGER)`]
+      : [sql`(extract(epoch from ${created}) * 1000)::bigint`, sql`extract(dow from ${created} at time zone 'UTC')::int`];
+  const delays = dueAfterMs.map((after, day) => sql`WHEN ${sql.raw(String(day))} THEN ${sql.raw(String(after))}`);
+  return sql`(${ms} + CASE ${weekday} ${sql.join(delays, sql` `)} END)`;
+}
+
+/** How a list is ordered: newest first, or by due time, the earliest (the latest overdue) first, by the kind's delays (dueKey). */
+export type ListOrder = { by: 'newest' } | { by: 'due'; dueAfterMs: readonly number[] };
+
+/**
+ * A page of a kind's submissions. `cursor` is the number of the last one of the previous page:
+ * newest first, the ones numbered below it; by due time, the ones due after it (or at the same
+ * time and numbered above it).
+ */
 export function listSubmissions(
   db: Db,
   kind: string,
-  { limit, cursor, filter = {} }: { limit?: number | undefined; cursor?: number | undefined; filter?: SubmissionFilter },
+  {
+    limit,
+    cursor,
+    filter = {},
+    order = { by: 'newest' },
+  }: { limit?: number | undefined; cursor?: number | undefined; filter?: SubmissionFilter; order?: ListOrder },
 ): Promise<SubmissionRecord[]> {
-  const where = [...filterWhere(db, kind, filter), ...(cursor === undefined ? [] : [lt(db.tables.submissions.number, cursor)])];
-  return selectSubmissions(db, and(...where), limit);
+  const { submissions } = db.tables;
+  const where = filterWhere(db, kind, filter);
+  if (order.by === 'newest') {
+    if (cursor !== undefined) where.push(lt(submissions.number, cursor));
+    return selectSubmissions(db, and(...where), limit);
+  }
+  const due = dueKey(db, sql`${submissions.createdAt}`, order.dueAfterMs);
+  if (cursor !== undefined) {
+    // The previous page's last row, read in the same statement: its own due time, by the same rule.
+    const last = dueKey(db, sql.raw('after_row.created_at'), order.dueAfterMs);
+    where.push(
+      sql`(${due}, ${submissions.number}) > (SELECT ${last}, after_row.number FROM ${submissions} after_row WHERE after_row.kind = ${kind} AND after_row.number = ${cursor})`,
+    );
+  }
+  return selectSubmissions(db, and(...where), limit, [asc(due), asc(submissions.number)]);
 }
 
 export async function submissionByNumber(db: Db, kind: string, number: number): Promise<SubmissionRecord | undefined> {
@@ -262,7 +302,7 @@ export async function selectSubmissions(
   db: Db,
   where: SQL | undefined,
   limit?: number,
-  order: 'newest' | 'oldest' = 'newest',
+  order: 'newest' | 'oldest' | SQL[] = 'newest',
 ): Promise<SubmissionRecord[]> {
   const { submissions, emailOutbox, staffAccounts } = db.tables;
   const query = db
@@ -295,7 +335,7 @@ export async function selectSubmissions(
     .leftJoin(emailOutbox, and(eq(emailOutbox.submissionId, submissions.id), eq(emailOutbox.kind, 'notification')))
     .leftJoin(staffAccounts, eq(staffAccounts.id, submissions.assigneeId))
     .where(where)
-    .orderBy(order === 'newest' ? desc(submissions.number) : asc(submissions.number));
+    .orderBy(...(Array.isArray(order) ? order : [order === 'newest' ? desc(submissions.number) : asc(submissions.number)]));
   const rows = await (limit === undefined ? query : query.limit(limit));
   const notes = await notesOf(
     db,

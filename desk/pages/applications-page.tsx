@@ -4,13 +4,14 @@ import { formatFileSize } from '../../shared/i18n/format';
 import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import type { ListPage } from '../submission-queries';
-import type { StoredApplication } from '../../submissions';
+import { APPLICATION, type StoredApplication } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import { deskDocument } from './desk-document';
-import { deliveryLabel, formatTime } from './desk-labels';
+import { deliveryLabel } from './desk-labels';
 import { APPLICATION_DESK, recordPath } from './desk-kinds';
 import { APPLICATIONS_PATH, deskHref, viewParams, type DeskView } from './desk-links';
-import { AssigneeCell, csvHref, DeskListFilters, DeskPaging, DeskTable, type DeskList } from './desk-list';
+import { AssigneeCell, csvHref, DeskListFilters, DeskPaging, DeskTable, FirstLine, ListTime, type DeskList } from './desk-list';
+import { PromiseDue } from './reply-promise-panel';
 
 /** A position's title in the reader's language, or its slug when the content no longer has it. */
 export const jobTitle = (ui: Lang, job: string) => LANG_TEXTS[ui].content.jobs[job as JobSlug]?.title ?? job;
@@ -26,10 +27,11 @@ export function CvLink({ ui, application: { id, cv } }: { ui: Lang; application:
 }
 
 /**
- * Applications, newest first, with the position, the applicant (linked to their page), the CV to
+ * Applications (the open ones by due time, or a stage's or all newest first), with how long the
+ * reply has left or how late it is, the cover note's first line, the position, the applicant (linked to their page), the CV to
  * download, the stage, which each row can change, and who has it.
  */
-export function applicationsPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredApplication>): string {
+export function applicationsPage(files: StaticPageFiles, view: DeskView, page: ListPage<StoredApplication>, now = new Date()): string {
   const { ui } = view;
   const copy = DESK_TEXTS[ui].applications;
   const { columns } = copy;
@@ -47,9 +49,10 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
         name={copy.title}
         columns={[columns.received, columns.applicant, columns.job, columns.cv, columns.status, columns.assignee, columns.email]}
         rows={page.items.map((application) => (
-          <ApplicationRow key={application.id} view={view} application={application} back={back} />
+          <ApplicationRow key={application.id} view={view} application={application} back={back} now={now} />
         ))}
         empty={copy.empty}
+        cards
       />
       <DeskPaging view={view} list={list}>
         <a href={csvHref('/api/applications', view)} download>
@@ -60,17 +63,22 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
   );
 }
 
-function ApplicationRow({ view, application, back }: { view: DeskView; application: StoredApplication; back: string }) {
+function ApplicationRow({ view, application, back, now }: { view: DeskView; application: StoredApplication; back: string; now: Date }) {
   const { ui } = view;
   const copy = DESK_TEXTS[ui].applications;
   const { id } = application;
   const { statusOf } = APPLICATION_DESK.copy(ui);
   const statusId = `status-${id}`;
+  const { columns } = copy;
+  // On a phone each row is a card: who and how long is left, then the rest, received last.
   return (
     <tr>
-      <td>{formatTime(application.createdAt, view)}</td>
-      <td>
-        <a href={deskHref(recordPath(APPLICATION_DESK, id), { ui })}>{application.name}</a>
+      <td data-label={columns.received} className="desk-card-late">
+        <ListTime view={view} at={application.createdAt} />
+      </td>
+      <td className="desk-card-lead">
+        <a href={deskHref(recordPath(APPLICATION_DESK, id), { ui })}>{application.name}</a>{' '}
+        <PromiseDue viewer={view} kind={APPLICATION.name} record={application} now={now} />
         <br />
         <a href={`mailto:${application.email}`}>{application.email}</a>
         {application.phone && (
@@ -87,16 +95,17 @@ function ApplicationRow({ view, application, back }: { view: DeskView; applicati
             </a>
           </>
         )}
+        <FirstLine text={application.note} />
       </td>
-      <td>
+      <td data-label={columns.job}>
         {jobTitle(ui, application.job)}
         <br />
         <span className="desk-muted">{LANG_NAMES[application.locale]}</span>
       </td>
-      <td>
+      <td data-label={columns.cv}>
         <CvLink ui={ui} application={application} />
       </td>
-      <td>
+      <td data-label={columns.status}>
         <form method="post" action={deskHref(recordPath(APPLICATION_DESK, id), { ui })} className="desk-inline-form">
           <input type="hidden" name="back" value={back} />
           <label className="visually-hidden" htmlFor={statusId}>
@@ -115,10 +124,12 @@ function ApplicationRow({ view, application, back }: { view: DeskView; applicati
           </button>
         </form>
       </td>
-      <td>
+      <td data-label={columns.assignee} className="desk-card-last">
         <AssigneeCell view={view} assignee={application.assignee} />
       </td>
-      <td>{deliveryLabel(ui, application)}</td>
+      <td data-label={columns.email} className="desk-card-last">
+        {deliveryLabel(ui, application)}
+      </td>
     </tr>
   );
 }

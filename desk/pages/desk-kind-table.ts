@@ -19,7 +19,8 @@ export const deskListQuery = (desk: DeskKind, query: Record<string, unknown>, vi
   return {
     limit: DESK_PAGE,
     cursor,
-    status,
+    // A list opens on what still needs an answer.
+    status: status ?? 'open',
     lang,
     q: q || undefined,
     mine: Boolean(mine),
@@ -41,7 +42,7 @@ export const DESK_KINDS: Record<KindName, KindDesk> = {
     ...ENQUIRY_DESK,
     async listPage({ db, files, view, query }) {
       // The promise heads the list's first, unfiltered page; "mine" lists only the reader's own waiting.
-      const front = query.cursor === undefined && !query.status && !query.lang && !query.q;
+      const front = query.cursor === undefined && query.status === 'open' && !query.lang && !query.q;
       const promise = front ? await readReplyPromise(db, { assigneeId: query.assigneeId }) : null;
       return inboxPage(files, view, await readListPage(db, ENQUIRY, query), promise);
     },

@@ -2,6 +2,7 @@ import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { Lang } from '../../shared/i18n/langs';
 import type { StaffAccount } from '../accounts/account-store';
 import type { Area } from '../auth/access';
+import type { StatusView } from '../submission-queries';
 
 export const DESK_PATH = '/staff';
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
@@ -21,7 +22,8 @@ export interface Viewer {
 
 /** What a desk list shows: the filters, and who reads it. */
 export interface DeskView extends Viewer {
-  status?: SubmissionStatus | undefined;
+  /** One status, or a view of several; `open` is the lists' own, left out of their addresses. */
+  status?: SubmissionStatus | StatusView | undefined;
   lang?: Lang | undefined;
   q?: string | undefined;
   cursor?: number | undefined;
@@ -44,7 +46,7 @@ export function deskHref(path: string, params: Params): string {
 
 export const viewParams = ({ ui, status, lang, q, cursor, mine }: DeskView) => ({
   ui,
-  status,
+  status: status === 'open' ? undefined : status,
   lang,
   q,
   cursor,

@@ -24,9 +24,9 @@ type Awaiting = Pick<StoredEnquiry, 'status' | 'createdAt' | 'firstReplyAt'>;
 /** When a record of the kind is due its first reply; null when it has had it, was moved on, or its kind promises none. */
 const dueOf = (kind: string, record: Awaiting): Date | null => (awaitsReply(record) ? replyDueAt(kind, new Date(record.createdAt)) : null);
 
-/** How long an enquiry still waiting for its first reply has left, or how late it is; null for one answered or closed. */
-export function PromiseDue({ viewer, enquiry, now }: { viewer: Viewer; enquiry: Awaiting; now: Date }) {
-  const due = dueOf(ENQUIRY.name, enquiry);
+/** How long a record of the kind still waiting for its first reply has left, or how late it is; null for one answered or moved on. */
+export function PromiseDue({ viewer, kind, record, now }: { viewer: Viewer; kind: string; record: Awaiting; now: Date }) {
+  const due = dueOf(kind, record);
   return due && <DueIn viewer={viewer} due={due} now={now} />;
 }
 

@@ -1,3 +1,6 @@
+import { DAY_MS } from '../../shared/day';
+import type { SubmissionStatus } from '../../shared/submissions/statuses';
+
 /**
  * The site promises a reply within 24 hours, weekends included (the contact page, the
  * confirmation email). This is that promise as numbers: how long an open enquiry has left, and
@@ -7,38 +10,53 @@ export const PROMISE_MS = 24 * 60 * 60_000;
 /** An unanswered enquiry this old sends its one reminder. */
 export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
 
-/** When an enquiry's first reply is due. */
-const enquiryDueAt = (receivedAt: Date): Date => new Date(receivedAt.getTime() + PROMISE_MS);
-
 /** Milliseconds until an enquiry's reply is due: negative once it is late. */
-export const timeLeft = (receivedAt: Date, now: Date): number => enquiryDueAt(receivedAt).getTime() - now.getTime();
+export const timeLeft = (receivedAt: Date, now: Date): number => replyDueAt('enquiry', receivedAt)!.getTime() - now.getTime();
 
 /** The careers form and the applicant's confirmation promise a reply within five business days. */
 const APPLICATION_PROMISE_DAYS = 5;
 
 /**
- * Five business days after an application arrived, at the same time of day: Saturdays and Sundays
- * are not counted (so one sent on a Saturday is due on Friday). The days are UTC's, as the site
- * has no zone of its own; public holidays are not known, so they count.
+ * How many days after one received on each UTC weekday (0 is Sunday) five business days are over,
+ * at the same time of day: Saturdays and Sundays are not counted (so one sent on a Saturday is due
+ * on Friday). The days are UTC's, as the site has no zone of its own; public holidays are not
+ * known, so they count.
  */
-function applicationDueAt(receivedAt: Date): Date {
-  const due = new Date(receivedAt);
+const businessDaysLater = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
+  let days = 0;
   for (let counted = 0; counted < APPLICATION_PROMISE_DAYS;) {
-    due.setUTCDate(due.getUTCDate() + 1);
-    const day = due.getUTCDay();
+    const day = (weekday + ++days) % 7;
     if (day !== 0 && day !== 6) counted++;
   }
-  return due;
-}
+  return days;
+});
 
-/** When each kind's first reply is due, by its name; a kind that promises none is not here. */
-const DUE_AT: Record<string, (receivedAt: Date) => Date> = {
-  enquiry: enquiryDueAt,
-  application: applicationDueAt,
+/**
+ * How long after it arrived each kind's first reply is due, by the UTC weekday it arrived on (0 is
+ * Sunday); a kind that promises none is not here. The one rule of the due time: replyDueAt reads
+ * it, and the desk's lists sort by it in their query.
+ */
+export const REPLY_DUE_AFTER_MS: Record<string, readonly number[]> = {
+  enquiry: businessDaysLater.map(() => PROMISE_MS),
+  application: businessDaysLater.map((days) => days * DAY_MS),
 };
 
 /** When the first reply to a record of the kind received then is due; null for a kind that promises none. */
-export const replyDueAt = (kind: string, receivedAt: Date): Date | null => DUE_AT[kind]?.(receivedAt) ?? null;
+export function replyDueAt(kind: string, receivedAt: Date): Date | null {
+  const after = REPLY_DUE_AFTER_MS[kind]?.[receivedAt.getUTCDay()];
+  return after === undefined ? null : new Date(receivedAt.getTime() + after);
+}
+
+/**
+ * The statuses of each kind that still need an answer, which the desk's lists open on. An enquiry
+ * is answered once replied to and needs none once archived; an application is answered by its
+ * outcome, hired or rejected, and until then the applicant waits to hear from the studio. Spam
+ * needs no answer.
+ */
+export const OPEN_STATUSES: Record<string, readonly SubmissionStatus[]> = {
+  enquiry: ['new'],
+  application: ['new', 'screening', 'interview', 'offer'],
+};
 
 /** Whether a record still waits for its first reply: nobody has answered it or moved it on. */
 export const awaitsReply = ({ status, firstReplyAt }: { status: string; firstReplyAt: string | Date | null }): boolean =>

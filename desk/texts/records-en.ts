@@ -4,6 +4,8 @@ export const recordsEn = {
   statusOf: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
   statuses: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
   statusTabs: 'Enquiries by status',
+  /** The list's first view: the ones still to answer, by due time (desk/promise/reply-promise.ts); `all` leaves spam out. */
+  open: 'Needs an answer',
   all: 'All',
   filters: 'Search enquiries',
   search: 'Words in the name, email, company or message',
@@ -89,6 +91,7 @@ export const recordsEn = {
   },
   applications: {
     title: 'Applications',
+    open: 'Open',
     statusTabs: 'Applications by stage',
     filters: 'Search applications',
     search: 'Words in the name, email, position or note',
@@ -158,7 +161,6 @@ export const recordsEn = {
     },
     lastDays: 'Last {days} days',
     nothing: 'none yet',
-    list: 'Every enquiry',
     more: '{count} more waiting: see the new enquiries',
   },
   /** What a record's page says its kind promised, after when its reply is due (desk/promise/). */

@@ -7,6 +7,7 @@ export const recordsRu: Widen<typeof recordsEn> = {
   statusOf: { new: 'Новая', replied: 'Отвечена', archived: 'В архиве', spam: 'Спам' },
   statuses: { new: 'Новые', replied: 'Отвечены', archived: 'В архиве', spam: 'Спам' },
   statusTabs: 'Заявки по статусу',
+  open: 'Ждут ответа',
   all: 'Все',
   filters: 'Поиск заявок',
   search: 'Слова в имени, адресе, компании или сообщении',
@@ -96,6 +97,7 @@ export const recordsRu: Widen<typeof recordsEn> = {
   },
   applications: {
     title: 'Отклики',
+    open: 'Открытые',
     statusTabs: 'Отклики по этапу',
     filters: 'Поиск откликов',
     search: 'Слова в имени, адресе, вакансии или сообщении',
@@ -162,7 +164,6 @@ export const recordsRu: Widen<typeof recordsEn> = {
     },
     lastDays: 'Последние {days} дней',
     nothing: 'пока нет',
-    list: 'Все заявки',
     more: 'Ждут ответа ещё: {count}. Все новые заявки',
   },
   promised: {

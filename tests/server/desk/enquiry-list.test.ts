@@ -1,8 +1,13 @@
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
-import { saveEnquiry } from '../../support/stored-submissions';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { createTestApp, sqliteOf, type TestApp } from '../../support/test-app';
+import { appsClosedAfterEach, ENGINES } from '../../support/engines';
+import { staffSession } from '../../support/staff-accounts';
 import { PLATFORM_TEXTS } from '../../../platform/texts/platform-texts';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import type { SubmissionStatus } from '../../../shared/submissions/statuses';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const apps: TestApp[] = [];
@@ -141,7 +146,8 @@ describe('the list as the desk reads it', () => {
       statements.push(source);
       return prepare(source);
     }) as typeof sqlite.prepare;
-    for (const query of ['?limit=25', '?limit=25&cursor=2', '?status=new&lang=ru']) expect((await get(t, query)).status).toBe(200);
+    for (const query of ['?limit=25', '?limit=25&cursor=2', '?status=new&lang=ru', '?status=open', '?status=open&cursor=2'])
+      expect((await get(t, query)).status).toBe(200);
     sqlite.prepare = prepare;
     const reads = [...new Set(statements.filter((source) => /^select/i.test(source)))];
     expect(reads.some((source) => source.includes('"email_outbox"'))).toBe(true);
@@ -154,5 +160,157 @@ describe('the list as the desk reads it', () => {
         .filter((detail) => detail.startsWith('SCAN')),
     );
     expect(scans).toEqual([]);
+  });
+});
+
+/** A Friday noon, UTC: the desk's clock while it lists what needs an answer. */
+const FRIDAY_NOON = new Date('2026-12-04T12:00:00Z');
+const HOUR = 60 * 60_000;
+const LONG_FIRST_LINE =
+  'We run forty clinics across three countries and want one booking app for patients, doctors and the front desk staff alike.';
+
+const inboxSetup = appsClosedAfterEach({ STAFF_TOKEN: TOKEN });
+
+/** A list page's rows as read (none when it lists none): each row's text, its tags dropped. */
+const rowsOf = (html: string) =>
+  [...(html.split('<table class="desk-table desk-table--cards">')[1] ?? '').matchAll(/<tr>(.*?)<\/tr>/gs)].slice(1).map(([, row]) =>
+    row!
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+
+describe.each(ENGINES)('the lists open on what needs an answer, on %s', (engine) => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lists the open enquiries by due time, overdue first, each with its first line; answered, archived and spam in their own tabs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await inboxSetup(engine);
+    const enquiry = async (name: string, hoursAgo: number, project: string, status: SubmissionStatus = 'new') => {
+      const { id } = await saveEnquiry(
+        t.db,
+        { name, email: 'visitor@example.com', phone: '12345', project, privacy: true, locale: 'en' },
+        { now: new Date(FRIDAY_NOON.getTime() - hoursAgo * HOUR), spam: status === 'spam' },
+      );
+      const { submissions } = t.db.tables;
+      if (status !== 'new' && status !== 'spam')
+        await t.db
+          .update(submissions)
+          .set({ status })
+          .where(and(eq(submissions.kind, 'enquiry'), eq(submissions.number, id)));
+      return id;
+    };
+    // Stored in another order than they are due in.
+    await enquiry('Fresh Fay', 1, 'A landing page for our bakery.');
+    await enquiry('Answered Ann', 30, 'Already answered.', 'replied');
+    await enquiry('Late Lena', 27, 'We need an app for our shop.\nIt sells shoes.');
+    await enquiry('Spam Spike', 26, 'Cheap pills.', 'spam');
+    await enquiry('Soon Sam', 22, `${LONG_FIRST_LINE}\nSecond line.`);
+    await enquiry('Archived Al', 40, 'No longer needed.', 'archived');
+    const { cookie: en } = await staffSession(t.db, 'sales');
+    const { cookie: ru } = await staffSession(t.db, 'sales', { lang: 'ru' });
+    const get = async (path: string, cookie: string) => {
+      const res = await request(t.app).get(path).set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      return res.text;
+    };
+
+    const inbox = await get('/staff?ui=en', en);
+    const rows = rowsOf(inbox);
+    expect(rows.map((row) => row.split(' visitor@')[0]!.replace(/^.* (AM|PM) UTC /, ''))).toEqual(['Late Lena', 'Soon Sam', 'Fresh Fay']);
+    expect(rows[0]).toContain('We need an app for our shop. ');
+    expect(rows[0]).not.toContain('It sells shoes.');
+    expect(rows[0]).toContain('New 3 hr late');
+    // A first line longer than a row shows is cut at a word, with an ellipsis.
+    expect(rows[1]).toContain('We run forty clinics across three countries and want one booking app for patients, doctors…');
+    expect(rows[1]).not.toContain('Second line.');
+    expect(rows[1]).toContain('New 2 hr left');
+    expect(inbox).toContain('<time dateTime="2026-12-04T11:00:00.000Z">');
+    const tabs = inbox.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    // What needs an answer is all the new ones: no tab of its own for them.
+    expect(tabs).toContain('Needs an answer 3 Replied 1 Archived 1 Spam 1 All 5');
+    expect(inbox).toContain('href="/api/contacts?format=csv&amp;status=open"');
+
+    const names = async (query: string) =>
+      rowsOf(await get(`/staff?ui=en&${query}`, en)).map((row) => /[A-Z][a-z]+ [A-Z][a-z]+/.exec(row.replace(/^.*? UTC /, ''))![0]);
+    expect(await names('status=replied')).toEqual(['Answered Ann']);
+    expect(await names('status=archived')).toEqual(['Archived Al']);
+    expect(await names('status=spam')).toEqual(['Spam Spike']);
+    // All: newest first, spam left out.
+    expect(await names('status=all')).toEqual(['Archived Al', 'Soon Sam', 'Late Lena', 'Answered Ann', 'Fresh Fay']);
+    // The filters keep working on the open ones: words, and whose.
+    expect(await names('q=shoes')).toEqual(['Late Lena']);
+    expect(await names('mine=1')).toEqual([]);
+
+    const inRussian = rowsOf(await get('/staff?ui=ru', ru));
+    expect(inRussian).toHaveLength(3);
+    expect(inRussian[0]).toContain('Late Lena');
+    expect(inRussian[0]).toContain('We need an app for our shop.');
+    expect(inRussian[0]).toContain('Новая просрочено на 3 ч');
+    expect(inRussian[2]).toContain('Fresh Fay');
+    expect((await get('/staff?ui=ru', ru)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(`${DESK_TEXTS.ru.open} 3`);
+
+    // The API pages through them in the same order, as the query sorts them.
+    const api = (query: string) => request(t.app).get(`/api/contacts?${query}`).set('Authorization', `Bearer ${TOKEN}`);
+    const first = await api('status=open&limit=2');
+    expect(first.body.items.map((item: { name: string }) => item.name)).toEqual(['Late Lena', 'Soon Sam']);
+    const second = await api(`status=open&limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((item: { name: string }) => item.name)).toEqual(['Fresh Fay']);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it('lists the open applications by their 5-business-day due time, weekends not counted, each with its cover note’s first line', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await inboxSetup(engine);
+    const application = async (name: string, at: string, status: SubmissionStatus = 'new') => {
+      const cv = { file: 'c'.repeat(32), kind: 'pdf' as const, bytes: 1000, name: 'cv.pdf' };
+      const base = { job: 'product-designer', email: 'applicant@example.com', phone: undefined, portfolio: undefined };
+      const { id } = await saveApplication(
+        t.db,
+        { ...base, name, note: `Cover note of ${name}.\nMore about me.`, locale: 'en', cv },
+        { now: new Date(at), spam: status === 'spam' },
+      );
+      const { submissions } = t.db.tables;
+      if (status !== 'new' && status !== 'spam')
+        await t.db
+          .update(submissions)
+          .set({ status })
+          .where(and(eq(submissions.kind, 'application'), eq(submissions.number, id)));
+    };
+    // Received Friday night, Saturday night, early Sunday, Monday: due the Friday after at 23:30,
+    // then Friday at 23:00 and at 01:00 (weekends are not counted), then Monday.
+    await application('Friday Applicant', '2026-11-27T23:30:00Z');
+    await application('Saturday Applicant', '2026-11-28T23:00:00Z');
+    await application('Sunday Applicant', '2026-11-29T01:00:00Z');
+    await application('Monday Applicant', '2026-11-30T08:00:00Z', 'screening');
+    await application('Hired Applicant', '2026-11-20T08:00:00Z', 'hired');
+    await application('Spam Applicant', '2026-11-20T09:00:00Z', 'spam');
+    const { cookie } = await staffSession(t.db, 'recruiting');
+    const page = async (query: string) => {
+      const res = await request(t.app).get(`/staff/applications?${query}`).set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      return res.text;
+    };
+    const names = (html: string) => rowsOf(html).map((row) => /\w+ Applicant/.exec(row)![0]);
+
+    const open = await page('ui=en');
+    expect(names(open)).toEqual(['Sunday Applicant', 'Saturday Applicant', 'Friday Applicant', 'Monday Applicant']);
+    const rows = rowsOf(open);
+    expect(rows[0]).toContain('Sunday Applicant 11 hr late');
+    expect(rows[1]).toContain('Saturday Applicant 11 hr left');
+    expect(rows[0]).toContain('Cover note of Sunday Applicant.');
+    expect(rows[0]).not.toContain('More about me.');
+    const tabs = open.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(tabs).toContain('Open 4 New 3 Screening 1 Interview 0 Offer 0 Hired 1 Rejected 0 Spam 1 All 5');
+    expect(names(await page('ui=en&status=hired'))).toEqual(['Hired Applicant']);
+    expect(names(await page('ui=en&status=spam'))).toEqual(['Spam Applicant']);
+    expect(names(await page('ui=en&status=all'))).not.toContain('Spam Applicant');
+
+    const inRussian = rowsOf(await page('ui=ru'));
+    expect(inRussian.map((row) => /\w+ Applicant/.exec(row)![0])).toEqual(names(open));
+    expect(inRussian[0]).toContain('Sunday Applicant просрочено на 11 ч');
+    expect((await page('ui=ru')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(`${DESK_TEXTS.ru.applications.open} 4`);
   });
 });

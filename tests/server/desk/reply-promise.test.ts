@@ -129,7 +129,7 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(waiting).toMatch(/Recent Person 1[89] hr( \d+ min)? left/);
     expect(page.text).toContain(`href="/staff/enquiries/${late}?ui=en"`);
     // Every open enquiry in the list says it too; an answered one does not.
-    const list = text.slice(text.indexOf(DESK_TEXTS.en.promise.list));
+    const list = text.slice(text.indexOf(DESK_TEXTS.en.open));
     expect(list).toMatch(/Late Person .*New 3 hr( \d+ min)? late/);
     expect(list).not.toMatch(/Quick Answer .*Replied \d+ hr/);
     // 30 days: the quick answer and the late one (unanswered after 24 hours): median 2 hr, half kept.

@@ -62,7 +62,7 @@ describe('/staff', () => {
     expect(inbox.text).toContain('Maya Fischer');
   });
 
-  it('lists enquiries newest first with status tabs and counts, search, language filter, paging and the CSV of the view', async () => {
+  it('opens on the enquiries still to answer; lists all (spam left out) newest first with status tabs and counts, search, language filter, paging and the CSV of the view', async () => {
     const t = await desk();
     for (let i = 1; i <= 27; i++) await save(t, { name: `Visitor ${i}` });
     const clinic = await save(t, { name: 'Иван Петров', locale: 'ru', project: 'Онлайн-запись для трёх клиник.' });
@@ -72,19 +72,24 @@ describe('/staff', () => {
     expect(inbox.status).toBe(200);
     expect(inbox.text).not.toContain('<script');
     const page = text(inbox.text);
-    expect(page).toContain(`${DESK_TEXTS.ru.all} 29`);
-    expect(page).toContain(`${DESK_TEXTS.ru.statuses.new} 28`);
+    // All the new ones need an answer: no tab of their own; spam is in its own tab only.
+    expect(page).toContain(`${DESK_TEXTS.ru.open} 28`);
+    expect(page).not.toContain(`${DESK_TEXTS.ru.statuses.new} 28`);
+    expect(page).toContain(`${DESK_TEXTS.ru.all} 28`);
     expect(page).toContain(`${DESK_TEXTS.ru.statuses.spam} 1`);
-    // The list, below the enquiries waiting for a reply (tests/server/desk/reply-promise.test.ts).
-    const list = inbox.text.slice(inbox.text.indexOf(`>${DESK_TEXTS.ru.promise.list}<`));
-    expect(list.indexOf('Cheap Pills')).toBeLessThan(list.indexOf('Иван Петров'));
-    // 25 to a page: the spam, the clinic and visitors 27 down to 5.
-    expect(list).toContain('Visitor 5<');
-    expect(list).not.toContain('Visitor 4<');
-    const older = /<a href="([^"]+)">Более ранние заявки<\/a>/.exec(inbox.text)?.[1]?.replaceAll('&amp;', '&');
-    expect(older).toBe(`/staff?ui=ru&cursor=${clinic - 23}`);
+    expect(inbox.text).not.toContain('Cheap Pills');
+
+    const all = await request(t.app).get('/staff?ui=ru&status=all').set('Cookie', cookie);
+    const list = all.text.slice(all.text.indexOf('<table'));
+    expect(list).not.toContain('Cheap Pills');
+    expect(list.indexOf('Иван Петров')).toBeLessThan(list.indexOf('Visitor 27<'));
+    // 25 to a page: the clinic and visitors 27 down to 4.
+    expect(list).toContain('Visitor 4<');
+    expect(list).not.toContain('Visitor 3<');
+    const older = /<a href="([^"]+)">Более ранние заявки<\/a>/.exec(all.text)?.[1]?.replaceAll('&amp;', '&');
+    expect(older).toBe(`/staff?ui=ru&status=all&cursor=${clinic - 24}`);
     const next = await request(t.app).get(older!).set('Cookie', cookie);
-    expect(next.text).toContain('Visitor 4<');
+    expect(next.text).toContain('Visitor 3<');
     expect(next.text).toContain(DESK_TEXTS.ru.newest);
 
     const spam = await request(t.app).get('/staff?ui=en&status=spam').set('Cookie', cookie);
