@@ -116,13 +116,14 @@ export function ReplyPromisePanel({ viewer, promise, now }: { viewer: Viewer; pr
           rows={promise.periods.map(({ days, stats }) => (
             <tr key={days}>
               <th scope="row">{copy.lastDays.replace('{days}', String(days))}</th>
-              <td>{duration(stats.medianMs)}</td>
-              <td>{duration(stats.p90Ms)}</td>
-              <td>{share(stats)}</td>
-              <td>{stats.judged}</td>
+              <td data-label={copy.columns.median}>{duration(stats.medianMs)}</td>
+              <td data-label={copy.columns.p90}>{duration(stats.p90Ms)}</td>
+              <td data-label={copy.columns.kept}>{share(stats)}</td>
+              <td data-label={copy.columns.judged}>{stats.judged}</td>
             </tr>
           ))}
           empty={copy.nothing}
+          cards
         />
       </section>
     </>

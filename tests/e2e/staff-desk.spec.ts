@@ -107,6 +107,37 @@ async function expectSolidHeader(page: Page, width: number): Promise<void> {
   if (width < 768) expect(header.height, 'the header on a phone').toBeLessThanOrEqual(PHONE_HEADER_MOST);
 }
 
+/**
+ * A desk list as read at `width`: the page no wider than the screen and no table scrolling
+ * sideways in its box; each date on one line; on a phone each row a card, who sent it on top and
+ * every other part on a line of its own below, at the card's left edge.
+ */
+async function expectListFits(page: Page, width: number): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll('tbody tr')].filter((row) => row.querySelector('.desk-card-lead'));
+    return {
+      rows: rows.length,
+      pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+      tablesFit: [...document.querySelectorAll('.desk-table-wrap')].every((wrap) => wrap.scrollWidth <= wrap.clientWidth),
+      // An inline element has one box per line it takes.
+      datesOnOneLine: [...document.querySelectorAll('tbody time')].every((time) => time.getClientRects().length === 1),
+      cards: rows.every((row) => {
+        const lead = row.querySelector('.desk-card-lead')!.getBoundingClientRect();
+        const parts = [...row.querySelectorAll('td[data-label]')].map((cell) => cell.getBoundingClientRect());
+        const tops = parts.map((part) => Math.round(part.top));
+        return (
+          parts.every((part) => part.top >= lead.bottom - 1 && Math.abs(part.left - lead.left) < 1) && new Set(tops).size === tops.length
+        );
+      }),
+    };
+  });
+  expect(layout.rows, 'rows listed').toBeGreaterThan(0);
+  expect(layout.pageFits, 'the page is no wider than the screen').toBe(true);
+  expect(layout.tablesFit, 'no table scrolls sideways').toBe(true);
+  expect(layout.datesOnOneLine, 'each date on one line').toBe(true);
+  expect(layout.cards, 'each row a card').toBe(width < 768);
+}
+
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
@@ -126,19 +157,35 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, 'the sign-in page');
       await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toBeVisible();
       await virtualAuthenticator(page);
-      await page.goto((await inviteToDesk({ role: 'admin', lang })).link);
+      const invitation = await inviteToDesk({ role: 'admin', lang });
+      await page.goto(invitation.link);
       await expectAccessible(page, 'the invitation page');
       await page.getByRole('button', { name: desk.invitation.submit }).focus();
       await page.keyboard.press('Enter');
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.nav.inbox);
+      // Overdue and taken on: the inbox opens on it, first, with how late it is and its first line; its taker's long address fits.
+      const db = e2eDatabase();
+      db.prepare("UPDATE submissions SET created_at = ?, assignee_id = ? WHERE kind = 'enquiry' AND number = ?").run(
+        Date.now() - 30 * 3_600_000,
+        invitation.account.id,
+        id,
+      );
+      db.close();
+      await page.reload();
+      const rows = page.getByRole('region', { name: desk.nav.inbox }).getByRole('row');
+      await expect(rows.nth(1).locator('.desk-due--late')).toBeVisible();
+      await expect(rows.filter({ hasText: name })).toContainText('Онлайн-запись для трёх клиник.');
+      await expect(rows.filter({ hasText: spamName })).toHaveCount(0);
+      await expectListFits(page, viewport.width);
       await expectAccessible(page, 'the enquiries');
       await page.getByLabel(desk.search).fill(stamp);
       await page.keyboard.press('Enter');
       // Until the search's page comes, the 24-hour promise's list links the same enquiry too.
       await expect(page).toHaveURL(/[?&]q=/);
       await expect(page.getByRole('link', { name })).toBeVisible();
-      await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+      // What needs an answer: the spam of the same search is in its own tab.
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: desk.exportCsv }).click();
       const csv = await (await download).createReadStream().then(async (stream) => {
@@ -147,8 +194,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         return text;
       });
       expect(csv).toContain(name);
-      expect(csv).toContain(spamName);
-      expect(csv.trim().split('\n')).toHaveLength(3);
+      expect(csv).not.toContain(spamName);
+      expect(csv.trim().split('\n')).toHaveLength(2);
       await page.getByRole('link', { name }).focus();
       await page.keyboard.press('Enter');
 
@@ -242,6 +289,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       ).toBeVisible();
       await page.goto(`/staff/applications?ui=${lang}&mine=1`);
       await expect(page.getByRole('link', { name })).toBeVisible();
+      await expectListFits(page, viewport.width);
       await expectAccessible(page, 'my applications');
       // The enquiries are not the recruiter's.
       expectFailedResponses(page, '/staff/enquiries/');

@@ -171,14 +171,17 @@ const LONG_FIRST_LINE =
 
 const inboxSetup = appsClosedAfterEach({ STAFF_TOKEN: TOKEN });
 
-/** A list page's rows as read (none when it lists none): each row's text, its tags dropped. */
+/** A list page's rows as read (a row leads with who sent it): each row's text, its tags dropped. */
 const rowsOf = (html: string) =>
-  [...(html.split('<table class="desk-table desk-table--cards">')[1] ?? '').matchAll(/<tr>(.*?)<\/tr>/gs)].slice(1).map(([, row]) =>
-    row!
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  [...html.matchAll(/<tr>(.*?)<\/tr>/gs)]
+    .map(([, row]) => row!)
+    .filter((row) => row.includes('desk-card-lead'))
+    .map((row) =>
+      row
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
 
 describe.each(ENGINES)('the lists open on what needs an answer, on %s', (engine) => {
   afterEach(() => {
