@@ -124,7 +124,7 @@ function ApplicationRow({ view, application, back, now }: { view: DeskView; appl
           </button>
         </form>
       </td>
-      <td data-label={columns.assignee} className="desk-card-last">
+      <td data-label={columns.assignee} className="desk-card-last desk-card-address">
         <AssigneeCell view={view} assignee={application.assignee} />
       </td>
       <td data-label={columns.email} className="desk-card-last">

@@ -33,7 +33,8 @@ export function inboxPage(
         <ListTime view={view} at={enquiry.createdAt} />
       </td>
       <td className="desk-card-lead">
-        <a href={deskHref(recordPath(ENQUIRY_DESK, enquiry.id), { ui })}>{enquiry.name}</a>
+        <a href={deskHref(recordPath(ENQUIRY_DESK, enquiry.id), { ui })}>{enquiry.name}</a>{' '}
+        <PromiseDue viewer={view} kind={ENQUIRY.name} record={enquiry} now={now} />
         <br />
         <span className="desk-muted">{enquiry.email}</span>
         <FirstLine text={enquiry.project} />
@@ -41,10 +42,10 @@ export function inboxPage(
       <td data-label={columns.company}>{enquiry.company ?? desk.notGiven}</td>
       <td data-label={columns.budget}>{budgetText(ui, enquiry.budget)}</td>
       <td data-label={columns.language}>{LANG_NAMES[enquiry.locale]}</td>
-      <td className="desk-card-corner">
-        {statusLabel(ui, ENQUIRY_DESK, enquiry.status)} <PromiseDue viewer={view} kind={ENQUIRY.name} record={enquiry} now={now} />
+      <td data-label={columns.status} className="desk-card-last">
+        {statusLabel(ui, ENQUIRY_DESK, enquiry.status)}
       </td>
-      <td data-label={columns.assignee} className="desk-card-last">
+      <td data-label={columns.assignee} className="desk-card-last desk-card-address">
         <AssigneeCell view={view} assignee={enquiry.assignee} />
       </td>
       <td data-label={columns.email} className="desk-card-last">
