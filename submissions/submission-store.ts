@@ -134,7 +134,7 @@ function dueKey(db: Db, created: SQL, dueAfterMs: readonly number[]): SQL {
   return sql`(${ms} + CASE ${weekday} ${sql.join(delays, sql` `)} END)`;
 }
 
-/** How a list is ordered: newest first, or by due time, the earliest (the latest overdue) first, by the kind's delays (dueKey). */
+/** How a list is ordered: newest first, or by due time, the most overdue first, by the kind's delays (dueKey). */
 export type ListOrder = { by: 'newest' } | { by: 'due'; dueAfterMs: readonly number[] };
 
 /**
