@@ -1,23 +1,11 @@
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
-import { DESK_TEXTS } from '../texts/desk-texts';
+import { KIND_TEXTS, type KindTexts } from '../../shared/submissions/texts/kind-texts';
 import type { Lang } from '../../shared/i18n/langs';
 import { APPLICATION, ENQUIRY, type AnyKind } from '../../submissions';
 import { APPLICATIONS_PATH, DESK_PATH } from './desk-links';
 
-/** What the desk calls one kind's records and their statuses, in the reader's language. */
-export interface DeskKindCopy {
-  /** "Enquiry {id}". */
-  title: string;
-  back: string;
-  /** The status field's name ("Status", "Stage") and its buttons' legend. */
-  status: string;
-  setStatus: string;
-  /** A status as one record's field says it, and as the list's tabs do (Russian agrees them with the noun). */
-  statusOf: Record<string, string>;
-  statusTabs: Record<string, string>;
-  /** The history's line for a status change: "Marked as {status}". */
-  statusEvent: string;
-}
+/** What the desk calls one kind's records and their statuses, in the reader's language: the kind's texts (shared/submissions/texts/). */
+export type DeskKindCopy = KindTexts['desk'];
 
 /** One kind on the desk: where its list and its records are, and its words. */
 export interface DeskKind {
@@ -32,38 +20,14 @@ export const ENQUIRY_DESK: DeskKind = {
   kind: ENQUIRY,
   listPath: DESK_PATH,
   recordsPath: `${DESK_PATH}/enquiries`,
-  copy(ui) {
-    const desk = DESK_TEXTS[ui];
-    const { detail } = desk;
-    return {
-      title: detail.title,
-      back: detail.back,
-      status: detail.status,
-      setStatus: detail.setStatus,
-      statusOf: desk.statusOf,
-      statusTabs: desk.statuses,
-      statusEvent: detail.events.status,
-    };
-  },
+  copy: (ui) => KIND_TEXTS.enquiry[ui].desk,
 };
 
 export const APPLICATION_DESK: DeskKind = {
   kind: APPLICATION,
   listPath: APPLICATIONS_PATH,
   recordsPath: APPLICATIONS_PATH,
-  copy(ui) {
-    const { applications } = DESK_TEXTS[ui];
-    const { detail } = applications;
-    return {
-      title: detail.title,
-      back: detail.back,
-      status: detail.stage,
-      setStatus: detail.setStage,
-      statusOf: applications.stageOf,
-      statusTabs: applications.stages,
-      statusEvent: detail.stageEvent,
-    };
-  },
+  copy: (ui) => KIND_TEXTS.application[ui].desk,
 };
 
 /** A record's page. */

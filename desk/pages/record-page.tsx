@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DESK_TEXTS } from '../texts/desk-texts';
+import { kindTextsNamed } from '../../shared/submissions/texts/kind-texts';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
 import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
@@ -144,7 +145,6 @@ function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRe
   const { ui } = viewer;
   const { notGiven, detail } = DESK_TEXTS[ui];
   const copy = detail.consent;
-  const purposes: Record<string, string> = copy.purposes;
   return (
     <section aria-labelledby="consent-heading">
       <h2 id="consent-heading">{copy.heading}</h2>
@@ -156,7 +156,7 @@ function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRe
           </Field>
           <Field label={copy.address}>{consent.address ?? notGiven}</Field>
           <Field label={copy.language}>{LANG_NAMES[consent.lang]}</Field>
-          <Field label={copy.purpose}>{purposes[consent.purpose] ?? consent.purpose}</Field>
+          <Field label={copy.purpose}>{kindTextsNamed(consent.purpose)?.[ui].desk.purpose ?? consent.purpose}</Field>
         </dl>
       ) : (
         <p>{copy.notRecorded}</p>

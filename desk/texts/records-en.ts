@@ -1,8 +1,5 @@
 /** The desk's enquiries and applications: lists, one record's page, the reply promise and its reminder email. */
 export const recordsEn = {
-  /** One enquiry's status (`statuses` name the tabs that list them). */
-  statusOf: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
-  statuses: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
   statusTabs: 'Enquiries by status',
   all: 'All',
   filters: 'Search enquiries',
@@ -28,13 +25,9 @@ export const recordsEn = {
   notGiven: 'not given',
   delivery: { pending: 'Waiting to send', sending: 'Sending', sent: 'Sent', failed: 'Failed', none: 'Not sent (spam)' },
   detail: {
-    title: 'Enquiry {id}',
-    back: 'Back to the enquiries',
     received: 'Received',
     language: 'Language',
     message: 'Message',
-    status: 'Status',
-    setStatus: 'Mark as',
     delivery: 'Email to the studio',
     attempts: 'attempts: {count}',
     resend: 'Send the email again',
@@ -44,7 +37,6 @@ export const recordsEn = {
     history: 'History',
     noHistory: 'Nothing has changed since it arrived.',
     events: {
-      status: 'Marked as {status}',
       note: 'Note added',
       resend: 'Email queued again',
       reply: 'Reply sent',
@@ -65,7 +57,6 @@ export const recordsEn = {
       address: 'IP address',
       language: 'Language',
       purpose: 'Purpose',
-      purposes: { enquiry: 'Answering an enquiry', application: 'Considering a job application' },
       notRecorded: 'Not recorded: this arrived before the site kept a record of consent.',
     },
     assignee: 'Assigned to',
@@ -109,33 +100,9 @@ export const recordsEn = {
     setStatus: 'Stage of application {id}',
     save: 'Save',
     exportCsv: 'Download these applications as CSV',
-    /** One application's hiring stage (`stages` name the tabs that list them). */
-    stageOf: {
-      new: 'New',
-      screening: 'Screening',
-      interview: 'Interview',
-      offer: 'Offer',
-      hired: 'Hired',
-      rejected: 'Rejected',
-      spam: 'Spam',
-    },
-    stages: {
-      new: 'New',
-      screening: 'Screening',
-      interview: 'Interview',
-      offer: 'Offer',
-      hired: 'Hired',
-      rejected: 'Rejected',
-      spam: 'Spam',
-    },
     detail: {
-      title: 'Application {id}',
-      back: 'Back to the applications',
       job: 'Position',
       note: 'Note from the applicant',
-      stage: 'Stage',
-      setStage: 'Move to',
-      stageEvent: 'Moved to {status}',
     },
   },
   /** The 24-hour reply promise on the enquiries page (desk/promise/). */

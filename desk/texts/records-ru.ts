@@ -3,9 +3,6 @@ import type { Widen } from '../../shared/i18n/dictionary';
 import type { recordsEn } from './records-en';
 
 export const recordsRu: Widen<typeof recordsEn> = {
-  /** One enquiry's status (`statuses` name the tabs that list them). */
-  statusOf: { new: 'Новая', replied: 'Отвечена', archived: 'В архиве', spam: 'Спам' },
-  statuses: { new: 'Новые', replied: 'Отвечены', archived: 'В архиве', spam: 'Спам' },
   statusTabs: 'Заявки по статусу',
   all: 'Все',
   filters: 'Поиск заявок',
@@ -37,13 +34,9 @@ export const recordsRu: Widen<typeof recordsEn> = {
     none: 'Не отправлялось (спам)',
   },
   detail: {
-    title: 'Заявка {id}',
-    back: 'К списку заявок',
     received: 'Получена',
     language: 'Язык',
     message: 'Сообщение',
-    status: 'Статус',
-    setStatus: 'Отметить как',
     delivery: 'Письмо студии',
     attempts: 'попыток: {count}',
     resend: 'Отправить письмо снова',
@@ -53,7 +46,6 @@ export const recordsRu: Widen<typeof recordsEn> = {
     history: 'История',
     noHistory: 'С момента получения ничего не менялось.',
     events: {
-      status: 'Статус: {status}',
       note: 'Добавлена заметка',
       resend: 'Письмо поставлено в очередь снова',
       reply: 'Отправлен ответ',
@@ -72,7 +64,6 @@ export const recordsRu: Widen<typeof recordsEn> = {
       address: 'IP-адрес',
       language: 'Язык',
       purpose: 'Цель',
-      purposes: { enquiry: 'Ответ на заявку', application: 'Рассмотрение отклика на вакансию' },
       notRecorded: 'Не записано: это пришло раньше, чем сайт начал записывать согласия.',
     },
     assignee: 'Ответственный',
@@ -116,32 +107,9 @@ export const recordsRu: Widen<typeof recordsEn> = {
     setStatus: 'Этап отклика {id}',
     save: 'Сохранить',
     exportCsv: 'Скачать эти отклики в CSV',
-    stageOf: {
-      new: 'Новый',
-      screening: 'Отбор',
-      interview: 'Собеседование',
-      offer: 'Предложение',
-      hired: 'Принят',
-      rejected: 'Отказ',
-      spam: 'Спам',
-    },
-    stages: {
-      new: 'Новые',
-      screening: 'Отбор',
-      interview: 'Собеседование',
-      offer: 'Предложение',
-      hired: 'Приняты',
-      rejected: 'Отказ',
-      spam: 'Спам',
-    },
     detail: {
-      title: 'Отклик {id}',
-      back: 'К списку откликов',
       job: 'Вакансия',
       note: 'Сообщение кандидата',
-      stage: 'Этап',
-      setStage: 'Перевести на этап',
-      stageEvent: 'Этап: {status}',
     },
   },
   promise: {

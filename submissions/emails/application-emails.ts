@@ -3,7 +3,7 @@ import type { CvStore } from '../../platform/database/cv-store';
 import { CV_TYPES } from '../../shared/submissions/application-fields';
 import type { JobSlug } from '../../shared/content/types';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
-import { SUBMISSION_TEXTS } from '../texts/submission-texts';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { formatFileSize } from '../../shared/i18n/format';
 import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
@@ -60,7 +60,7 @@ export async function applicationEmail(
  * the applicant typed is in it (no note, no file name), their name only when it is plainly one.
  */
 export function applicationConfirmationEmail(application: StoredApplication, { from }: { from: string }): Mail.Options {
-  const copy = SUBMISSION_TEXTS[application.locale].applicationEmail;
+  const copy = KIND_TEXTS.application[application.locale].confirmationEmail;
   const job = jobTitle(application, application.locale);
   const lines = [greetingOf(copy, application.name), '', fill(copy.intro, { job, ...receiptOf(application, application.locale) })];
   return autoReply({

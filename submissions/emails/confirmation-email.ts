@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
-import { SUBMISSION_TEXTS } from '../texts/submission-texts';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { formatDate } from '../../shared/i18n/format';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../views';
@@ -49,7 +49,7 @@ export function receiptOf({ id, createdAt }: { id: number; createdAt: string }, 
  * the form to send a stranger a message of their own wording from the studio's mail.
  */
 export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: string }): Mail.Options {
-  const copy = SUBMISSION_TEXTS[enquiry.locale].confirmationEmail;
+  const copy = KIND_TEXTS.enquiry[enquiry.locale].confirmationEmail;
   const lines = [greetingOf(copy, enquiry.name), '', fill(copy.intro, receiptOf(enquiry, enquiry.locale))];
   return autoReply({
     to: enquiry.email,

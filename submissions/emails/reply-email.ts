@@ -20,7 +20,7 @@ type Kind = Pick<SubmissionKind, 'name' | 'reply' | 'emails'>;
 export function replyTemplate(kind: Kind, record: SubmissionRecord, staffEmail: string): string {
   const copy = SUBMISSION_TEXTS[record.locale].replyEmail;
   const vars = { ...kind.reply.vars(record), email: staffEmail };
-  return [greetingOf(copy, record.name), '', fill(kind.reply.texts(copy).body, vars), '', fill(copy.signature, vars)].join('\n');
+  return [greetingOf(copy, record.name), '', fill(kind.reply.texts(record.locale).body, vars), '', fill(copy.signature, vars)].join('\n');
 }
 
 /**
@@ -29,13 +29,12 @@ export function replyTemplate(kind: Kind, record: SubmissionRecord, staffEmail: 
  * their answer going to the kind's inbox, where the notification is.
  */
 export function replyMessage(kind: Kind, record: SubmissionRecord, text: string, mail: ReplyMail): OutboxMessage {
-  const copy = SUBMISSION_TEXTS[record.locale].replyEmail;
   const notification = notificationMessageId(kind.name, record.number, mail.from);
   return {
     from: mail.from,
     to: record.email,
     replyTo: kind.emails.inbox(mail),
-    subject: oneLine(fill(kind.reply.texts(copy).subject, kind.reply.vars(record))),
+    subject: oneLine(fill(kind.reply.texts(record.locale).subject, kind.reply.vars(record))),
     text,
     inReplyTo: notification,
     references: [notification],

@@ -1,6 +1,7 @@
 import { ApplicationSchema, applicationFieldErrors, type Application } from '../../shared/submissions/application';
 import { CV_MAX_BYTES, CV_TYPES, type CvKind } from '../../shared/submissions/application-fields';
 import { APPLICATION_STAGES } from '../../shared/submissions/statuses';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { cleanCvName, cvKindOf } from '../../platform/database/cv-files';
 import { applicationConfirmationEmail, applicationEmail, jobTitle } from '../emails/application-emails';
@@ -78,7 +79,7 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication, 'applic
     inbox: ({ careersTo }) => careersTo,
   },
   reply: {
-    texts: (copy) => copy.application,
+    texts: (lang) => KIND_TEXTS.application[lang].reply,
     vars: ({ number, fields, locale }) => ({ id: String(number), job: jobTitle({ job: fields.job ?? '' }, locale) }),
   },
   staff: {

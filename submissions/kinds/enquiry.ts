@@ -1,4 +1,5 @@
 import { EnquirySchema, enquiryFieldErrors, type Enquiry } from '../../shared/submissions/enquiry';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { ENQUIRY_STATUSES } from '../../shared/submissions/statuses';
 import { confirmationEmail } from '../emails/confirmation-email';
 import { enquiryEmail } from '../emails/enquiry-email';
@@ -41,7 +42,7 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
     inbox: ({ to }) => to,
   },
   reply: {
-    texts: (copy) => copy.enquiry,
+    texts: (lang) => KIND_TEXTS.enquiry[lang].reply,
     vars: ({ number }) => ({ id: String(number) }),
   },
   staff: {

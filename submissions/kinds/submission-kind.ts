@@ -8,7 +8,6 @@ import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { StaffRole } from '../../shared/staff';
 import type { RetentionCandidate } from '../retention/retention-rules';
 import type { SubmissionRecord } from '../submission-record';
-import type { SubmissionTexts } from '../texts/submission-texts';
 
 /** Which consent document the visitor agreed to, and when (decision 0036): every kind's CSV has them; the address stays in the desk. */
 export const CONSENT_CSV_COLUMNS = ['consent.version', 'consent.at'];
@@ -103,7 +102,7 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   };
   /** A staff reply's words in the sender's language (its subject, the template's opening) and what they name (its number, the position). */
   reply: {
-    texts(copy: SubmissionTexts['replyEmail']): { subject: string; body: string };
+    texts(lang: Lang): { subject: string; body: string };
     vars(record: SubmissionRecord): Record<string, string>;
   };
   /**

@@ -1,29 +1,5 @@
 /** The submissions' server-only texts: the emails to visitors and the data-request archive's header. */
 export const en = {
-  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
-  confirmationEmail: {
-    subject: 'We have your message — Northbeam',
-    greeting: 'Hello {name},',
-    /** When the name given is not plainly a name (digits, a web address, too long): nothing the visitor typed is in the email. */
-    greetingWithoutName: 'Hello,',
-    intro: 'Thank you for writing to Northbeam. We received your project inquiry on {date}, at {time}. Its reference number is #{id}.',
-    promise:
-      'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
-    notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
-    signature: 'The Northbeam team',
-  },
-  /** The email that confirms an application to the applicant (submissions/emails/application-emails.ts); no island reads it. */
-  applicationEmail: {
-    subject: 'Your application for {job} — Northbeam',
-    greeting: 'Hello {name},',
-    greetingWithoutName: 'Hello,',
-    intro:
-      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time}. Its reference number is #{id}.',
-    promise:
-      'A person on our hiring team reads every application. We will reply within five business days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
-    notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',
-    signature: 'The Northbeam team',
-  },
   /**
    * The template a staff reply starts from (submissions/emails/reply-email.ts), in the sender's
    * language: the desk's reply form is filled with it and the member of staff completes it.
@@ -31,14 +7,6 @@ export const en = {
   replyEmail: {
     greeting: 'Hello {name},',
     greetingWithoutName: 'Hello,',
-    enquiry: {
-      subject: 'Re: Your project inquiry #{id} — Northbeam',
-      body: 'Thank you for telling us about your project.',
-    },
-    application: {
-      subject: 'Re: Your application for {job} — Northbeam',
-      body: 'Thank you for applying for the {job} position at Northbeam.',
-    },
     signature: 'Best regards,\n{email}\nNorthbeam, digital product studio',
   },
   /** A data request's export (submissions/subject/subject-archive.ts) heads it in both languages: what each part of the JSON document is. */

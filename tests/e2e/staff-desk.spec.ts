@@ -13,6 +13,7 @@ import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 import { inviteToDesk, signInToDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
 /** Opens the e2e server's database: enquiries are written and read straight there. */
 function e2eDatabase(): Database.Database {
@@ -74,6 +75,7 @@ function notificationsOf(id: number): number {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
+    const statuses = KIND_TEXTS.enquiry[lang].desk;
     test(`${lang} staff desk at ${viewport.width} px: create a passkey from an invitation, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, the accounts, audit trail and settings, sign out; no axe violations (${width})`, async ({
       page,
     }) => {
@@ -118,10 +120,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}\\?ui=${lang}$`));
       await expect(page.getByText('Онлайн-запись для трёх клиник.')).toBeVisible();
       await expectAccessible(page, 'an enquiry');
-      await page.getByRole('button', { name: desk.statusOf.replied }).focus();
+      await page.getByRole('button', { name: statuses.statusOf.replied }).focus();
       await page.keyboard.press('Enter');
       await expect(
-        page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.replied) }),
+        page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.replied) }),
       ).toBeVisible();
       await page.getByLabel(desk.detail.note).fill('Перезвонили, договорились о созвоне в четверг.');
       await page.keyboard.press('Tab');
@@ -136,12 +138,12 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       expect(repliesOf(id)).toBe(1);
 
       await page.getByRole('link', { name: desk.nav.inbox, exact: true }).click();
-      await page.getByRole('link', { name: new RegExp(`^${desk.statuses.spam} \\d+$`) }).click();
+      await page.getByRole('link', { name: new RegExp(`^${statuses.statusTabs.spam} \\d+$`) }).click();
       await page.getByRole('link', { name: spamName }).click();
       expect(notificationsOf(spamId)).toBe(0);
-      await page.getByRole('button', { name: desk.statusOf.new }).click();
+      await page.getByRole('button', { name: statuses.statusOf.new }).click();
       await expect(
-        page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.new) }),
+        page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.new) }),
       ).toBeVisible();
       expect(notificationsOf(spamId)).toBe(1);
 
@@ -173,6 +175,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
+    const stages = KIND_TEXTS.application[lang].desk;
     test(`${lang} recruiter at ${viewport.width} px: the applications only, one application's page, its stage, taken on and found under "mine"; no axe violations (${width})`, async ({
       page,
     }) => {
@@ -188,11 +191,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\b`));
       await expectAccessible(page, 'an application');
-      await page.getByRole('button', { name: desk.applications.stageOf.interview }).click();
+      await page.getByRole('button', { name: stages.statusOf.interview }).click();
       await expect(
-        page
-          .getByRole('listitem')
-          .filter({ hasText: desk.applications.detail.stageEvent.replace('{status}', desk.applications.stageOf.interview) }),
+        page.getByRole('listitem').filter({ hasText: stages.statusEvent.replace('{status}', stages.statusOf.interview) }),
       ).toBeVisible();
       await page.getByLabel(desk.detail.assignee).selectOption(String(account.id));
       await page.getByRole('button', { name: desk.detail.assign }).click();

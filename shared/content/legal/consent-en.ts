@@ -1,4 +1,5 @@
 import type { LegalDocument } from './types';
+import { kindConsentItems } from '../../submissions/texts/kind-texts';
 import { POSTAL_ADDRESS, STUDIO } from '../studio';
 
 const BALI = STUDIO.offices.bali;
@@ -27,30 +28,14 @@ export const CONSENT: LegalDocument = {
       id: 'purposes',
       heading: 'Purposes',
       paragraphs: ['We process your personal data only for the purpose of the form you send:'],
-      list: [
-        {
-          term: 'An inquiry',
-          text: 'To read and answer your inquiry about a project, to prepare a proposal if you ask for one, and to continue the conversation you started, by email or by phone.',
-        },
-        {
-          term: 'A job application',
-          text: 'To consider your application for the position you chose, to contact you about it and to arrange interviews.',
-        },
-      ],
+      list: kindConsentItems('en', 'purpose'),
     },
     {
       id: 'data',
       heading: 'The personal data',
       paragraphs: ['Your consent covers the following data:'],
       list: [
-        {
-          term: 'From an inquiry',
-          text: 'Your name, email address, phone number and message, and your company name and budget range if you give them.',
-        },
-        {
-          term: 'From a job application',
-          text: 'The position, your name, email address and note, your résumé, and your phone number and portfolio or profile link if you give them.',
-        },
+        ...kindConsentItems('en', 'data'),
         {
           term: 'From either form',
           text: 'The language of the site, the time you sent the form, the IP address it came from, and the version of this document you consented to: the record of your consent.',
@@ -91,14 +76,7 @@ export const CONSENT: LegalDocument = {
         'Your consent takes effect when you send the form and lasts as long as we keep what you sent, unless you withdraw it sooner:',
       ],
       list: [
-        {
-          term: 'An inquiry',
-          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status.',
-        },
-        {
-          term: 'A job application',
-          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first.',
-        },
+        ...kindConsentItems('en', 'duration'),
         {
           term: 'A form taken for spam',
           text: '{spamDays} after it arrives.',

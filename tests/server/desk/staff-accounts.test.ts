@@ -12,6 +12,7 @@ import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const MAIL_FROM = 'website@northbeam.test';
 
@@ -282,7 +283,7 @@ describe('/staff/audit', () => {
     const page = text(first.text);
     expect(page.indexOf(DESK_TEXTS.en.audit.actions.invite)).toBeLessThan(page.indexOf(DESK_TEXTS.en.audit.machine));
     expect(page).toContain(`${DESK_TEXTS.en.audit.actions.invite} sam@northbeam.test ${DESK_TEXTS.en.roles.sales}`);
-    expect(page).toContain(`${DESK_TEXTS.en.audit.actions['change-status']} Enquiry 7 ${DESK_TEXTS.en.statusOf.spam}`);
+    expect(page).toContain(`${DESK_TEXTS.en.audit.actions['change-status']} Enquiry 7 ${KIND_TEXTS.enquiry.en.desk.statusOf.spam}`);
     expect(first.text).toContain('<a href="/staff/enquiries/60?ui=en">Enquiry 60</a>');
     expect(first.text).not.toContain('/staff/enquiries/13?');
     const older = /<a href="([^"]+)">Older entries<\/a>/.exec(first.text)?.[1]?.replaceAll('&amp;', '&');

@@ -13,7 +13,7 @@ import { CAREERS_INBOX, laterWorker, startTestWorker } from '../../support/test-
 import { until } from '../../support/until';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { storedApplications } from '../../support/stored-submissions';
-import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-application-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -103,7 +103,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(notification?.attachments[0]).toMatchObject({ filename: 'Maya Fischer CV.pdf', contentType: 'application/pdf' });
       expect(notification?.attachments[0]?.content).toEqual(pdf);
       const [confirmation] = inbox(smtp, VALID_APPLICATION.email);
-      expect(confirmation?.subject).toBe(SUBMISSION_TEXTS.en.applicationEmail.subject.replace('{job}', 'Product Designer'));
+      expect(confirmation?.subject).toBe(KIND_TEXTS.application.en.confirmationEmail.subject.replace('{job}', 'Product Designer'));
       expect(confirmation?.attachments).toHaveLength(0);
       // Nothing the applicant typed but their plain name (issue 24): the address could be anyone's.
       expect(confirmation?.text).toContain(`Hello ${VALID_APPLICATION.name},`);
@@ -133,7 +133,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       ]);
       await until(() => smtp.messages.length === 4, 'four emails');
       const [russian] = inbox(smtp, 'anna@example.ru');
-      expect(russian?.subject).toBe(SUBMISSION_TEXTS.ru.applicationEmail.subject.replace('{job}', 'Продуктовый дизайнер'));
+      expect(russian?.subject).toBe(KIND_TEXTS.application.ru.confirmationEmail.subject.replace('{job}', 'Продуктовый дизайнер'));
       expect(russian?.text).toContain('Анна Смирнова');
     });
 

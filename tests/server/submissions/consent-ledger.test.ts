@@ -14,6 +14,7 @@ import { createTestApp, outboxRows, type TestApp } from '../../support/test-app'
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { KIND_TEXTS, type KindTextsName } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-consent-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -113,7 +114,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         '08:00 PM',
         VISITOR,
         'Русский',
-        copy.purposes[purpose as keyof typeof copy.purposes],
+        KIND_TEXTS[purpose as KindTextsName].en.desk.purpose,
       ])
         expect(inEnglish).toContain(text);
       const inRussian = ledgerOf((await request(t.app).get(`${form.desk}/${res.body.id}?ui=ru`).set('Cookie', cookie)).text);

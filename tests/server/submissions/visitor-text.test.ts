@@ -17,7 +17,7 @@ import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { storedApplications, storedEnquiries, saveEnquiry } from '../../support/stored-submissions';
-import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-visitor-text-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -88,8 +88,8 @@ describe('the visitor’s confirmation of an enquiry', () => {
     const res = await enquire(t, { ...typed, email: 'target@example.com' });
     expect(res.status).toBe(201);
     const mail = await mailTo(smtp, 'target@example.com');
-    expect(mail.subject).toBe(SUBMISSION_TEXTS.en.confirmationEmail.subject);
-    expect(mail.text?.split('\n')[0]).toBe(SUBMISSION_TEXTS.en.confirmationEmail.greetingWithoutName);
+    expect(mail.subject).toBe(KIND_TEXTS.enquiry.en.confirmationEmail.subject);
+    expect(mail.text?.split('\n')[0]).toBe(KIND_TEXTS.enquiry.en.confirmationEmail.greetingWithoutName);
     for (const fragment of ['Prize', 'win.example', 'https://', 'bank', '900 555', 'account is locked', 'Sign in', 'savings']) {
       expect(mail.text).not.toContain(fragment);
     }
@@ -98,7 +98,7 @@ describe('the visitor’s confirmation of an enquiry', () => {
       'your project inquiry',
       await receivedDay(t, res.body.id, 'en'),
       `#${res.body.id}`,
-      SUBMISSION_TEXTS.en.confirmationEmail.promise,
+      KIND_TEXTS.enquiry.en.confirmationEmail.promise,
     ]) {
       expect(mail.text).toContain(text);
     }
@@ -133,13 +133,13 @@ describe('the visitor’s confirmation of an enquiry', () => {
     });
     expect(res.status).toBe(201);
     const mail = await mailTo(smtp, 'anna@example.ru');
-    expect(mail.subject).toBe(SUBMISSION_TEXTS.ru.confirmationEmail.subject);
+    expect(mail.subject).toBe(KIND_TEXTS.enquiry.ru.confirmationEmail.subject);
     for (const text of [
       'Здравствуйте, Анна Смирнова!',
       'заявку на',
       await receivedDay(t, res.body.id, 'ru'),
       `номер${NBSP}— ${res.body.id}.`,
-      SUBMISSION_TEXTS.ru.confirmationEmail.promise,
+      KIND_TEXTS.enquiry.ru.confirmationEmail.promise,
     ]) {
       expect(mail.text).toContain(text);
     }
@@ -175,14 +175,14 @@ describe('the applicant’s confirmation', () => {
     expect(russian.status).toBe(201);
 
     const mail = await mailTo(smtp, 'target@example.com');
-    expect(mail.subject).toBe(SUBMISSION_TEXTS.en.applicationEmail.subject.replace('{job}', 'Product Designer'));
-    expect(mail.text?.split('\n')[0]).toBe(SUBMISSION_TEXTS.en.applicationEmail.greetingWithoutName);
+    expect(mail.subject).toBe(KIND_TEXTS.application.en.confirmationEmail.subject.replace('{job}', 'Product Designer'));
+    expect(mail.text?.split('\n')[0]).toBe(KIND_TEXTS.application.en.confirmationEmail.greetingWithoutName);
     for (const text of [
       'your application',
       'Product Designer',
       'November 20, 2026',
       `#${hostile.body.id}`,
-      SUBMISSION_TEXTS.en.applicationEmail.promise,
+      KIND_TEXTS.application.en.confirmationEmail.promise,
     ])
       expect(mail.text).toContain(text);
     for (const fragment of ['Prize', 'win.example', 'claim', 'account is locked', '.pdf']) expect(mail.text).not.toContain(fragment);
@@ -193,7 +193,7 @@ describe('the applicant’s confirmation', () => {
       '«Продуктовый дизайнер»',
       '20 ноября 2026 г.',
       `номер${NBSP}— ${russian.body.id}.`,
-      SUBMISSION_TEXTS.ru.applicationEmail.promise,
+      KIND_TEXTS.application.ru.confirmationEmail.promise,
     ]) {
       expect(letter.text).toContain(text);
     }
