@@ -64,7 +64,7 @@ function ApplicationRow({ view, application, back }: { view: DeskView; applicati
   const { ui } = view;
   const copy = DESK_TEXTS[ui].applications;
   const { id } = application;
-  const { statusOf } = APPLICATION_DESK.copy(ui);
+  const { statusOf } = APPLICATION_DESK.kind.texts[ui].desk;
   const statusId = `status-${id}`;
   return (
     <tr>

@@ -18,7 +18,7 @@ export function DeskListFilters({ view, list: { desk: deskKind, counts, labels }
   const { ui } = view;
   const path = deskKind.listPath;
   const desk = DESK_TEXTS[ui];
-  const { statusTabs } = deskKind.copy(ui);
+  const { statusTabs } = deskKind.kind.texts[ui].desk;
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const tabs: [SubmissionStatus | undefined, string, number][] = [
     [undefined, desk.all, total],

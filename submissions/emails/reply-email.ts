@@ -10,7 +10,7 @@ import { notificationMessageId } from './message-ids';
 /** What a reply is sent from and where the sender's answer goes: MAIL_FROM, and the kind's inbox. */
 export type ReplyMail = Pick<MailSettings, 'from' | 'to' | 'careersTo'>;
 
-type Kind = Pick<SubmissionKind, 'name' | 'reply' | 'emails'>;
+type Kind = Pick<SubmissionKind, 'name' | 'texts' | 'reply' | 'emails'>;
 
 /**
  * What the desk's reply form starts from, in the sender's language (not the desk's): a greeting
@@ -20,7 +20,7 @@ type Kind = Pick<SubmissionKind, 'name' | 'reply' | 'emails'>;
 export function replyTemplate(kind: Kind, record: SubmissionRecord, staffEmail: string): string {
   const copy = SUBMISSION_TEXTS[record.locale].replyEmail;
   const vars = { ...kind.reply.vars(record), email: staffEmail };
-  return [greetingOf(copy, record.name), '', fill(kind.reply.texts(record.locale).body, vars), '', fill(copy.signature, vars)].join('\n');
+  return [greetingOf(copy, record.name), '', fill(kind.texts[record.locale].reply.body, vars), '', fill(copy.signature, vars)].join('\n');
 }
 
 /**
@@ -34,7 +34,7 @@ export function replyMessage(kind: Kind, record: SubmissionRecord, text: string,
     from: mail.from,
     to: record.email,
     replyTo: kind.emails.inbox(mail),
-    subject: oneLine(fill(kind.reply.texts(record.locale).subject, kind.reply.vars(record))),
+    subject: oneLine(fill(kind.texts[record.locale].reply.subject, kind.reply.vars(record))),
     text,
     inReplyTo: notification,
     references: [notification],

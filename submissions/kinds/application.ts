@@ -14,6 +14,7 @@ import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
  */
 export const APPLICATION: SubmissionKind<Application, StoredApplication, 'application'> = {
   name: 'application',
+  texts: KIND_TEXTS.application,
   roles: ['admin', 'recruiting'],
   retention: {
     period: 'applicationMonths',
@@ -79,7 +80,6 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication, 'applic
     inbox: ({ careersTo }) => careersTo,
   },
   reply: {
-    texts: (lang) => KIND_TEXTS.application[lang].reply,
     vars: ({ number, fields, locale }) => ({ id: String(number), job: jobTitle({ job: fields.job ?? '' }, locale) }),
   },
   staff: {

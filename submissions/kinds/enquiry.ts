@@ -9,6 +9,7 @@ import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
 /** A project enquiry from the contact form: POST /api/contact as JSON; staff read them at /api/contacts. */
 export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
   name: 'enquiry',
+  texts: KIND_TEXTS.enquiry,
   roles: ['admin', 'sales'],
   retention: {
     period: 'enquiryMonths',
@@ -42,7 +43,6 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
     inbox: ({ to }) => to,
   },
   reply: {
-    texts: (lang) => KIND_TEXTS.enquiry[lang].reply,
     vars: ({ number }) => ({ id: String(number) }),
   },
   staff: {

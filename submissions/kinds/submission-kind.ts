@@ -6,6 +6,7 @@ import type { Lang } from '../../shared/i18n/langs';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { StaffRole } from '../../shared/staff';
+import type { KindTexts } from '../../shared/submissions/texts/kind-texts';
 import type { RetentionCandidate } from '../retention/retention-rules';
 import type { SubmissionRecord } from '../submission-record';
 
@@ -73,6 +74,11 @@ export interface KindRetention {
 export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput, View = unknown, Name extends string = string> {
   /** Stored in `submissions.kind`; also the name of its .eml files, log fields, metrics label and desk area. */
   name: Name;
+  /**
+   * What it says in each language wherever it shows (shared/submissions/texts/): its form's answers,
+   * its confirmation, a staff reply's opening, its words on the desk, its items in the consent document.
+   */
+  texts: Record<Lang, KindTexts>;
   /** The staff roles whose desk reaches its records (decision 0032); the STAFF_TOKEN reaches every kind. */
   roles: readonly StaffRole[];
   retention: KindRetention;
@@ -100,9 +106,8 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
     /** The studio's inbox for the kind: where its notifications go, and a sender's answer to a staff reply. */
     inbox(settings: Pick<MailSettings, 'to' | 'careersTo'>): string;
   };
-  /** A staff reply's words in the sender's language (its subject, the template's opening) and what they name (its number, the position). */
+  /** What a staff reply's words (its texts' `reply`, in the sender's language) name: its number, the position. */
   reply: {
-    texts(lang: Lang): { subject: string; body: string };
     vars(record: SubmissionRecord): Record<string, string>;
   };
   /**

@@ -59,7 +59,3 @@ export const kindForms = <L extends Lang>(lang: L): KindForms<L> =>
 /** One list of the consent document, a kind's item each. */
 export const kindConsentItems = (lang: Lang, list: keyof KindTexts['consent']): ConsentItem[] =>
   Object.values(KIND_TEXTS).map((texts) => texts[lang].consent[list]);
-
-/** A kind's texts by its name as stored (a record's kind, its consent's purpose); none for a name of no kind. */
-export const kindTextsNamed = (name: string): Record<Lang, KindTexts> | undefined =>
-  Object.hasOwn(KIND_TEXTS, name) ? KIND_TEXTS[name as KindTextsName] : undefined;
