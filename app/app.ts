@@ -155,8 +155,8 @@ export function createApp({
   app.use('/api', vitalsRoute({ db, limits: counted(vitalsLimits), requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
-  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
-  app.use(deskRoutes({ ...desk, mail, kinds }));
+  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail, kinds };
+  app.use(deskRoutes({ ...desk, mail }));
   app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
   app.use(requestsRoutes({ ...desk, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
 

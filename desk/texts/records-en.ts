@@ -79,7 +79,6 @@ export const recordsEn = {
     },
   },
   applications: {
-    title: 'Applications',
     statusTabs: 'Applications by stage',
     filters: 'Search applications',
     search: 'Words in the name, email, position or note',

@@ -86,7 +86,6 @@ export const recordsRu: Widen<typeof recordsEn> = {
     },
   },
   applications: {
-    title: 'Отклики',
     statusTabs: 'Отклики по этапу',
     filters: 'Поиск откликов',
     search: 'Слова в имени, адресе, вакансии или сообщении',

@@ -96,7 +96,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: desk.invitation.submit }).focus();
       await page.keyboard.press('Enter');
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.nav.inbox);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(statuses.list);
       await expectAccessible(page, 'the enquiries');
       await page.getByLabel(desk.search).fill(stamp);
       await page.keyboard.press('Enter');
@@ -137,7 +137,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.reply })).toBeVisible();
       expect(repliesOf(id)).toBe(1);
 
-      await page.getByRole('link', { name: desk.nav.inbox, exact: true }).click();
+      await page.getByRole('link', { name: statuses.list, exact: true }).click();
       await page.getByRole('link', { name: new RegExp(`^${statuses.statusTabs.spam} \\d+$`) }).click();
       await page.getByRole('link', { name: spamName }).click();
       expect(notificationsOf(spamId)).toBe(0);
@@ -183,8 +183,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const name = `Applicant ${lang}${viewport.width}x${Date.now()}`;
       const id = await storeApplication(name);
       const { account } = await signInToDesk(page, { role: 'recruiting', lang });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.applications.title);
-      await expect(page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: desk.nav.inbox })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(stages.list);
+      await expect(
+        page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: KIND_TEXTS.enquiry[lang].desk.list }),
+      ).toHaveCount(0);
       await page.getByLabel(desk.applications.search).fill(name);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/[?&]q=/);

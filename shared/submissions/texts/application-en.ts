@@ -56,8 +56,12 @@ export const applicationEn = {
     subject: 'Re: Your application for {job} — Northbeam',
     body: 'Thank you for applying for the {job} position at Northbeam.',
   },
-  /** On the desk: a record's title and link back, its hiring stage's words (`statusTabs` name the list's tabs), and its consent's purpose. */
+  /**
+   * On the desk: its list's name (in the desk's bar, and the list's heading), a record's title
+   * and link back, its hiring stage's words (`statusTabs` name the list's tabs) and its consent's purpose.
+   */
   desk: {
+    list: 'Applications',
     title: 'Application {id}',
     back: 'Back to the applications',
     status: 'Stage',

@@ -54,8 +54,12 @@ export const applicationRu: Widen<typeof applicationEn> = {
     subject: 'Re: Ваш отклик на вакансию «{job}» — Northbeam',
     body: 'Спасибо за интерес к вакансии «{job}» в Northbeam.',
   },
-  /** On the desk: a record's title and link back, its hiring stage's words (`statusTabs` name the list's tabs), and its consent's purpose. */
+  /**
+   * On the desk: its list's name (in the desk's bar, and the list's heading), a record's title
+   * and link back, its hiring stage's words (`statusTabs` name the list's tabs) and its consent's purpose.
+   */
   desk: {
+    list: 'Отклики',
     title: 'Отклик {id}',
     back: 'К списку откликов',
     status: 'Этап',

@@ -34,8 +34,12 @@ export const enquiryEn = {
     subject: 'Re: Your project inquiry #{id} — Northbeam',
     body: 'Thank you for telling us about your project.',
   },
-  /** On the desk: a record's title and link back, its status's words (`statusTabs` name the list's tabs), and its consent's purpose. */
+  /**
+   * On the desk: its list's name (in the desk's bar, and the list's heading), a record's title
+   * and link back, its status's words (`statusTabs` name the list's tabs) and its consent's purpose.
+   */
   desk: {
+    list: 'Enquiries',
     title: 'Enquiry {id}',
     back: 'Back to the enquiries',
     status: 'Status',

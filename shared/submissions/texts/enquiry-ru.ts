@@ -33,8 +33,12 @@ export const enquiryRu: Widen<typeof enquiryEn> = {
     subject: 'Re: Ваша заявка на проект (номер {id}) — Northbeam',
     body: 'Спасибо, что рассказали нам о своём проекте.',
   },
-  /** On the desk: a record's title and link back, its status's words (`statusTabs` name the list's tabs), and its consent's purpose. */
+  /**
+   * On the desk: its list's name (in the desk's bar, and the list's heading), a record's title
+   * and link back, its status's words (`statusTabs` name the list's tabs) and its consent's purpose.
+   */
   desk: {
+    list: 'Заявки',
     title: 'Заявка {id}',
     back: 'К списку заявок',
     status: 'Статус',

@@ -22,6 +22,8 @@ export interface KindTexts {
   confirmationEmail: Record<'subject' | 'greeting' | 'greetingWithoutName' | 'intro' | 'promise' | 'notYou' | 'signature', string>;
   reply: { subject: string; body: string };
   desk: {
+    /** "Enquiries": its list in the desk's bar, and the list's heading. */
+    list: string;
     /** "Enquiry {id}". */
     title: string;
     back: string;
