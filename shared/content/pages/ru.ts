@@ -197,7 +197,7 @@ export const PAGE_COPY: PageCopy = {
     resultsCount: { one: '{count} статья', few: '{count} статьи', many: '{count} статей', other: '{count} статьи' },
     back: 'Ко всем статьям',
     relatedTitle: 'Читайте также',
-    updated: 'Обновлено {date}:',
+    updated: 'Обновлено {date}',
     by: 'Автор:',
   },
   projects: {
