@@ -62,7 +62,9 @@ export const en = {
   legal: {
     lastUpdated: 'Last updated',
     contents: 'Contents',
-    version: 'Version',
+    /** The consent's edition: "Version of {date} (code {code})". */
+    version: 'Version of',
+    code: 'code',
   },
   contactForm: {
     name: 'Name',

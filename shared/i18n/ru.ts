@@ -63,7 +63,8 @@ export const ru: Dictionary = {
   legal: {
     lastUpdated: 'Последнее обновление',
     contents: 'Содержание',
-    version: 'Редакция',
+    version: 'Редакция от',
+    code: 'код',
   },
   contactForm: {
     name: 'Имя',
