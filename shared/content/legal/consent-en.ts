@@ -1,9 +1,9 @@
 import type { LegalDocument } from './types';
-import { POSTAL_ADDRESS, STUDIO } from '../studio';
+import { POSTAL_ADDRESS, PROCESSORS, STUDIO } from '../studio';
 import { DESK_PLACES, TRANSFER_COUNTRIES_TEXT } from './places-en';
 
 const BALI = STUDIO.offices.bali;
-const { hosting, emailRelay, mailbox } = STUDIO.processors;
+const { hosting, emailRelay, mailbox } = PROCESSORS;
 
 /**
  * The consent a visitor gives with the forms' consent box: a document of its own, apart from the

@@ -1,8 +1,8 @@
 import type { LegalDocument } from './types';
-import { HQ_ADDRESS, STUDIO } from '../studio';
+import { HQ_ADDRESS, PROCESSORS, STUDIO } from '../studio';
 import { DESK_PLACES, TRANSFER_COUNTRIES_TEXT } from './places-ru';
 
-const { hosting, emailRelay, mailbox } = STUDIO.processors;
+const { hosting, emailRelay, mailbox } = PROCESSORS;
 
 export const CONSENT: LegalDocument = {
   title: 'Согласие на обработку персональных данных',

@@ -1,14 +1,14 @@
-import { STUDIO } from '../studio';
+import { DESK_COUNTRIES } from '../studio';
 
-/** A country whose staff read inquiries and applications (STUDIO.deskCountries). */
-export type DeskCountry = (typeof STUDIO.deskCountries)[number];
+/** A country whose staff read inquiries and applications (DESK_COUNTRIES). */
+export type DeskCountry = (typeof DESK_COUNTRIES)[number];
 
 /**
  * The countries the consent lets data go to: the United States, where the server and the
  * processors are, and the desk's countries. Each language names the United States whether or not
  * staff there read the forms.
  */
-const TRANSFER_COUNTRIES: readonly (DeskCountry | 'US')[] = [...new Set(['US', ...STUDIO.deskCountries] as const)];
+const TRANSFER_COUNTRIES: readonly (DeskCountry | 'US')[] = [...new Set(['US', ...DESK_COUNTRIES] as const)];
 
 /** How a language's legal texts name a country. */
 export interface CountryNames {
@@ -31,7 +31,7 @@ export function joinList(items: readonly string[], and: string): string {
 /** The desk's countries with their cities, after "in": "the United States (in Cheyenne and New York), Indonesia (in Denpasar) and …". */
 export function deskPlaces(names: Record<DeskCountry | 'US', CountryNames>, and: string): string {
   return joinList(
-    STUDIO.deskCountries.map((code) => `${names[code].inName} (${names[code].cities})`),
+    DESK_COUNTRIES.map((code) => `${names[code].inName} (${names[code].cities})`),
     and,
   );
 }

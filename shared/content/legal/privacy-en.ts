@@ -1,10 +1,10 @@
 import type { LegalDocument } from './types';
-import { POSTAL_ADDRESS, STUDIO } from '../studio';
+import { POSTAL_ADDRESS, PROCESSORS, STUDIO } from '../studio';
 import { DESK_PLACES } from './places-en';
 
 const HQ = STUDIO.offices.headquarters;
 const BALI = STUDIO.offices.bali;
-const { hosting, emailRelay, mailbox } = STUDIO.processors;
+const { hosting, emailRelay, mailbox } = PROCESSORS;
 
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',

@@ -1,9 +1,9 @@
 import type { LegalDocument } from './types';
-import { POSTAL_ADDRESS, STUDIO } from '../studio';
+import { POSTAL_ADDRESS, PROCESSORS, STUDIO } from '../studio';
 import { DESK_PLACES } from './places-ru';
 
 const BALI = STUDIO.offices.bali;
-const { hosting, emailRelay, mailbox } = STUDIO.processors;
+const { hosting, emailRelay, mailbox } = PROCESSORS;
 
 export const PRIVACY: LegalDocument = {
   title: 'Политика конфиденциальности',
