@@ -63,7 +63,8 @@ export const ru: Dictionary = {
   legal: {
     lastUpdated: 'Последнее обновление',
     contents: 'Содержание',
-    version: 'Редакция',
+    version: 'Редакция от',
+    code: 'код',
   },
   contactForm: {
     name: 'Имя',
@@ -79,8 +80,8 @@ export const ru: Dictionary = {
     privacyBefore: 'Я ознакомлен(а) с ',
     privacyLink: 'политикой конфиденциальности',
     privacyAfter: '.',
-    consentBefore: 'Даю согласие на обработку персональных данных на условиях ',
-    consentLink: 'Согласия',
+    consentBefore: 'Даю ',
+    consentLink: 'согласие на обработку персональных данных',
     consentAfter: '.',
     submit: 'Отправить сообщение',
     sending: 'Отправка…',
@@ -90,7 +91,7 @@ export const ru: Dictionary = {
     errors: {
       name: 'Укажите имя',
       email: 'Укажите корректный адрес электронной почты',
-      privacy: 'Необходимо согласиться с политикой конфиденциальности',
+      privacy: 'Подтвердите, что ознакомились с политикой конфиденциальности',
       consent: 'Необходимо дать согласие на обработку персональных данных',
       oneLine: 'Одной строкой, пожалуйста: без переносов и служебных символов',
       tooLong: 'Сократите, пожалуйста, до {max} символов',
@@ -126,7 +127,7 @@ export const ru: Dictionary = {
     email: 'Электронная почта',
     phone: 'Телефон',
     portfolio: 'Портфолио или LinkedIn',
-    portfolioHint: 'Ссылка, начинающаяся с https://',
+    portfolioHint: 'Ссылка, начинающаяся с http:// или https://',
     note: 'Пара слов о себе',
     notePlaceholder: 'Чем вас привлекает эта роль и на что в ваших работах стоит посмотреть в первую очередь?',
     cv: 'Резюме',

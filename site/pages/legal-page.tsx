@@ -23,6 +23,7 @@ export default function LegalPage({ match }: PageProps) {
   // The page name, like the document title the server writes (the document's own title may differ in case).
   const heading = t(`pages.${kind}`);
   const titleId = useId();
+  const date = <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, lang)}</time>;
 
   return (
     <article className="container page-section legal-page" aria-labelledby={titleId}>
@@ -32,13 +33,18 @@ export default function LegalPage({ match }: PageProps) {
           {heading}
         </h1>
         <p className="legal-updated">
-          {`${t('legal.lastUpdated')}: `}
-          <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, lang)}</time>
-          {kind === 'consent' && (
+          {kind === 'consent' ? (
+            // The consent is an edition, dated and coded: «Редакция от 5 декабря 2026 г. (код 3f…)».
             <>
-              <br />
-              {`${t('legal.version')}: `}
-              <span className="legal-version">{consentVersion}</span>
+              {`${t('legal.version')} `}
+              {date}
+              {` (${t('legal.code')} `}
+              <span className="legal-version">{consentVersion}</span>)
+            </>
+          ) : (
+            <>
+              {`${t('legal.lastUpdated')}: `}
+              {date}
             </>
           )}
         </p>

@@ -1,14 +1,16 @@
 import type { LegalDocument } from './types';
-import { POSTAL_ADDRESS, STUDIO } from '../studio';
+import { POSTAL_ADDRESS, PROCESSORS, STUDIO } from '../studio';
+import { DESK_PLACES } from './places-en';
 
 const HQ = STUDIO.offices.headquarters;
 const BALI = STUDIO.offices.bali;
+const { hosting, emailRelay, mailbox } = PROCESSORS;
 
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal information Northbeam receives through this website, why, where it is kept and for how long, and what you can ask us to do with it. We collect very little, so we can describe all of it.',
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-12-05',
   sections: [
     {
       id: 'introduction',
@@ -78,7 +80,7 @@ export const PRIVACY: LegalDocument = {
       heading: 'Consent to processing',
       paragraphs: [
         'Your consent to the processing of your personal information is not part of this policy. It is a separate document, [Consent to the processing of personal data](consent), and each form asks for it with a box of its own, apart from the box that confirms you have read this policy; neither form can be sent without both. The consent covers the information you send with the form, which we process to answer your inquiry or consider your application for as long as we keep it under this policy, including its storage and reading in the countries named in “Where it is kept”.',
-        'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent.',
+        'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent. If you withdraw the consent anyway, we treat that as an objection and a request to erase your information.',
       ],
     },
     {
@@ -86,21 +88,21 @@ export const PRIVACY: LegalDocument = {
       heading: 'Who else handles it',
       paragraphs: [
         'We do not sell, rent or trade personal information, and we do not give it to advertisers or data brokers.',
-        'Within Northbeam, our staff read inquiries and applications in our staff desk, where each person has an account of their own with a role: the people who handle new projects read inquiries, the people involved in hiring read applications and résumés, and administrators can read both. They work in Cheyenne, in Denpasar and at our co-working hubs in New York and London.',
+        `Within Northbeam, our staff read inquiries and applications in our staff desk, where each person has an account of their own with a role: the people who handle new projects read inquiries, the people involved in hiring read applications and résumés, and administrators can read both. Only staff who work in ${DESK_PLACES} have an account; team members who work remotely from other countries have none and do not read inquiries or applications.`,
         'We disclose personal information to anyone else only when the law requires it, when it is needed to protect our rights or someone’s safety, or if our business is merged or sold, in which case this policy continues to apply to your information.',
         'Apart from that, only these service providers handle it, on our instructions and under contracts that oblige them to protect it:',
       ],
       list: [
         {
-          term: 'Hosting',
+          term: `Hosting: ${hosting.name}`,
           text: 'The data center company in the United States where our server and its database run. Inquiries and applications are kept in that one database, and résumé files beside it; the provider supplies the machines and the network and does not use the data for its own purposes.',
         },
         {
-          term: 'Email delivery',
+          term: `Email delivery: ${emailRelay.name}`,
           text: 'The email delivery service (an SMTP relay) that carries the notification of each inquiry and application (with the résumé attached) from our server to our studio inboxes, and our confirmations and replies from our server to you.',
         },
         {
-          term: 'Mailbox',
+          term: `Mailbox: ${mailbox.name}`,
           text: 'The company that hosts our studio mailbox, where notifications of inquiries and applications, résumés included, and our correspondence with you are stored.',
         },
       ],
@@ -109,13 +111,13 @@ export const PRIVACY: LegalDocument = {
       id: 'transfers',
       heading: 'Where it is kept',
       paragraphs: [
-        'Our server, with the one database of inquiries and applications and the résumé files, is in the United States. Notification emails pass through our email delivery service and are stored by our mailbox provider, both of which keep data in the United States. Our staff read inquiries and applications in the United States (in Cheyenne and New York), Indonesia (in Denpasar) and the United Kingdom (in London). Whatever country you write from, your information is kept in the United States and may be read in these three countries.',
+        `Our server, with the one database of inquiries and applications and the résumé files, is in the United States. Notification emails pass through our email delivery service and are stored by our mailbox provider, both of which keep data in the United States. Our staff read inquiries and applications in ${DESK_PLACES}. Whatever country you write from, your information is kept in the United States and may be read in these countries.`,
         'The laws of these countries may protect personal information differently from the laws of yours. This is what that means, depending on where you write from:',
       ],
       list: [
         {
           term: 'From the EEA and the UK',
-          text: 'Your inquiry or application comes to us directly in the United States. Any further transfer, to our service providers or to our staff in Indonesia, is covered by the European Commission’s Standard Contractual Clauses (with the UK Addendum for information from the UK) or, for a US provider certified under the EU-U.S. Data Privacy Framework and its UK Extension, by that certification. You can ask us for a copy of the clauses we use.',
+          text: 'Your inquiry or application comes to us directly in the United States. Our staff in London read information from the EEA under the European Commission’s adequacy decision for the UK. Any further transfer, to our service providers or to our staff in Indonesia, is covered by the European Commission’s Standard Contractual Clauses (with the UK Addendum for information from the UK) or, for a US provider certified under the EU-U.S. Data Privacy Framework and its UK Extension, by that certification. You can ask us for a copy of the clauses we use.',
         },
         {
           term: 'From Russia',
@@ -160,7 +162,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Technical information',
-          text: 'The request counts used to limit abuse, each with the IP address it counts, cover at most 15 minutes: they are held in the server’s memory or, when the site runs on several servers, in its database, from which ended counts are deleted as new requests arrive. Our server’s logs record, for each request, the address on the site that was asked for, the result and how long it took, but never your IP address, name, email address or message.',
+          text: 'To limit abuse, the server keeps a count of requests per IP address for at most 15 minutes: in its memory or, when the site runs on several servers, in its database, from which ended counts are deleted as new requests arrive. Our server’s logs record, for each request, the address on the site that was asked for, the result and how long it took, but never your IP address, name, email address or message.',
         },
         {
           term: 'Backups',
@@ -254,7 +256,7 @@ export const PRIVACY: LegalDocument = {
       heading: 'Contact us',
       paragraphs: [
         `For questions about this policy or your information, or to make a request, email us at ${STUDIO.email} or write to ${POSTAL_ADDRESS}. Our office in Indonesia is at ${BALI.street}, ${BALI.city}, ${BALI.region} ${BALI.postalCode}, Indonesia.`,
-        'We have not appointed a representative in the EU or the UK. Part of our team works in London. Please write to us directly.',
+        'Our London team makes us established in the UK, where the UK GDPR applies to us directly. We have not appointed a representative in the EU, nor a data protection officer: please write to us directly.',
       ],
     },
   ],

@@ -135,11 +135,16 @@ describe.each(ENGINES)('on %s', (engine) => {
       ['phone', { phone: '+1 307\t555 0199' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
       ['company', { company: 'Larkspur\u0000Insurance' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
       ['company', { company: 'Larkspur\u2028Insurance' }, en.submission.errors.oneLine, ru.submission.errors.oneLine],
-      ['name', { name: 'x'.repeat(101) }, 'Please keep this under 100 characters', 'Сократите, пожалуйста, до\u00A0100\u00A0символов'],
+      [
+        'name',
+        { name: 'x'.repeat(101) },
+        'Please keep this to 100 characters or fewer',
+        'Сократите, пожалуйста, до\u00A0100\u00A0символов',
+      ],
       [
         'project',
         { project: 'x'.repeat(5001) },
-        'Please keep this under 5000 characters',
+        'Please keep this to 5000 characters or fewer',
         'Сократите, пожалуйста, до\u00A05000\u00A0символов',
       ],
     ];
