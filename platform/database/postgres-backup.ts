@@ -6,11 +6,11 @@ import { carryErasureState, erasureStateOf, type ErasureEntry } from './erasure-
 import { openDatabase } from './open-database';
 import { RestoreError } from './restore';
 
-/** Runs one of PostgreSQL's own tools; what it says on failure becomes the operator's one line. */
-function runTool(tool: 'pg_dump' | 'pg_restore', args: string[]): void {
+/** Runs one of PostgreSQL's own tools; what it says on failure becomes the operator's one line, after `failed`. */
+function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], failed = `${tool} failed`): void {
   const run = spawnSync(tool, args, { encoding: 'utf8' });
   if (run.error) throw new UsageError(`${tool} could not be started (${run.error.message}): install PostgreSQL's client tools.`);
-  if (run.status !== 0) throw new UsageError(`${tool} failed: ${run.stderr.trim() || `exit code ${run.status}`}`);
+  if (run.status !== 0) throw new UsageError(`${failed}: ${run.stderr.trim() || `exit code ${run.status}`}`);
 }
 
 /**
@@ -51,7 +51,11 @@ END $$;
  * read the whole dump (a damaged one rolls everything back).
  */
 async function replaceFromDump(backupPath: string, url: string): Promise<void> {
-  runTool('pg_restore', ['--list', backupPath]);
+  runTool(
+    'pg_restore',
+    ['--list', backupPath],
+    `${backupPath} is not a backup made by npm run backup on PostgreSQL, and nothing was changed`,
+  );
   const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`, '--file=-'], {
     stdio: ['pipe', 'ignore', 'pipe'],
   });

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -21,9 +23,8 @@ import { readAudit } from '../../../desk/audit/audit-trail';
 import { changeSubmission, holdsAnything } from '../../../submissions';
 import { databaseEnv, ENGINES } from '../../support/engines';
 import { captureLogs } from '../../support/log-capture';
-import { saveApplication } from '../../support/stored-submissions';
 import { VALID_APPLICATION } from '../../support/valid-application';
-import { saveEnquiry, storedEnquiries } from '../../support/stored-submissions';
+import { saveApplication, saveEnquiry, storedEnquiries } from '../../support/stored-submissions';
 import { sampleDocx, samplePdf } from '../../support/cv-samples';
 import { createTestApp, sqliteOf, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
@@ -409,6 +410,36 @@ describe.each(ENGINES)('a restore on %s after an erasure', (engine: Engine) => {
       // The backup never held the key that would let its log be checked against guessed addresses.
       expect(readFileSync(backup).toString('latin1')).not.toContain(key!.key);
       expect(readFileSync(backup).toString('latin1')).toContain('larkspur');
+    }
+  });
+});
+
+describe('a restore on postgres', () => {
+  it('changes nothing when the file is not a dump or a dump breaks off', async () => {
+    const env = loadEnv({ DATABASE_PATH: join(tempDir(), 'site.db'), ...(await databaseEnv('postgres')) });
+    const db = await openDatabase(env);
+    try {
+      await saveEnquiry(db, ENQUIRY);
+      // A CV that does not compress: the dump's data outweighs its table of contents, so a cut dump still lists.
+      const cvs = cvStoreOf(db, env.DATABASE_PATH);
+      const staged = join(cvs.stagingDir, newCvFileName());
+      writeFileSync(staged, randomBytes(400_000));
+      await cvs.keep(newCvFileName(), staged);
+      const dir = tempDir();
+      const dump = join(dir, 'site-2026-11-20.dump');
+      dumpPostgres(env.DATABASE_URL!, dump);
+      await saveEnquiry(db, { ...ENQUIRY, name: 'After the backup' });
+      const notes = join(dir, 'notes.dump');
+      writeFileSync(notes, 'not a dump at all');
+      const cut = join(dir, 'cut.dump');
+      const whole = readFileSync(dump);
+      writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+      expect(spawnSync('pg_restore', ['--list', cut]).status).toBe(0);
+      const { logger } = captureLogs();
+      for (const file of [notes, cut]) await expect(restoreSite(file, env, logger), file).rejects.toThrow(/nothing was changed/);
+      expect((await storedEnquiries(db)).map((row) => row.name)).toEqual([ENQUIRY.name, 'After the backup']);
+    } finally {
+      await db.close();
     }
   });
 });
