@@ -296,7 +296,8 @@ describe('the nightly rotation', () => {
 
 describe('npm run backup -- --dir', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   /** The rotation's name of the day `daysAgo` days before today. */
-  const dayFile = (daysAgo: number) => `site-${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)}.db`;
+  const dayFile = (daysAgo: number, extension = 'db') =>
+    `site-${new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)}.${extension}`;
 
   it('keeps RETENTION_BACKUP_DAYS by default, fewer when asked, and refuses more than the policy states', async () => {
     const dir = tempDir();
@@ -330,6 +331,27 @@ describe('npm run backup -- --dir', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => 
     expect(backup('--dir', backups, '--keep-days', 'a week').stderr.trim()).toBe(
       '--keep-days takes a whole number of days, 1 or more; a week is not one.',
     );
+  });
+
+  it('on PostgreSQL, rotates pg_dump archives, and npm run restore puts one back', async () => {
+    const dir = tempDir();
+    const env = { PATH: process.env.PATH, DATABASE_PATH: join(dir, 'site.db'), ...(await databaseEnv('postgres')) };
+    const db = await openDatabase(loadEnv(env));
+    await saveEnquiry(db, ENQUIRY);
+    writeFileSync(join(dir, dayFile(30, 'dump')), 'old');
+    const backedUp = operatorCommand('backup', env).spawn(['--dir', dir]);
+    expect(backedUp.stdout).toMatch(new RegExp(`^Backed up the PostgreSQL database to ${join(dir, dayFile(0, 'dump'))}: \\d+ bytes\\.\n`));
+    expect(backedUp.stdout).toContain(`Deleted 1 backups 30 days old or older: ${dayFile(30, 'dump')}.`);
+    await saveEnquiry(db, { ...ENQUIRY, name: 'After the backup' });
+    await db.close();
+
+    const restored = operatorCommand('restore', env).spawn([join(dir, dayFile(0, 'dump'))]);
+    expect(restored.stdout).toBe(
+      `Restored ${join(dir, dayFile(0, 'dump'))} to the PostgreSQL database.\nNo one was erased since the backup.\n`,
+    );
+    const after = await openDatabase(loadEnv(env));
+    expect((await storedEnquiries(after)).map((row) => row.name)).toEqual([ENQUIRY.name]);
+    await after.close();
   });
 });
 
