@@ -56,11 +56,9 @@ async function main(): Promise<void> {
   }
   if (positionals.length > 0) throw new UsageError(`Name the folder (--dir) or a file, not both.\n\n${USAGE}`);
   const keepDays = keepDaysOf(values['keep-days'], env);
-  let said = '';
-  const { deleted } = await backupInRotation(values.dir, keepDays, new Date(), env.DATABASE_URL ? 'dump' : 'db', async (target) => {
-    said = await writeBackup(env, target);
-  });
-  console.log(said);
+  const extension = env.DATABASE_URL ? 'dump' : 'db';
+  const { written, deleted } = await backupInRotation(values.dir, keepDays, new Date(), extension, (target) => writeBackup(env, target));
+  console.log(written);
   console.log(
     deleted.length > 0
       ? `Deleted ${deleted.length} backups ${keepDays} days old or older: ${deleted.join(', ')}.`

@@ -94,19 +94,20 @@ const ROTATION_NAME = /^site-(\d{4}-\d{2}-\d{2})\.(db|dump)$/;
 /**
  * The nightly job (npm run backup -- --dir): writes the day's backup into `dir` through `write`,
  * as site-<day>.db (or .dump), over an earlier one of the same day, then deletes the rotation's
- * backups `keepDays` days old or older. Answers the file written and the names deleted.
+ * backups `keepDays` days old or older. Answers the file written, what `write` answered and the
+ * names deleted.
  */
-export async function backupInRotation(
+export async function backupInRotation<T>(
   dir: string,
   keepDays: number,
   now: Date,
   extension: 'db' | 'dump',
-  write: (target: string) => unknown,
-): Promise<{ target: string; deleted: string[] }> {
+  write: (target: string) => T | Promise<T>,
+): Promise<{ target: string; written: T; deleted: string[] }> {
   if (!existsSync(dir)) throw new UsageError(`There is no folder ${dir} to write the backup in.`);
   const target = join(dir, `site-${now.toISOString().slice(0, 10)}.${extension}`);
-  await write(target);
-  return { target, deleted: pruneBackups(dir, keepDays, now) };
+  const written = await write(target);
+  return { target, written, deleted: pruneBackups(dir, keepDays, now) };
 }
 
 /**

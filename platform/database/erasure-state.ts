@@ -14,6 +14,7 @@ export interface ErasureState {
   log: ErasureEntry[];
 }
 
+/** The erasure log and its key as `db` holds them. */
 export async function erasureStateOf(db: Db): Promise<ErasureState> {
   const { erasureKey, erasureLog } = db.tables;
   const [row] = await db.select().from(erasureKey).where(eq(erasureKey.id, 1));

@@ -63,9 +63,17 @@ async function replaceFromDump(backupPath: string, url: string): Promise<void> {
   const said = { psql: '', pg_restore: '' };
   psql.stderr.on('data', (chunk: Buffer) => (said.psql += chunk.toString()));
   script.stderr.on('data', (chunk: Buffer) => (said.pg_restore += chunk.toString()));
-  const exit = (child: ChildProcess) => new Promise<number | null>((done) => child.on('close', done));
-  const psqlDone = exit(psql);
-  const scriptDone = exit(script);
+  // A tool that cannot start (not installed) says so as its output, and counts as failed.
+  const exit = (child: ChildProcess, name: keyof typeof said) =>
+    new Promise<number | null>((done) => {
+      child.on('error', (error) => {
+        said[name] += `${name} could not be started (${error.message}): install PostgreSQL's client tools.`;
+        done(-1);
+      });
+      child.on('close', done);
+    });
+  const psqlDone = exit(psql, 'psql');
+  const scriptDone = exit(script, 'pg_restore');
   // psql stopped at an error: its exit code says so, and pg_restore need not write on.
   psql.stdin.on('error', () => undefined);
   void psqlDone.then(() => script.kill());
