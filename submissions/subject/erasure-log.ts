@@ -73,7 +73,7 @@ export async function reapplyErasures(
   return erased;
 }
 
-/** The log's entries made at or before `before`: no backup kept predates them (the retention job's). */
+/** The log's entries made at or before `before`, which no backup kept predates: counted for a dry run, deleted by the retention job. */
 export async function countErasuresBefore(db: Db, before: Date): Promise<number> {
   const { erasureLog } = db.tables;
   return (await db.select({ n: count() }).from(erasureLog).where(lte(erasureLog.erasedAt, before)))[0]!.n;
