@@ -14,6 +14,8 @@ export interface RetentionPeriods {
   emailDays: number;
   /** Web-vitals samples, after they were recorded. */
   vitalsMonths: number;
+  /** Backups, after they were made (npm run backup --dir), and the erasure log's entries (decision 0058). */
+  backupDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -22,4 +24,5 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   applicationMonths: 6,
   emailDays: 30,
   vitalsMonths: 13,
+  backupDays: 30,
 };

@@ -39,6 +39,7 @@ const EnvSchema = z
     RETENTION_APPLICATION_MONTHS: period('months', 120, DEFAULT_RETENTION.applicationMonths),
     RETENTION_EMAIL_DAYS: period('days', 3650, DEFAULT_RETENTION.emailDays),
     RETENTION_VITALS_MONTHS: period('months', 120, DEFAULT_RETENTION.vitalsMonths),
+    RETENTION_BACKUP_DAYS: period('days', 3650, DEFAULT_RETENTION.backupDays),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((v) => v ?? 'info'),
   })
   .transform((env) => ({
@@ -71,6 +72,7 @@ export function retentionPeriodsOf(env: Env): RetentionPeriods {
     applicationMonths: env.RETENTION_APPLICATION_MONTHS,
     emailDays: env.RETENTION_EMAIL_DAYS,
     vitalsMonths: env.RETENTION_VITALS_MONTHS,
+    backupDays: env.RETENTION_BACKUP_DAYS,
   };
 }
 

@@ -166,7 +166,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Backups',
-          text: 'We back up the database and the résumé files so that we can restore the site after a failure. Information deleted from the database stays in the backups taken before, until they are overwritten in their rotation; we do not use backups for anything else.',
+          text: 'We back up the database and the résumé files so that we can restore the site after a failure, and delete each backup {backupDays} after it was made; we do not use backups for anything else. Information deleted from the database stays in the backups taken before, until those are deleted in turn. When we erase someone’s information at their request, we keep a record of the erasure for {backupDays}: its time and a code computed from the email address with a secret key, which does not reveal the address. If we ever restore an older backup, this record lets us erase the information again before the site uses it.',
         },
       ],
     },
@@ -216,7 +216,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Erasure',
-          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep only a record that an erasure took place, with no personal information in it. Copies in our backups disappear as the backups are overwritten in their rotation.',
+          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep only a record that an erasure took place, with no personal information in it. Copies in our backups are deleted with the backups, within {backupDays}; until then we also keep the time of the erasure and a code computed from your email address with a secret key, so that restoring a backup cannot bring your information back.',
         },
         {
           term: 'Restriction',

@@ -37,6 +37,7 @@ describe('loadEnv', () => {
       applicationMonths: 6,
       emailDays: 30,
       vitalsMonths: 13,
+      backupDays: 30,
     });
     expect(retentionPeriodsOf(loadEnv({ RETENTION_ENQUIRY_MONTHS: '36', RETENTION_SPAM_DAYS: '' }))).toMatchObject({
       enquiryMonths: 36,
@@ -48,6 +49,8 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ RETENTION_EMAIL_DAYS: '2 weeks' })).toThrow(
       'RETENTION_EMAIL_DAYS: must be a whole number of days from 1 to 3650',
     );
+    expect(retentionPeriodsOf(loadEnv({ RETENTION_BACKUP_DAYS: '14' })).backupDays).toBe(14);
+    expect(() => loadEnv({ RETENTION_BACKUP_DAYS: '0' })).toThrow('RETENTION_BACKUP_DAYS: must be a whole number of days from 1 to 3650');
   });
 
   it('reads TRUST_PROXY as Express expects it', () => {
