@@ -216,7 +216,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Erasure',
-          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep only a record that an erasure took place, with no personal information in it. Copies in our backups are deleted with the backups, within {backupDays}; until then we also keep the time of the erasure and a code computed from your email address with a secret key, so that restoring a backup cannot bring your information back.',
+          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep a record that an erasure took place, which does not name you. Copies in our backups are deleted with the backups, within {backupDays}; until then we also keep the time of the erasure and a code computed from your email address with a secret key, so that restoring a backup cannot bring your information back. The address cannot be read from the code.',
         },
         {
           term: 'Restriction',
