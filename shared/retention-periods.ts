@@ -14,6 +14,11 @@ export interface RetentionPeriods {
   emailDays: number;
   /** Web-vitals samples, after they were recorded. */
   vitalsMonths: number;
+  /**
+   * Notifications with the sender's details (NOTIFY_DETAILS=full) in the studio's mailboxes: the
+   * policy promises it and the mailbox's own deletion rule keeps it; nothing on the server reaches them.
+   */
+  mailboxDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -22,4 +27,5 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   applicationMonths: 6,
   emailDays: 30,
   vitalsMonths: 13,
+  mailboxDays: 30,
 };

@@ -1,9 +1,11 @@
+import { ENQUIRY_REPLY_MS } from '../../shared/submissions/reply-promises';
+
 /**
  * The site promises a reply within 24 hours, weekends included (the contact page, the
  * confirmation email). This is that promise as numbers: how long an open enquiry has left, and
  * how often the promise was kept.
  */
-export const PROMISE_MS = 24 * 60 * 60_000;
+export const PROMISE_MS = ENQUIRY_REPLY_MS;
 /** An unanswered enquiry this old sends its one reminder. */
 export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
 

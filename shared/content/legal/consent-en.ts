@@ -13,7 +13,7 @@ export const CONSENT: LegalDocument = {
   title: 'Consent to the Processing of Personal Data',
   intro:
     'When you tick the consent box on our contact form or on a job application form, you give Northbeam the consent set out on this page. It is a separate document: giving it does not mean accepting our privacy policy or any other document, and you can withdraw it at any time.',
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-12-05',
   sections: [
     {
       id: 'operator',
@@ -62,7 +62,7 @@ export const CONSENT: LegalDocument = {
       heading: 'What we do with the data, and how',
       paragraphs: [
         'We collect, record, organize, accumulate, store, update, retrieve, use, transfer (provide and give access to), block, erase and destroy it.',
-        'We do this both by automated means (our server stores the form and emails it to our team) and without them (people on our team read it and answer you). We make no decision about you by automated means alone.',
+        'We do this both by automated means (our server stores the form and notifies our team by email) and without them (people on our team read it and answer you). We make no decision about you by automated means alone.',
       ],
     },
     {
