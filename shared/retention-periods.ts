@@ -16,6 +16,11 @@ export interface RetentionPeriods {
   vitalsMonths: number;
   /** Backups, after they were made (npm run backup --dir), and the erasure log's entries (decision 0058). */
   backupDays: number;
+  /**
+   * Notifications with the sender's details (NOTIFY_DETAILS=full) in the studio's mailboxes: the
+   * policy promises it and the mailbox's own deletion rule keeps it; nothing on the server reaches them.
+   */
+  mailboxDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -25,4 +30,5 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   emailDays: 30,
   vitalsMonths: 13,
   backupDays: 30,
+  mailboxDays: 30,
 };

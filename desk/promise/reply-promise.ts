@@ -1,40 +1,21 @@
+import { applicationReplyDue, ENQUIRY_REPLY_MS, enquiryReplyDue } from '../../shared/submissions/reply-promises';
+
 /**
  * The site promises a reply within 24 hours, weekends included (the contact page, the
  * confirmation email). This is that promise as numbers: how long an open enquiry has left, and
  * how often the promise was kept; and when an application's reply is due by its own promise.
  */
-export const PROMISE_MS = 24 * 60 * 60_000;
+export const PROMISE_MS = ENQUIRY_REPLY_MS;
 /** An unanswered enquiry this old sends its one reminder. */
 export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
 
-/** When an enquiry's first reply is due. */
-const enquiryDueAt = (receivedAt: Date): Date => new Date(receivedAt.getTime() + PROMISE_MS);
-
 /** Milliseconds until an enquiry's reply is due: negative once it is late. */
-export const timeLeft = (receivedAt: Date, now: Date): number => enquiryDueAt(receivedAt).getTime() - now.getTime();
-
-/** The careers form and the applicant's confirmation promise a reply within five business days. */
-const APPLICATION_PROMISE_DAYS = 5;
-
-/**
- * Five business days after an application arrived, at the same time of day: Saturdays and Sundays
- * are not counted (so one sent on a Saturday is due on Friday). The days are UTC's, as the site
- * has no zone of its own; public holidays are not known, so they count.
- */
-function applicationDueAt(receivedAt: Date): Date {
-  const due = new Date(receivedAt);
-  for (let counted = 0; counted < APPLICATION_PROMISE_DAYS;) {
-    due.setUTCDate(due.getUTCDate() + 1);
-    const day = due.getUTCDay();
-    if (day !== 0 && day !== 6) counted++;
-  }
-  return due;
-}
+export const timeLeft = (receivedAt: Date, now: Date): number => enquiryReplyDue(receivedAt).getTime() - now.getTime();
 
 /** When each kind's first reply is due, by its name; a kind that promises none is not here. */
 const DUE_AT: Record<string, (receivedAt: Date) => Date> = {
-  enquiry: enquiryDueAt,
-  application: applicationDueAt,
+  enquiry: enquiryReplyDue,
+  application: applicationReplyDue,
 };
 
 /** When the first reply to a record of the kind received then is due; null for a kind that promises none. */

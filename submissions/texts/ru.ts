@@ -1,14 +1,13 @@
-/** The submissions' server-only texts in Russian: the emails to visitors and the data-request archive's header. */
+/** The submissions' server-only texts in Russian: the emails to visitors and to the studio, and the data-request archive's header. */
 import type { Widen } from '../../shared/i18n/dictionary';
 import type { en } from './en';
 
 export const ru: Widen<typeof en> = {
-  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
+  /** The email that confirms an enquiry to the visitor; its time is Moscow time, which Russian readers reckon by (confirmation-email.ts). */
   confirmationEmail: {
     subject: 'Мы получили ваше сообщение — Northbeam',
-    greeting: 'Здравствуйте, {name}!',
-    greetingWithoutName: 'Здравствуйте!',
-    intro: 'Спасибо, что написали в Northbeam. Мы получили вашу заявку на проект {date} в {time}, её номер — {id}.',
+    greeting: 'Здравствуйте!',
+    intro: 'Спасибо, что написали в Northbeam. Мы получили вашу заявку на проект {date} в {time} по московскому времени, её номер — {id}.',
     promise:
       'Стратег нашей команды ответит в течение 24 часов, в том числе в выходные. Если за это время что-то изменится, просто ответьте на это письмо.',
     notYou:
@@ -17,14 +16,37 @@ export const ru: Widen<typeof en> = {
   },
   applicationEmail: {
     subject: 'Ваш отклик на вакансию «{job}» — Northbeam',
-    greeting: 'Здравствуйте, {name}!',
-    greetingWithoutName: 'Здравствуйте!',
-    intro: 'Спасибо за интерес к вакансии «{job}» в Northbeam. Мы получили ваш отклик {date} в {time}, его номер — {id}.',
+    greeting: 'Здравствуйте!',
+    intro:
+      'Спасибо за интерес к вакансии «{job}» в Northbeam. Мы получили ваш отклик {date} в {time} по московскому времени, его номер — {id}.',
     promise:
       'Каждый отклик читает человек из нашей команды. Мы ответим в течение пяти рабочих дней при любом решении, а если захотим познакомиться, предложим время для первого звонка.',
     notYou:
       'Если вы не откликались на вакансию, просто не обращайте внимания на письмо: мы не напишем снова, пока вы сами не свяжетесь с нами.',
     signature: 'Команда Northbeam',
+  },
+  notificationEmail: {
+    enquiry: 'Новая заявка на проект с сайта, номер {id}',
+    application: 'Новый отклик на вакансию «{job}» с сайта, номер {id}',
+    received: 'Время получения: {date}, {time} UTC.',
+    promise: { enquiry: 'в течение 24 часов', application: 'в течение пяти рабочих дней' },
+    left: 'Мы обещали ответить {promise}: осталось {time}.',
+    late: 'Мы обещали ответить {promise}: срок прошёл {time} назад.',
+    link: 'Открыть в рабочем месте: {link}',
+    withoutDetails: 'Данные отправителя есть только в рабочем месте: в это письмо они не попадают.',
+    withDetails: 'Данные отправителя — ниже. Файлы к письму не прикладываются: скачайте их в рабочем месте.',
+    labels: {
+      name: 'Имя',
+      email: 'Эл. почта',
+      phone: 'Телефон',
+      company: 'Компания',
+      budget: 'Бюджет',
+      portfolio: 'Портфолио',
+      language: 'Язык',
+      project: 'Проект',
+      note: 'Сопроводительное сообщение',
+    },
+    notGiven: 'не указано',
   },
   replyEmail: {
     greeting: 'Здравствуйте, {name}!',

@@ -65,7 +65,7 @@ export const CONSENT: LegalDocument = {
       heading: 'What we do with the data, and how',
       paragraphs: [
         'We collect, record, organize, accumulate, store, update, retrieve, use, transfer (provide and give access to), block, erase and destroy it.',
-        'We do this both by automated means (our server stores the form and emails it to our team) and without them (people on our team read it and answer you). We make no decision about you by automated means alone.',
+        'We do this both by automated means (our server stores the form and notifies our team by email) and without them (people on our team read it and answer you). We make no decision about you by automated means alone.',
       ],
     },
     {

@@ -59,11 +59,11 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Answering your inquiry',
-          text: 'We read your inquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a copy of your inquiry as a confirmation (at most one a day to the same address). We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
+          text: 'We read your inquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a confirmation with the date, time and reference number of your inquiry; it does not repeat your name or anything else you wrote (at most one a day to the same address). We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Considering your application',
-          text: 'We email you a confirmation (at most one a day to the same address), send your application with your résumé to our careers inbox, read and assess it, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
+          text: 'We email you a confirmation with the position and the date, time and reference number of your application; it does not repeat your name or anything else you sent (at most one a day to the same address). We read and assess your application in our staff desk, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Keeping the site safe and working',
@@ -99,11 +99,11 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: `Email delivery: ${emailRelay.name}`,
-          text: 'The email delivery service (an SMTP relay) that carries the notification of each inquiry and application (with the résumé attached) from our server to our studio inboxes, and our confirmations and replies from our server to you.',
+          text: 'The email delivery service (an SMTP relay) that carries our notices of new inquiries and applications from our server to our studio inboxes (“How long we keep it” says what they contain), and our confirmations and replies from our server to you.',
         },
         {
           term: `Mailbox: ${mailbox.name}`,
-          text: 'The company that hosts our studio mailbox, where notifications of inquiries and applications, résumés included, and our correspondence with you are stored.',
+          text: 'The company that hosts our studio mailboxes, where our notices of new inquiries and applications and our correspondence with you are stored.',
         },
       ],
     },
@@ -146,11 +146,11 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Inquiries',
-          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status. Then it is deleted from our database with everything attached to it, and its notification from our mailbox. If your inquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
+          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status. Then it is deleted from our database with everything attached to it. If your inquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
         },
         {
           term: 'Job applications',
-          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first, in case questions about the hiring decision arise. Then it is deleted from our database with everything attached to it, the résumé file included, and its notification from our careers inbox. If you join us, what your employment or contract needs is kept in your personnel records, not on the site.',
+          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first, in case questions about the hiring decision arise. Then it is deleted from our database with everything attached to it, the résumé file included. If you join us, what your employment or contract needs is kept in your personnel records, not on the site.',
         },
         {
           term: 'Performance measurements',
@@ -159,6 +159,10 @@ export const PRIVACY: LegalDocument = {
         {
           term: 'Emails the site sends',
           text: 'The text of a confirmation or a reply is kept on our server only until it is delivered, and a copy written to the server’s disk is deleted after {emailDays}; the record that an email was sent stays with its inquiry or application and is deleted with it.',
+        },
+        {
+          term: 'Notices to our team',
+          text: '{notifications}',
         },
         {
           term: 'Technical information',
@@ -260,4 +264,9 @@ export const PRIVACY: LegalDocument = {
       ],
     },
   ],
+  /** The retention section's “Notices to our team”, by NOTIFY_DETAILS (decision 0057). */
+  notifications: {
+    none: 'When an inquiry or application arrives, our server emails our team a notice: which form it is (for an application, the position), its reference number, when it arrived and a link to it in our staff desk. The notice contains none of your personal information: not your name, contact details or message, and never your résumé. Those are read only in the staff desk.',
+    full: 'When an inquiry or application arrives, our server emails our team a notice with its details: your name, email address, phone number and the language you used, and your company name, budget range and project description or, for an application, the position, your portfolio link and your note. Your résumé is never attached: it is read only in the staff desk. These notices are kept in our studio and careers mailboxes for {mailboxDays} and then deleted by the mailboxes’ own rule; until then, deleting your inquiry or application from our database, even at your request, does not remove them.',
+  },
 };
