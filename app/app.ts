@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from '../platform/database/open-database';
-import { retentionPeriodsOf, trustProxySetting, type Env } from '../platform/config/env';
+import { policySettingsOf, trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
 import { SharedLimitStore } from '../platform/http/shared-limit-store';
@@ -33,7 +33,7 @@ import {
   type IndexNow,
   type SsrRuntime,
 } from '../site';
-import { DEFAULT_SUBMISSION_LIMITS, submitRoutes } from '../submissions';
+import { DEFAULT_SUBMISSION_LIMITS, DEFAULT_UPLOAD_IDLE_MS, submitRoutes } from '../submissions';
 import {
   adminRoutes,
   requestsRoutes,
@@ -71,6 +71,8 @@ export interface AppDeps {
   renderPagesAhead?: boolean;
   /** What GET /metrics reports; the process shares it with its mail worker. */
   metrics?: Metrics;
+  /** How long a file's upload may go without a byte before it is cut: DEFAULT_UPLOAD_IDLE_MS (tests shorten it). */
+  uploadIdleMs?: number;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -88,6 +90,7 @@ export function createApp({
   clock = () => new Date(),
   renderPagesAhead = false,
   metrics = createMetrics(db),
+  uploadIdleMs = DEFAULT_UPLOAD_IDLE_MS,
 }: AppDeps): Express {
   // On PostgreSQL every instance counts a client's requests together (decision 0041); SQLite's one process counts in memory.
   const counted = (limits: ClientLimits): ClientLimits =>
@@ -98,14 +101,14 @@ export function createApp({
   app.use(requestLog(logger, metrics.answered));
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
-  const retention = retentionPeriodsOf(env);
+  const policy = policySettingsOf(env);
   // The consent versions the ledger records are those the consent page shows: the same text, the same periods.
-  const versions = consentVersions(retention);
+  const versions = consentVersions(policy.periods);
   const pageOptions = {
     siteUrl: env.SITE_URL,
     indexNowKeyLocation: indexNow?.keyLocation ?? null,
     clock,
-    retention,
+    policy,
     consentVersions: versions,
   };
   // First after the log, and before compression: a kept page is compressed already and sends its security headers and request id with its own.
@@ -144,7 +147,7 @@ export function createApp({
     metrics.stored(kind, spam);
     wakeMail();
   };
-  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved }, submissionKinds));
+  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved, uploadIdleMs }, submissionKinds));
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
   const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };

@@ -9,7 +9,7 @@ import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { createMetrics } from '../platform/metrics/metrics';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
-import { composeEmail, startRetention } from '../submissions';
+import { composeEmail, REQUEST_TIME_LIMIT_MS, startRetention } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,7 +44,7 @@ async function start(): Promise<void> {
   const [
     { createApp },
     { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings, vitalsSweep },
-    { startReplyReminders },
+    { deskRecordLink, startReplyReminders },
   ] = await Promise.all([import('./app'), import('../site'), import('../desk')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const metrics = createMetrics(db);
@@ -53,7 +53,13 @@ async function start(): Promise<void> {
     db,
     counts: metrics.emails,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
-    compose: composeEmail(db, { to: env.MAIL_TO, careersTo: env.CAREERS_TO, from: env.MAIL_FROM, cvs }),
+    compose: composeEmail(db, {
+      to: env.MAIL_TO,
+      careersTo: env.CAREERS_TO,
+      from: env.MAIL_FROM,
+      notifyDetails: env.NOTIFY_DETAILS,
+      recordLink: deskRecordLink(env.SITE_URL),
+    }),
     log: logger,
   });
   // The one reminder of an enquiry still unanswered 20 hours after it arrived.
@@ -86,6 +92,8 @@ async function start(): Promise<void> {
   const server = app.listen(env.PORT, () => {
     logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT}`);
   });
+  // Long enough for a phone's slow upload; a silent one is cut by the upload's idle cut-off instead.
+  server.requestTimeout = REQUEST_TIME_LIMIT_MS;
   server.on('error', (error) => {
     logger.fatal({ err: error, port: env.PORT }, `cannot listen on port ${env.PORT}`);
     process.exit(1);

@@ -1,12 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 
 /**
- * A formula character (= + - @) at the start of the text or after anything a spreadsheet may
- * split cells on (comma, semicolon, tab, line break), past spaces and quotes: a spreadsheet that
- * ignores the quoting, or splits on another separator than the file's (a Russian locale uses ;),
- * would open `Ivan;=1+1;` as a cell `=1+1`.
+ * A formula character (= + - @, or its fullwidth form ＝ ＋ － ＠, which a spreadsheet may read
+ * as the same) at the start of the text or after anything a spreadsheet may split cells on
+ * (comma, semicolon, tab, line break), past spaces and quotes: a spreadsheet that ignores the
+ * quoting, or splits on another separator than the file's (a Russian locale uses ;), would open
+ * `Ivan;=1+1;` as a cell `=1+1`.
  */
-const FORMULA = /(^|[,;\t\r\n])([\s"]*)([=+\-@])/g;
+const FORMULA = /(^|[,;\t\r\n])([\s"]*)([=+\-@＝＋－＠])/g;
 
 /** Text that no way of splitting it makes a formula: each formula character that could start a cell gets a ' before it. */
 export const withoutFormulas = (text: string): string => text.replace(FORMULA, "$1$2'$3");

@@ -13,6 +13,7 @@ import { archiveName, holdsAnything, subjectAddress, subjectCounts, type Subject
 import { countsText } from './pages/desk-labels';
 import { eraseSubjectAs, exportSubjectAs } from './submission-actions';
 import { readSubject } from './submission-queries';
+import { DESK_TEXTS } from './texts/desk-texts';
 
 const USAGE = `A person's data on request (DATABASE_URL's, or DATABASE_PATH's database, and its CV files).
 
@@ -83,8 +84,7 @@ async function main(): Promise<void> {
       console.log(`Erased: ${countsText('en', erased.counts)}. The audit trail records it as the operator's, without the address.`);
       if (erased.filesLeft > 0)
         console.log(`${erased.filesLeft} files could not be deleted (see the log lines above): delete them by hand.`);
-      if (!erased.scrubbed)
-        console.log('The database could not be checkpointed now: the erased data leaves its files at its next checkpoint.');
+      if (!erased.scrubbed) console.log(DESK_TEXTS.en.requests.notScrubbed);
       return;
     }
     const found = await readSubject(db, address);

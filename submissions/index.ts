@@ -27,10 +27,18 @@ export {
 } from './submission-store';
 export { saveReply, type ReplyOutcome } from './submission-replies';
 export { awaitingReply, countAwaitingReply, queueReminders, replyTimesSince } from './reply-promise-store';
-export { submitRoutes, DEFAULT_SUBMISSION_LIMITS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY } from './submit-route';
+export {
+  submitRoutes,
+  DEFAULT_SUBMISSION_LIMITS,
+  DEFAULT_UPLOAD_IDLE_MS,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY,
+  REQUEST_TIME_LIMIT_MS,
+} from './submit-route';
 export { composeEmail } from './emails/compose-email';
 export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-email';
 export { findSubject, subjectAddress, subjectCounts, holdsAnything, type SubjectData } from './subject/find-subject';
 export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject-archive';
 export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
+export { reapplyErasures } from './subject/erasure-log';
 export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';

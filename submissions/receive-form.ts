@@ -20,12 +20,13 @@ export interface ReceivedForm {
    * complete: all of it was read; too-large: the file passed its kind's largest size; stopped: reading
    * ended at the file, as asked; malformed: not a form this endpoint takes; failed: the disk
    * refused the file; aborted: the client went away before the end, so there is nobody to
-   * answer. Only after `complete` has the whole request been read: otherwise the rest is
+   * answer; stalled: nothing arrived for the idle cut-off, and the connection was cut, so there is
+   * nobody to answer either. Only after `complete` has the whole request been read: otherwise the rest is
    * discarded unread, and the answer should close the connection. Whatever the outcome, the
    * file's descriptor is closed by the time this resolves; a partial file is still on disk,
    * for the caller to remove.
    */
-  outcome: 'complete' | 'too-large' | 'stopped' | 'malformed' | 'failed' | 'aborted';
+  outcome: 'complete' | 'too-large' | 'stopped' | 'malformed' | 'failed' | 'aborted' | 'stalled';
 }
 
 /** Text fields of the form: a handful, each far shorter than this. */
@@ -34,12 +35,13 @@ const LIMITS = { fields: 20, fieldSize: 16 * 1024, files: 1, parts: 24 };
 /**
  * Streams a multipart form: text fields into memory, the file of `field` straight to
  * `dir` (flushed to disk before this resolves). Stops reading as soon as the file passes the
- * size limit, or at the file when `stopAtFile` (a request that will be refused anyway), and
- * resolves in every case, a client that hangs up included.
+ * size limit, or at the file when `stopAtFile` (a request that will be refused anyway), cuts
+ * the connection once no byte has arrived for `idleMs` (decision 0059), and resolves in every
+ * case, a client that hangs up included.
  */
 export function receiveMultipartForm(
   req: Request,
-  { dir, field, maxBytes, stopAtFile }: { dir: string; field: string; maxBytes: number; stopAtFile: boolean },
+  { dir, field, maxBytes, stopAtFile, idleMs }: { dir: string; field: string; maxBytes: number; stopAtFile: boolean; idleMs: number },
 ): Promise<ReceivedForm> {
   return new Promise((resolve) => {
     const fields: Record<string, string> = {};
@@ -52,12 +54,15 @@ export function receiveMultipartForm(
     const finish = (outcome: ReceivedForm['outcome']) => {
       if (settled) return;
       settled = true;
+      // Reading is over: from here the answer's own time is not the sender's silence.
+      req.setTimeout(0);
       if (outcome !== 'complete') {
         req.unpipe(parser);
         // Unpiped, the file part never ends: only destroying the file settles `written` and closes its descriptor.
         upload?.destroy();
-        // The rest is drained until Node closes the connection after the answer.
-        if (!req.destroyed) req.resume();
+        // A silent client is cut now; any other's rest is drained until Node closes the connection after the answer.
+        if (outcome === 'stalled') req.destroy();
+        else if (!req.destroyed) req.resume();
       }
       written.then(
         () => resolve({ fields, file, outcome }),
@@ -76,6 +81,8 @@ export function receiveMultipartForm(
     req.on('close', () => {
       if (!req.readableEnded) finish('aborted');
     });
+    // The socket's own timer: it restarts with every byte read, so a slow but steady sender is never cut.
+    req.setTimeout(idleMs, () => finish('stalled'));
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) return finish('malformed');
       fields[name] = value;

@@ -20,6 +20,16 @@ export const MAX_JSON_BODY = '32kb';
 /** Room for the text fields and the multipart framing around a file of the largest size. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+/** How long an upload may go without a byte arriving before its connection is cut (decision 0059). */
+export const DEFAULT_UPLOAD_IDLE_MS = 120_000;
+
+/**
+ * The longest a request may take to arrive whole (Node's requestTimeout, 300 s by default): a
+ * CV of the largest size with its form at 7.5 KB/s, a phone on a weak mobile link, in 12 minutes.
+ * A sender that goes silent is cut sooner, by the idle cut-off (decision 0059).
+ */
+export const REQUEST_TIME_LIMIT_MS = 12 * 60_000;
+
 /** Submissions of one kind one client may send per window. */
 export const DEFAULT_SUBMISSION_LIMITS: ClientLimits = { max: 5, windowMs: 10 * 60_000 };
 
@@ -38,6 +48,8 @@ export interface SubmitOptions {
   consentVersions: ConsentVersions;
   /** Told of each new submission stored (not of a repeated one): wakes the mail worker, counts it. */
   onSaved: (kind: string, spam: boolean) => void;
+  /** How long a file's upload may go without a byte before it is cut. */
+  uploadIdleMs: number;
 }
 
 interface Answer {
@@ -60,7 +72,10 @@ const langOf = (req: Request, fields: Record<string, unknown> | undefined): Lang
  * answered the same, so a bot learns nothing and a person taken for one loses nothing), then one
  * transaction stores it with its emails. 201 {id}; refusals in the form's language.
  */
-export function submitRoutes({ db, cvs, limits, clock, consentVersions, onSaved }: SubmitOptions, kinds: readonly AnyKind[]): Router {
+export function submitRoutes(
+  { db, cvs, limits, clock, consentVersions, onSaved, uploadIdleMs }: SubmitOptions,
+  kinds: readonly AnyKind[],
+): Router {
   const router = Router();
   for (const kind of kinds) {
     const kindLimits = limits[kind.name] ?? DEFAULT_SUBMISSION_LIMITS;
@@ -105,15 +120,17 @@ export function submitRoutes({ db, cvs, limits, clock, consentVersions, onSaved 
         field: file.field,
         maxBytes: file.maxBytes,
         stopAtFile: Boolean(res.locals.rateLimited),
+        idleMs: uploadIdleMs,
       });
+      if (form.outcome === 'stalled') req.log.warn({ idleMs: uploadIdleMs }, `upload cut: no byte for ${uploadIdleMs / 1000} s`);
       let answer: Answer | undefined;
       try {
-        answer = form.outcome === 'aborted' ? undefined : await decideForm(kind, req, res, form, kindLimits);
+        answer = form.outcome === 'aborted' || form.outcome === 'stalled' ? undefined : await decideForm(kind, req, res, form, kindLimits);
       } finally {
         // What was written for a submission that is not stored goes before the answer does, whatever happened.
         if (!answer?.kept && form.file) await rm(form.file.path, { force: true });
       }
-      // The client hung up: nobody to answer; the request log notes it as aborted.
+      // The client hung up or was cut: nobody to answer; the request log notes it as aborted.
       if (!answer) return;
       if (answer.unread) res.set('Connection', 'close');
       res.status(answer.status).json(answer.body);

@@ -3,6 +3,7 @@ import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import type { CvStore } from '../../platform/database/cv-store';
+import { sendDownload } from '../../platform/http/download';
 import type { Db } from '../../platform/database/open-database';
 import { IDEMPOTENCY_HEADER, type AnyKind, type ReplyMail, type SubmissionRecord } from '../../submissions';
 import type { Area } from '../auth/access';
@@ -70,10 +71,8 @@ export function staffApiRoutes({ db, cvs, mail, requireStaff: require, onChanged
       // The export is every submission the filter finds, not one page of them.
       if (format === 'csv') {
         await recordExported(db, staff, kind, filter);
-        return void res
-          .type('text/csv; charset=utf-8')
-          .attachment(csvName)
-          .send(submissionsCsv(await readAll(db, kind, filter), csvColumns));
+        const body = submissionsCsv(await readAll(db, kind, filter), csvColumns);
+        return void sendDownload(res, { name: csvName, type: 'text/csv; charset=utf-8', body });
       }
       res.json(await readListPage(db, kind, filter));
     });
@@ -131,11 +130,7 @@ export function staffApiRoutes({ db, cvs, mail, requireStaff: require, onChanged
           return void res.status(404).json({ error: messages(staffMessages(req)).fileMissing });
         }
         await recordDownloaded(db, staffOf(res), kind, number);
-        res
-          .set({ ...PRIVATE, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" })
-          .attachment(file.name)
-          .type(kind.file!.contentType(file.type))
-          .send(bytes);
+        sendDownload(res, { name: file.name, type: kind.file!.contentType(file.type), body: bytes });
       });
     }
   }

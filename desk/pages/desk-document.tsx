@@ -31,12 +31,16 @@ export function deskDocument(
   });
 }
 
-/** The sections the account's role reaches, its settings and the sign-out button once signed in, and the desk's language links. */
+/**
+ * Signed in: the sections the account's role reaches, its settings and the sign-out button (the
+ * language is a setting, chosen there). Signed out: the desk's language links, as there are no
+ * settings yet.
+ */
 function DeskBar({ ui, viewer, here }: { ui: Lang; viewer: Viewer | undefined; here: DeskAddress }) {
   const desk = DESK_TEXTS[ui];
   return (
     <div className="desk-bar">
-      {viewer && (
+      {viewer ? (
         <>
           <nav className="desk-nav" aria-label={desk.nav.label}>
             {viewer.sections.map(({ path, label }) => (
@@ -54,26 +58,27 @@ function DeskBar({ ui, viewer, here }: { ui: Lang; viewer: Viewer | undefined; h
             </button>
           </form>
         </>
+      ) : (
+        <p className="desk-lang" role="group" aria-label={desk.interfaceLanguage}>
+          {LANGS.map((lang) =>
+            lang === ui ? (
+              <span key={lang} className="desk-lang__current" aria-current="true">
+                {lang.toUpperCase()}
+              </span>
+            ) : (
+              <a
+                key={lang}
+                href={deskHref(here.path, { ...here.params, ui: lang })}
+                lang={lang}
+                hrefLang={lang}
+                aria-label={`${lang.toUpperCase()} — ${LANG_NAMES[lang]}`}
+              >
+                {lang.toUpperCase()}
+              </a>
+            ),
+          )}
+        </p>
       )}
-      <p className="desk-lang" role="group" aria-label={desk.interfaceLanguage}>
-        {LANGS.map((lang) =>
-          lang === ui ? (
-            <span key={lang} className="desk-lang__current" aria-current="true">
-              {lang.toUpperCase()}
-            </span>
-          ) : (
-            <a
-              key={lang}
-              href={deskHref(here.path, { ...here.params, ui: lang })}
-              lang={lang}
-              hrefLang={lang}
-              aria-label={`${lang.toUpperCase()} — ${LANG_NAMES[lang]}`}
-            >
-              {lang.toUpperCase()}
-            </a>
-          ),
-        )}
-      </p>
     </div>
   );
 }

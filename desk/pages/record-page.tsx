@@ -10,6 +10,7 @@ import { deskDocument } from './desk-document';
 import { deliveryLabel, formatTime } from './desk-labels';
 import { recordPath, statusLabel, type DeskKind } from './desk-kinds';
 import { deskHref, type Viewer } from './desk-links';
+import { ReplyClock } from './reply-promise-panel';
 
 /** What every kind's record shows the same way. */
 export type RecordSummary = Omit<SubmissionView, 'notes'>;
@@ -59,6 +60,7 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
   const title = copy.title.replace('{id}', String(record.id));
   const path = recordPath(desk, record.id);
   const action = (sub: string) => deskHref(`${path}${sub}`, { ui });
+  const now = new Date();
   return deskDocument(
     viewer,
     files,
@@ -77,7 +79,10 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
         <Field label={detail.received}>{formatTime(record.createdAt, viewer)}</Field>
         {own.fields}
         <Field label={detail.language}>{LANG_NAMES[record.locale]}</Field>
-        <Field label={copy.status}>{statusLabel(ui, desk, record.status)}</Field>
+        <Field label={copy.status}>
+          {statusLabel(ui, desk, record.status)}{' '}
+          <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} />
+        </Field>
         <Field label={detail.firstReply}>
           {record.firstReplyAt ? <time dateTime={record.firstReplyAt}>{formatTime(record.firstReplyAt, viewer)}</time> : detail.notYet}
         </Field>
@@ -114,7 +119,7 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
         </fieldset>
       </form>
       <AssignForm viewer={viewer} view={view} action={action('/assignee')} />
-      <ReplyForm viewer={viewer} view={view} action={action('/reply')} />
+      <ReplyForm viewer={viewer} view={view} action={action('/reply')} now={now} />
       <form method="post" action={action('')} className="desk-note">
         <p>
           <label htmlFor="desk-note">{detail.note}</label>
@@ -201,15 +206,18 @@ function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPage
   );
 }
 
-/** The reply to the sender: their language's template for the member of staff to complete, sent once however often it is posted. */
-function ReplyForm({ viewer, view, action }: { viewer: Viewer; view: RecordPageView; action: string }) {
+/** The reply to the sender, under how long is left to send it: their language's template for the member of staff to complete, sent once however often it is posted. */
+function ReplyForm({ viewer, view, action, now }: { viewer: Viewer; view: RecordPageView; action: string; now: Date }) {
   const { ui } = viewer;
   const copy = DESK_TEXTS[ui].detail.reply;
-  const { record, reply, mail } = view;
+  const { desk, record, reply, mail } = view;
   const hint = fill(copy.hint, { from: mail.from, inbox: mail.inbox });
   return (
     <section aria-labelledby="reply-heading" className="desk-reply">
-      <h2 id="reply-heading">{copy.heading}</h2>
+      <h2 id="reply-heading">
+        {copy.heading}
+        <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} afterHeading />
+      </h2>
       {record.status === 'spam' ? (
         <p>{copy.spam}</p>
       ) : (

@@ -1,30 +1,74 @@
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { LOCALE_TAGS } from '../../shared/i18n/langs';
-import { PROMISE_MS, timeLeft, type PromiseStats } from '../promise/reply-promise';
-import type { StoredEnquiry } from '../../submissions';
+import { awaitsReply, replyDueAt, type PromiseStats } from '../promise/reply-promise';
+import { ENQUIRY, type StoredEnquiry } from '../../submissions';
 import type { ReplyPromiseView } from '../submission-queries';
-import { formatDuration, formatTime } from './desk-labels';
+import { formatTime } from './desk-labels';
+import { formatDuration } from '../../shared/i18n/format';
 import { ENQUIRY_DESK, recordPath } from './desk-kinds';
 import { deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
 
-/** How long an enquiry still waiting for its first reply has left, or how late it is; null for one answered or closed. */
-export function PromiseDue({
-  viewer,
-  enquiry,
-  now,
-}: {
-  viewer: Viewer;
-  enquiry: Pick<StoredEnquiry, 'status' | 'createdAt' | 'firstReplyAt'>;
-  now: Date;
-}) {
-  if (enquiry.status !== 'new' || enquiry.firstReplyAt) return null;
+/** How long is left until `due`, or how late it is: in words, and red when late. */
+function DueIn({ viewer, due, now }: { viewer: Viewer; due: Date; now: Date }) {
   const copy = DESK_TEXTS[viewer.ui].promise;
-  const left = timeLeft(new Date(enquiry.createdAt), now);
+  const left = due.getTime() - now.getTime();
   return (
     <strong className={left < 0 ? 'desk-due desk-due--late' : 'desk-due'}>
       {(left < 0 ? copy.late : copy.left).replace('{time}', formatDuration(left, viewer.ui))}
     </strong>
+  );
+}
+
+type Awaiting = Pick<StoredEnquiry, 'status' | 'createdAt' | 'firstReplyAt'>;
+
+/** When a record of the kind is due its first reply; null when it has had it, was moved on, or its kind promises none. */
+const dueOf = (kind: string, record: Awaiting): Date | null => (awaitsReply(record) ? replyDueAt(kind, new Date(record.createdAt)) : null);
+
+/** How long an enquiry still waiting for its first reply has left, or how late it is; null for one answered or closed. */
+export function PromiseDue({ viewer, enquiry, now }: { viewer: Viewer; enquiry: Awaiting; now: Date }) {
+  const due = dueOf(ENQUIRY.name, enquiry);
+  return due && <DueIn viewer={viewer} due={due} now={now} />;
+}
+
+/**
+ * A record's clock where staff act on it: how long is left or how late it is, then when the reply
+ * is due in the reader's zone (and, with `promise`, what was promised); after a heading
+ * (`afterHeading`), only how long is left, set off from it. Nothing once it needs none.
+ */
+export function ReplyClock({
+  viewer,
+  kind,
+  record,
+  now,
+  promise,
+  afterHeading,
+}: {
+  viewer: Viewer;
+  kind: string;
+  record: Awaiting;
+  now: Date;
+  promise?: string | undefined;
+  afterHeading?: boolean;
+}) {
+  const due = dueOf(kind, record);
+  if (!due) return null;
+  if (afterHeading)
+    return (
+      <>
+        {' · '}
+        <DueIn viewer={viewer} due={due} now={now} />
+      </>
+    );
+  const copy = DESK_TEXTS[viewer.ui].promise;
+  return (
+    <>
+      <DueIn viewer={viewer} due={due} now={now} />{' '}
+      <span className="desk-muted">
+        ({copy.due} <time dateTime={due.toISOString()}>{formatTime(due, viewer)}</time>
+        {promise && `; ${promise}`})
+      </span>
+    </>
   );
 }
 
@@ -48,18 +92,12 @@ export function ReplyPromisePanel({ viewer, promise, now }: { viewer: Viewer; pr
           <p>{copy.none}</p>
         ) : (
           <ol className="desk-waiting">
-            {promise.waiting.map((enquiry) => {
-              const due = new Date(new Date(enquiry.createdAt).getTime() + PROMISE_MS);
-              return (
-                <li key={enquiry.id}>
-                  <a href={deskHref(recordPath(ENQUIRY_DESK, enquiry.id), { ui })}>{enquiry.name}</a>{' '}
-                  <PromiseDue viewer={viewer} enquiry={enquiry} now={now} />{' '}
-                  <span className="desk-muted">
-                    ({copy.due} <time dateTime={due.toISOString()}>{formatTime(due, viewer)}</time>)
-                  </span>
-                </li>
-              );
-            })}
+            {promise.waiting.map((enquiry) => (
+              <li key={enquiry.id}>
+                <a href={deskHref(recordPath(ENQUIRY_DESK, enquiry.id), { ui })}>{enquiry.name}</a>{' '}
+                <ReplyClock viewer={viewer} kind={ENQUIRY.name} record={enquiry} now={now} />
+              </li>
+            ))}
           </ol>
         )}
         {promise.waitingCount > promise.waiting.length && (

@@ -1,6 +1,7 @@
 import type { CvStore } from '../../platform/database/cv-store';
 import express, { Router, type Request, type Response } from 'express';
 import { DESK_TEXTS } from '../texts/desk-texts';
+import { sendDownload } from '../../platform/http/download';
 import type { Logger } from '../../platform/logging/logger';
 import { archiveName, holdsAnything, subjectAddress } from '../../submissions';
 import { readAudit } from '../audit/audit-trail';
@@ -81,7 +82,7 @@ export function requestsRoutes(options: RequestsOptions): Router {
       const found = await readSubject(db, address);
       if (!holdsAnything(found)) return void show(res, viewer, 404, { email: address, found });
       const archive = await exportSubjectAs(db, { account: viewer.account }, found, cvs);
-      res.set('Cache-Control', 'no-store').type('application/zip').attachment(archiveName(new Date())).send(Buffer.from(archive));
+      sendDownload(res, { name: archiveName(new Date()), type: 'application/zip', body: Buffer.from(archive) });
     }),
   );
 

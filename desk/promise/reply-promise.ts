@@ -1,14 +1,29 @@
+import { applicationReplyDue, ENQUIRY_REPLY_MS, enquiryReplyDue } from '../../shared/submissions/reply-promises';
+
 /**
  * The site promises a reply within 24 hours, weekends included (the contact page, the
  * confirmation email). This is that promise as numbers: how long an open enquiry has left, and
- * how often the promise was kept.
+ * how often the promise was kept; and when an application's reply is due by its own promise.
  */
-export const PROMISE_MS = 24 * 60 * 60_000;
+export const PROMISE_MS = ENQUIRY_REPLY_MS;
 /** An unanswered enquiry this old sends its one reminder. */
 export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
 
-/** Milliseconds until the reply is due: negative once it is late. */
-export const timeLeft = (receivedAt: Date, now: Date): number => receivedAt.getTime() + PROMISE_MS - now.getTime();
+/** Milliseconds until an enquiry's reply is due: negative once it is late. */
+export const timeLeft = (receivedAt: Date, now: Date): number => enquiryReplyDue(receivedAt).getTime() - now.getTime();
+
+/** When each kind's first reply is due, by its name; a kind that promises none is not here. */
+const DUE_AT: Record<string, (receivedAt: Date) => Date> = {
+  enquiry: enquiryReplyDue,
+  application: applicationReplyDue,
+};
+
+/** When the first reply to a record of the kind received then is due; null for a kind that promises none. */
+export const replyDueAt = (kind: string, receivedAt: Date): Date | null => DUE_AT[kind]?.(receivedAt) ?? null;
+
+/** Whether a record still waits for its first reply: nobody has answered it or moved it on. */
+export const awaitsReply = ({ status, firstReplyAt }: { status: string; firstReplyAt: string | Date | null }): boolean =>
+  status === 'new' && !firstReplyAt;
 
 export interface ReplyTimes {
   receivedAt: Date;

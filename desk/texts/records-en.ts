@@ -130,7 +130,7 @@ export const recordsEn = {
   /** The one reminder of an enquiry still unanswered 20 hours after it arrived (desk/promise/reply-reminders.ts), in its readers' language. */
   reminderEmail: {
     subject: 'Reply due: enquiry #{id} has {time} left',
-    body: 'Enquiry #{id} from {name} arrived {age} ago and has no reply yet. The site promises one within 24 hours: {time} left.\n\nOpen it in the desk: {link}',
+    body: 'Enquiry #{id} arrived {age} ago and has no reply yet. The site promises one within 24 hours: {time} left.\n\nOpen it in the desk: {link}',
     assigned: 'You get this because the enquiry is assigned to you.',
     unassigned: 'You get this because the enquiry is assigned to nobody and you work in sales.',
     admins: 'You get this because the enquiry is assigned to nobody and the desk has no sales accounts.',

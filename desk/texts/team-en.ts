@@ -89,7 +89,8 @@ export const teamEn = {
     eraseSubmit: 'Erase everything held',
     erased: 'Erased: {counts}. The audit trail records it, without the address.',
     filesLeft: '{count} files could not be deleted; the log names them. Delete them by hand.',
-    notScrubbed: 'The database could not be checkpointed now: the erased data leaves its files at its next checkpoint.',
+    notScrubbed:
+      'The database’s files could not be cleaned at once (the server refused the checkpoint, or a transaction older than the erasure ran for more than a minute): the erased data leaves them at the server’s next checkpoint, or when the next erasure rewrites the tables.',
     errors: {
       email: 'Enter a valid email address.',
       confirm: 'The address typed again does not match. Nothing was erased.',

@@ -154,16 +154,44 @@ const beat = async (tx: Tx, heartbeat: Tables['heartbeat']) => {
   await tx.insert(heartbeat).values({ id: 1, at }).onConflictDoUpdate({ target: heartbeat.id, set: { at } });
 };
 
+/** How long an erasure's rewrite waits for the transactions that began before it (see rewriteTables). */
+const OLDER_TRANSACTIONS_WAIT_MS = 60_000;
+
+/**
+ * Waits until no transaction older than this call is running anywhere on the server, and no
+ * session of this database holds a snapshot that old. Until then the deleted rows are only
+ * "recently dead": one of them may still see them, so VACUUM FULL copies them into the new file.
+ * A transaction in another database counts too (the server's horizon is one for all). False when
+ * one is still running after the wait.
+ */
+async function olderTransactionsEnded(orm: NodePgDatabase<Tables>): Promise<boolean> {
+  const marker = (await orm.execute<{ xid: string }>(sql`SELECT pg_current_xact_id()::text AS xid`)).rows[0]!.xid;
+  const deadline = Date.now() + OLDER_TRANSACTIONS_WAIT_MS;
+  for (;;) {
+    const { rows } = await orm.execute<{ ended: boolean }>(sql`
+      SELECT pg_snapshot_xmin(pg_current_snapshot()) > ${marker}::xid8
+        AND NOT EXISTS (
+          SELECT 1 FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()
+            AND backend_xmin IS NOT NULL AND age(backend_xmin) >= age(${marker}::xid8::xid)
+        ) AS ended`);
+    if (rows[0]!.ended) return true;
+    if (Date.now() > deadline) return false;
+    await pause(100);
+  }
+}
+
 /**
  * A plain VACUUM marks deleted rows' space free but leaves their bytes in the table's pages; VACUUM
  * FULL writes each table anew, and the checkpoint removes the old files. Each table is locked
  * while it is rewritten (milliseconds at the site's sizes).
  */
 async function rewriteTables(orm: NodePgDatabase<Tables>, tables: readonly Table[]): Promise<boolean> {
+  const ended = await olderTransactionsEnded(orm);
   await orm.execute(sql.raw(`VACUUM FULL ${tables.map((table) => `"${getTableName(table)}"`).join(', ')}`));
   try {
     await orm.execute(sql`CHECKPOINT`);
-    return true;
+    return ended;
   } catch (error) {
     // insufficient_privilege: CHECKPOINT needs a superuser or pg_checkpoint; the server's own follows within checkpoint_timeout.
     if (causesOf(error).some(({ code }) => code === '42501')) return false;

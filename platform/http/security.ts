@@ -53,7 +53,8 @@ export interface SecurityHeaders {
  * this origin, inline code only by hash, never 'unsafe-inline'. Everything is self-hosted, so
  * no other origin is allowed anywhere. helmet's own headers are the same on every response and
  * are read from it once. A response's policy is written with its headers, from the inline code
- * its sender declared (allowInline) by then: one policy per response, never rewritten. It is
+ * its sender declared (allowInline) by then, unless the sender set a policy of its own (a
+ * download's, `sendDownload`): one policy per response, never rewritten. It is
  * composed once per set of hashes (a kept page declares the same object every time), not at
  * every request.
  */
@@ -91,7 +92,10 @@ export function createSecurityHeaders({ https, connectSources }: { https: boolea
   const publicPageFixed = fixed.filter(([name]) => name !== 'Cross-Origin-Opener-Policy');
   const apply = (res: ServerResponse) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
-    onHeaders(res, () => res.setHeader('Content-Security-Policy', policyFor(inlineCode.get(res) ?? NO_INLINE)));
+    // A sender's own policy stands (a download's sandbox): the site's is only for responses without one.
+    onHeaders(res, () => {
+      if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', policyFor(inlineCode.get(res) ?? NO_INLINE));
+    });
   };
   return {
     middleware: (_req, res, next) => {

@@ -64,7 +64,9 @@ export const en = {
   legal: {
     lastUpdated: 'Last updated',
     contents: 'Contents',
-    version: 'Version',
+    /** The consent's edition: "Version of {date} (code {code})". */
+    version: 'Version of',
+    code: 'code',
   },
   contactForm: {
     name: 'Name',
@@ -93,10 +95,10 @@ export const en = {
     errors: {
       name: 'Name is required',
       email: 'Valid email is required',
-      privacy: 'You must agree to the privacy policy',
+      privacy: 'Please confirm that you have read the privacy policy',
       consent: 'You must consent to the processing of your personal data',
       oneLine: 'Please keep this to one line, without line breaks or control characters',
-      tooLong: 'Please keep this under {max} characters',
+      tooLong: 'Please keep this to {max} characters or fewer',
       invalid: 'Some fields need your attention',
       tooMany: 'Too many messages from your network. Please try again in {minutes} minutes.',
       server: 'We could not save your message. Please try again.',

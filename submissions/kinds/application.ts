@@ -75,7 +75,7 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication, 'applic
     };
   },
   emails: {
-    notification: (application, { careersTo, from, cvs }) => applicationEmail(application, { to: careersTo, from, cvs }),
+    notification: (application, settings) => applicationEmail(application, settings),
     confirmation: (application, { from }) => applicationConfirmationEmail(application, { from }),
     inbox: ({ careersTo }) => careersTo,
   },

@@ -38,7 +38,7 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
     budget: record.fields.budget ?? null,
   }),
   emails: {
-    notification: (enquiry, { to, from }) => enquiryEmail(enquiry, { to, from }),
+    notification: (enquiry, settings) => enquiryEmail(enquiry, settings),
     confirmation: (enquiry, { from }) => confirmationEmail(enquiry, { from }),
     inbox: ({ to }) => to,
   },

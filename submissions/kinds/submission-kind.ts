@@ -1,8 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer';
-import type { CvStore } from '../../platform/database/cv-store';
 import type { z } from 'zod';
 import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
+import type { NotifyDetails } from '../../shared/policy-settings';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { StaffRole } from '../../shared/staff';
@@ -16,15 +16,17 @@ export const CONSENT_CSV_COLUMNS = ['consent.version', 'consent.at'];
 /** The staff endpoints' answers (the desk's texts, desk/texts/) that a kind picks its own from. */
 type StaffAnswers = Record<'staffEnquiryNotFound' | 'staffApplicationNotFound' | 'staffNothingToResend' | 'staffCvMissing', string>;
 
-/** Where a kind's email goes and what it may attach, from the configuration. */
+/** Where a kind's email goes and what its notification says, from the configuration. */
 export interface MailSettings {
   from: string;
   /** The studio's inbox for enquiries (MAIL_TO). */
   to: string;
   /** The studio's inbox for applications (CAREERS_TO). */
   careersTo: string;
-  /** Where stored files are kept (platform/database/cv-store.ts). */
-  cvs: CvStore;
+  /** Whether notifications carry the sender's details (NOTIFY_DETAILS, decision 0057); never a file. */
+  notifyDetails: NotifyDetails;
+  /** A record's page on the desk, absolute (SITE_URL), in a language: app/ hands it from desk/, whose paths these are. */
+  recordLink(kind: string, number: number, lang: Lang): string;
 }
 
 export interface AttachedFile {
@@ -101,7 +103,7 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   /** The submission as the staff API, the desk, the CSV and the emails see it. */
   view(record: SubmissionRecord): View;
   emails: {
-    notification(view: View, settings: MailSettings): Mail.Options | Promise<Mail.Options>;
+    notification(view: View, settings: MailSettings): Mail.Options;
     confirmation(view: View, settings: MailSettings): Mail.Options;
     /** The studio's inbox for the kind: where its notifications go, and a sender's answer to a staff reply. */
     inbox(settings: Pick<MailSettings, 'to' | 'careersTo'>): string;

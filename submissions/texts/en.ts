@@ -1,5 +1,27 @@
-/** The submissions' server-only texts: the emails to visitors and the data-request archive's header. */
+/** The submissions' server-only texts besides each kind's own (shared/submissions/texts/): the studio's notifications, a staff reply's template and the data-request archive's header. */
 export const en = {
+  /**
+   * The studio's notification of a new enquiry or application (submissions/emails/notification-email.ts),
+   * in both languages one after the other, since nobody's language is known in a shared mailbox.
+   * By default nothing the sender typed is in it; with NOTIFY_DETAILS=full their details follow,
+   * labelled in both languages, and still no file (decision 0057). Each kind's first line, promise
+   * and own fields' labels are its texts' `notification` (shared/submissions/texts/).
+   */
+  notificationEmail: {
+    received: 'Received: {date}, {time} UTC.',
+    left: 'We promised a reply {promise}: {time} left.',
+    late: 'We promised a reply {promise}: {time} overdue.',
+    link: 'Open it in the desk: {link}',
+    withoutDetails: 'The sender’s details are in the desk only: this email carries none of them.',
+    withDetails: 'The sender’s details follow. Files are never attached: download them from the desk.',
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      language: 'Language',
+    },
+    notGiven: 'not given',
+  },
   /**
    * The template a staff reply starts from (submissions/emails/reply-email.ts), in the sender's
    * language: the desk's reply form is filled with it and the member of staff completes it.

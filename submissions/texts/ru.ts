@@ -1,8 +1,23 @@
-/** The submissions' server-only texts in Russian: the emails to visitors and the data-request archive's header. */
+/** The submissions' server-only texts in Russian besides each kind's own (shared/submissions/texts/): the studio's notifications, a staff reply's template and the data-request archive's header. */
 import type { Widen } from '../../shared/i18n/dictionary';
 import type { en } from './en';
 
 export const ru: Widen<typeof en> = {
+  notificationEmail: {
+    received: 'Время получения: {date}, {time} UTC.',
+    left: 'Мы обещали ответить {promise}: осталось {time}.',
+    late: 'Мы обещали ответить {promise}: срок прошёл {time} назад.',
+    link: 'Открыть в рабочем месте: {link}',
+    withoutDetails: 'Данные отправителя есть только в рабочем месте: в это письмо они не попадают.',
+    withDetails: 'Данные отправителя — ниже. Файлы к письму не прикладываются: скачайте их в рабочем месте.',
+    labels: {
+      name: 'Имя',
+      email: 'Эл. почта',
+      phone: 'Телефон',
+      language: 'Язык',
+    },
+    notGiven: 'не указано',
+  },
   replyEmail: {
     greeting: 'Здравствуйте, {name}!',
     greetingWithoutName: 'Здравствуйте!',

@@ -9,6 +9,7 @@ import { samplePdf } from '../support/cv-samples';
 import { saveApplication, saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './support/e2e-server';
 import { expectAccessible } from './support/axe-checks';
+import type { Page } from '@playwright/test';
 import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 import { inviteToDesk, signInToDesk, virtualAuthenticator } from './support/staff-sign-in';
@@ -72,6 +73,41 @@ function notificationsOf(id: number): number {
   return count;
 }
 
+/** The header's most on a phone: one line (a 44 px control, 8 px above and below) and a few pixels to spare. */
+const PHONE_HEADER_MOST = 64;
+
+/**
+ * The desk's header, with the page scrolled under it: opaque (nothing shows through it), on top
+ * of what passed under it, and ending where it ends (the first line below it is the page's own);
+ * on a phone, one line high.
+ */
+async function expectSolidHeader(page: Page, width: number): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = await page.evaluate(() => {
+    const element = document.querySelector('header')!;
+    const box = element.getBoundingClientRect();
+    const probes = [0.1, 0.5, 0.9].flatMap((x) => [0.25, 0.75].map((y) => [box.width * x, box.top + box.height * y] as const));
+    const below = document.elementFromPoint(box.width / 2, box.bottom + 2);
+    return {
+      top: box.top,
+      height: box.height,
+      background: getComputedStyle(element).backgroundColor,
+      onTop: probes.every(([x, y]) => element.contains(document.elementFromPoint(x, y))),
+      // Under the header at those points: the page's own content, scrolled there and hidden by it.
+      contentUnder: probes.some(([x, y]) => document.elementsFromPoint(x, y).some((hit) => hit.closest('main'))),
+      belowIsPage: Boolean(below?.closest('main')),
+    };
+  });
+  expect(header.top, 'the header stays at the top').toBe(0);
+  expect(header.onTop, 'the header is on top of the content under it').toBe(true);
+  expect(header.contentUnder, 'content scrolled under the header').toBe(true);
+  expect(header.belowIsPage, 'below the header, the page').toBe(true);
+  // rgb(…) is opaque; rgba(…, a) has an alpha below 1.
+  expect(header.background, 'the header is opaque').toMatch(/^rgb\(/);
+  if (width < 768) expect(header.height, 'the header on a phone').toBeLessThanOrEqual(PHONE_HEADER_MOST);
+}
+
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
@@ -90,6 +126,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto(`/staff?ui=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
       await expectAccessible(page, 'the sign-in page');
+      await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toBeVisible();
       await virtualAuthenticator(page);
       await page.goto((await inviteToDesk({ role: 'admin', lang })).link);
       await expectAccessible(page, 'the invitation page');
@@ -120,6 +157,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}\\?ui=${lang}$`));
       await expect(page.getByText('Онлайн-запись для трёх клиник.')).toBeVisible();
       await expectAccessible(page, 'an enquiry');
+      await expectSolidHeader(page, viewport.width);
+      // The language is a setting once signed in: the header has no language links.
+      await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toHaveCount(0);
       await page.getByRole('button', { name: statuses.statusOf.replied }).focus();
       await page.keyboard.press('Enter');
       await expect(
@@ -193,6 +233,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\b`));
       await expectAccessible(page, 'an application');
+      await expectSolidHeader(page, viewport.width);
       await page.getByRole('button', { name: stages.statusOf.interview }).click();
       await expect(
         page.getByRole('listitem').filter({ hasText: stages.statusEvent.replace('{status}', stages.statusOf.interview) }),

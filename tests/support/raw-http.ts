@@ -1,4 +1,4 @@
-import { get, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import type { Express } from 'express';
@@ -87,23 +87,32 @@ export function readAnswer(socket: Socket): Promise<RawAnswer> {
   });
 }
 
-/** A GET answered with the bytes on the wire, as sent (supertest and fetch would decode them). */
-export async function rawGet(
+/** What came back on the wire: the headers both parsed and as the lines were sent (rawHeaders: name, value, …), the body's bytes as sent. */
+export interface WireAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+/** A request to the app on a port of its own, answered as sent (supertest and fetch would decode the bytes and join repeated headers). */
+export async function rawRequest(
   app: Express,
-  path: string,
-  acceptEncoding: string,
-  userAgent?: string,
-): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<WireAnswer> {
   const { server, port } = await listenLocally(app);
   try {
-    const headers = { 'Accept-Encoding': acceptEncoding, ...(userAgent ? { 'User-Agent': userAgent } : {}) };
     const res = await new Promise<IncomingMessage>((resolve, reject) =>
-      get({ host: '127.0.0.1', port, path, headers }, resolve).on('error', reject),
+      request({ host: '127.0.0.1', port, method, path, headers }, resolve).on('error', reject).end(body),
     );
     const chunks: Buffer[] = [];
     for await (const chunk of res) chunks.push(chunk as Buffer);
-    return { headers: res.headers, body: Buffer.concat(chunks) };
+    return { status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) };
   } finally {
     server.close();
   }
 }
+
+/** A GET answered with the bytes on the wire, as sent. */
+export const rawGet = (app: Express, path: string, acceptEncoding: string, userAgent?: string): Promise<WireAnswer> =>
+  rawRequest(app, { path, headers: { 'Accept-Encoding': acceptEncoding, ...(userAgent ? { 'User-Agent': userAgent } : {}) } });

@@ -1,14 +1,16 @@
 import type { LegalDocument } from './types';
-import { POSTAL_ADDRESS, STUDIO } from '../studio';
+import { POSTAL_ADDRESS, PROCESSORS, STUDIO } from '../studio';
+import { DESK_PLACES } from './places-en';
 
 const HQ = STUDIO.offices.headquarters;
 const BALI = STUDIO.offices.bali;
+const { hosting, emailRelay, mailbox } = PROCESSORS;
 
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
   intro:
     'This policy explains what personal information Northbeam receives through this website, why, where it is kept and for how long, and what you can ask us to do with it. We collect very little, so we can describe all of it.',
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-12-05',
   sections: [
     {
       id: 'introduction',
@@ -57,11 +59,11 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Answering your inquiry',
-          text: 'We read your inquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a copy of your inquiry as a confirmation (at most one a day to the same address). We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
+          text: 'We read your inquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a confirmation with the date, time and reference number of your inquiry; it does not repeat your name or anything else you wrote (at most one a day to the same address). We do not add you to mailing lists or send you marketing. Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Considering your application',
-          text: 'We email you a confirmation (at most one a day to the same address), send your application with your résumé to our careers inbox, read and assess it, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
+          text: 'We email you a confirmation with the position and the date, time and reference number of your application; it does not repeat your name or anything else you sent (at most one a day to the same address). We read and assess your application in our staff desk, contact you about it and arrange interviews. Basis: steps taken at your request before a possible employment or service contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Keeping the site safe and working',
@@ -78,7 +80,7 @@ export const PRIVACY: LegalDocument = {
       heading: 'Consent to processing',
       paragraphs: [
         'Your consent to the processing of your personal information is not part of this policy. It is a separate document, [Consent to the processing of personal data](consent), and each form asks for it with a box of its own, apart from the box that confirms you have read this policy; neither form can be sent without both. The consent covers the information you send with the form, which we process to answer your inquiry or consider your application for as long as we keep it under this policy, including its storage and reading in the countries named in “Where it is kept”.',
-        'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent.',
+        'For visitors in the EEA and the UK, we rely on the legal bases named in “How we use it” rather than on consent. If you withdraw the consent anyway, we treat that as an objection and a request to erase your information.',
       ],
     },
     {
@@ -86,22 +88,22 @@ export const PRIVACY: LegalDocument = {
       heading: 'Who else handles it',
       paragraphs: [
         'We do not sell, rent or trade personal information, and we do not give it to advertisers or data brokers.',
-        'Within Northbeam, our staff read inquiries and applications in our staff desk, where each person has an account of their own with a role: the people who handle new projects read inquiries, the people involved in hiring read applications and résumés, and administrators can read both. They work in Cheyenne, in Denpasar and at our co-working hubs in New York and London.',
+        `Within Northbeam, our staff read inquiries and applications in our staff desk, where each person has an account of their own with a role: the people who handle new projects read inquiries, the people involved in hiring read applications and résumés, and administrators can read both. Only staff who work in ${DESK_PLACES} have an account; team members who work remotely from other countries have none and do not read inquiries or applications.`,
         'We disclose personal information to anyone else only when the law requires it, when it is needed to protect our rights or someone’s safety, or if our business is merged or sold, in which case this policy continues to apply to your information.',
         'Apart from that, only these service providers handle it, on our instructions and under contracts that oblige them to protect it:',
       ],
       list: [
         {
-          term: 'Hosting',
+          term: `Hosting: ${hosting.name}`,
           text: 'The data center company in the United States where our server and its database run. Inquiries and applications are kept in that one database, and résumé files beside it; the provider supplies the machines and the network and does not use the data for its own purposes.',
         },
         {
-          term: 'Email delivery',
-          text: 'The email delivery service (an SMTP relay) that carries the notification of each inquiry and application (with the résumé attached) from our server to our studio inboxes, and our confirmations and replies from our server to you.',
+          term: `Email delivery: ${emailRelay.name}`,
+          text: 'The email delivery service (an SMTP relay) that carries our notices of new inquiries and applications from our server to our studio inboxes (“How long we keep it” says what they contain), and our confirmations and replies from our server to you.',
         },
         {
-          term: 'Mailbox',
-          text: 'The company that hosts our studio mailbox, where notifications of inquiries and applications, résumés included, and our correspondence with you are stored.',
+          term: `Mailbox: ${mailbox.name}`,
+          text: 'The company that hosts our studio mailboxes, where our notices of new inquiries and applications and our correspondence with you are stored.',
         },
       ],
     },
@@ -109,13 +111,13 @@ export const PRIVACY: LegalDocument = {
       id: 'transfers',
       heading: 'Where it is kept',
       paragraphs: [
-        'Our server, with the one database of inquiries and applications and the résumé files, is in the United States. Notification emails pass through our email delivery service and are stored by our mailbox provider, both of which keep data in the United States. Our staff read inquiries and applications in the United States (in Cheyenne and New York), Indonesia (in Denpasar) and the United Kingdom (in London). Whatever country you write from, your information is kept in the United States and may be read in these three countries.',
+        `Our server, with the one database of inquiries and applications and the résumé files, is in the United States. Notification emails pass through our email delivery service and are stored by our mailbox provider, both of which keep data in the United States. Our staff read inquiries and applications in ${DESK_PLACES}. Whatever country you write from, your information is kept in the United States and may be read in these countries.`,
         'The laws of these countries may protect personal information differently from the laws of yours. This is what that means, depending on where you write from:',
       ],
       list: [
         {
           term: 'From the EEA and the UK',
-          text: 'Your inquiry or application comes to us directly in the United States. Any further transfer, to our service providers or to our staff in Indonesia, is covered by the European Commission’s Standard Contractual Clauses (with the UK Addendum for information from the UK) or, for a US provider certified under the EU-U.S. Data Privacy Framework and its UK Extension, by that certification. You can ask us for a copy of the clauses we use.',
+          text: 'Your inquiry or application comes to us directly in the United States. Our staff in London read information from the EEA under the European Commission’s adequacy decision for the UK. Any further transfer, to our service providers or to our staff in Indonesia, is covered by the European Commission’s Standard Contractual Clauses (with the UK Addendum for information from the UK) or, for a US provider certified under the EU-U.S. Data Privacy Framework and its UK Extension, by that certification. You can ask us for a copy of the clauses we use.',
         },
         {
           term: 'From Russia',
@@ -144,11 +146,11 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Inquiries',
-          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status. Then it is deleted from our database with everything attached to it, and its notification from our mailbox. If your inquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
+          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status. Then it is deleted from our database with everything attached to it. If your inquiry turns into a project, the information the project needs is kept under the agreement we sign with you.',
         },
         {
           term: 'Job applications',
-          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first, in case questions about the hiring decision arise. Then it is deleted from our database with everything attached to it, the résumé file included, and its notification from our careers inbox. If you join us, what your employment or contract needs is kept in your personnel records, not on the site.',
+          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first, in case questions about the hiring decision arise. Then it is deleted from our database with everything attached to it, the résumé file included. If you join us, what your employment or contract needs is kept in your personnel records, not on the site.',
         },
         {
           term: 'Performance measurements',
@@ -159,12 +161,16 @@ export const PRIVACY: LegalDocument = {
           text: 'The text of a confirmation or a reply is kept on our server only until it is delivered, and a copy written to the server’s disk is deleted after {emailDays}; the record that an email was sent stays with its inquiry or application and is deleted with it.',
         },
         {
+          term: 'Notices to our team',
+          text: '{notifications}',
+        },
+        {
           term: 'Technical information',
-          text: 'The request counts used to limit abuse, each with the IP address it counts, cover at most 15 minutes: they are held in the server’s memory or, when the site runs on several servers, in its database, from which ended counts are deleted as new requests arrive. Our server’s logs record, for each request, the address on the site that was asked for, the result and how long it took, but never your IP address, name, email address or message.',
+          text: 'To limit abuse, the server keeps a count of requests per IP address for at most 15 minutes: in its memory or, when the site runs on several servers, in its database, from which ended counts are deleted as new requests arrive. Our server’s logs record, for each request, the address on the site that was asked for, the result and how long it took, but never your IP address, name, email address or message.',
         },
         {
           term: 'Backups',
-          text: 'We back up the database and the résumé files so that we can restore the site after a failure. Information deleted from the database stays in the backups taken before, until they are overwritten in their rotation; we do not use backups for anything else.',
+          text: 'We back up the database and the résumé files so that we can restore the site after a failure, and delete each backup {backupDays} after it was made; we do not use backups for anything else. Information deleted from the database stays in the backups taken before, until those are deleted in turn. When we erase someone’s information at their request, we keep a record of the erasure for {backupDays}: its time and a code computed from the email address with a secret key, which does not reveal the address. If we ever restore an older backup, this record lets us erase the information again before the site uses it.',
         },
       ],
     },
@@ -214,7 +220,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Erasure',
-          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep only a record that an erasure took place, with no personal information in it. Copies in our backups disappear as the backups are overwritten in their rotation.',
+          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep a record that an erasure took place, which does not name you. Copies in our backups are deleted with the backups, within {backupDays}; until then we also keep the time of the erasure and a code computed from your email address with a secret key, so that restoring a backup cannot bring your information back. The address cannot be read from the code.',
         },
         {
           term: 'Restriction',
@@ -254,8 +260,13 @@ export const PRIVACY: LegalDocument = {
       heading: 'Contact us',
       paragraphs: [
         `For questions about this policy or your information, or to make a request, email us at ${STUDIO.email} or write to ${POSTAL_ADDRESS}. Our office in Indonesia is at ${BALI.street}, ${BALI.city}, ${BALI.region} ${BALI.postalCode}, Indonesia.`,
-        'We have not appointed a representative in the EU or the UK. Part of our team works in London. Please write to us directly.',
+        'Our London team makes us established in the UK, where the UK GDPR applies to us directly. We have not appointed a representative in the EU, nor a data protection officer: please write to us directly.',
       ],
     },
   ],
+  /** The retention section's “Notices to our team”, by NOTIFY_DETAILS (decision 0057). */
+  notifications: {
+    none: 'When an inquiry or application arrives, our server emails our team a notice: which form it is (for an application, the position), its reference number, when it arrived and a link to it in our staff desk. The notice contains none of your personal information: not your name, contact details or message, and never your résumé. Those are read only in the staff desk.',
+    full: 'When an inquiry or application arrives, our server emails our team a notice with its details: your name, email address, phone number and the language you used, and your company name, budget range and project description or, for an application, the position, your portfolio link and your note. Your résumé is never attached: it is read only in the staff desk. These notices are kept in our studio and careers mailboxes for {mailboxDays} and then deleted by the mailboxes’ own rule; until then, deleting your inquiry or application from our database, even at your request, does not remove them.',
+  },
 };

@@ -13,7 +13,7 @@ export const applicationEn = {
     email: 'Email',
     phone: 'Phone',
     portfolio: 'Portfolio or LinkedIn',
-    portfolioHint: 'A link that starts with https://',
+    portfolioHint: 'A link that starts with http:// or https://',
     note: 'A short note',
     notePlaceholder: 'What draws you to this role, and what should we look at first in your work?',
     cv: 'Résumé/CV',
@@ -42,14 +42,25 @@ export const applicationEn = {
   /** The email that confirms an application to the applicant (submissions/emails/application-emails.ts); no island reads it. */
   confirmationEmail: {
     subject: 'Your application for {job} — Northbeam',
-    greeting: 'Hello {name},',
-    greetingWithoutName: 'Hello,',
+    greeting: 'Hello,',
     intro:
-      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time}. Its reference number is #{id}.',
+      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time} UTC. Its reference number is #{id}.',
     promise:
       'A person on our hiring team reads every application. We will reply within five business days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
     notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',
     signature: 'The Northbeam team',
+  },
+  /**
+   * The studio's notification of one (submissions/emails/notification-email.ts): its first line and
+   * subject, the reply it promised, and the labels of its own fields with NOTIFY_DETAILS=full.
+   */
+  notification: {
+    title: 'New application #{id} for the {job} position from the website',
+    promise: 'within five business days',
+    labels: {
+      portfolio: 'Portfolio',
+      note: 'Note',
+    },
   },
   /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
   reply: {
@@ -85,6 +96,8 @@ export const applicationEn = {
       spam: 'Spam',
     },
     statusEvent: 'Moved to {status}',
+    /** What it promised, after when its reply is due on a record's page (desk/promise/); a kind that promises no reply has none. */
+    promised: 'promised within 5 business days',
     purpose: 'Considering a job application',
   },
   /** Its items in the consent document's purposes, data and term (shared/content/legal/consent-*.ts). */

@@ -11,7 +11,7 @@ export const applicationRu: Widen<typeof applicationEn> = {
     email: 'Электронная почта',
     phone: 'Телефон',
     portfolio: 'Портфолио или LinkedIn',
-    portfolioHint: 'Ссылка, начинающаяся с https://',
+    portfolioHint: 'Ссылка, начинающаяся с http:// или https://',
     note: 'Пара слов о себе',
     notePlaceholder: 'Чем вас привлекает эта роль и на что в ваших работах стоит посмотреть в первую очередь?',
     cv: 'Резюме',
@@ -37,17 +37,25 @@ export const applicationRu: Widen<typeof applicationEn> = {
       malformed: 'Не удалось прочитать отклик — отправьте его ещё раз',
     },
   },
-  /** The email that confirms an application to the applicant (submissions/emails/application-emails.ts); no island reads it. */
+  /** The email that confirms an application to the applicant; its time is Moscow time, as the enquiry's (application-emails.ts). */
   confirmationEmail: {
     subject: 'Ваш отклик на вакансию «{job}» — Northbeam',
-    greeting: 'Здравствуйте, {name}!',
-    greetingWithoutName: 'Здравствуйте!',
-    intro: 'Спасибо за интерес к вакансии «{job}» в Northbeam. Мы получили ваш отклик {date} в {time}, его номер — {id}.',
+    greeting: 'Здравствуйте!',
+    intro:
+      'Спасибо за интерес к вакансии «{job}» в Northbeam. Мы получили ваш отклик {date} в {time} по московскому времени, его номер — {id}.',
     promise:
       'Каждый отклик читает человек из нашей команды. Мы ответим в течение пяти рабочих дней при любом решении, а если захотим познакомиться, предложим время для первого звонка.',
     notYou:
       'Если вы не откликались на вакансию, просто не обращайте внимания на письмо: мы не напишем снова, пока вы сами не свяжетесь с нами.',
     signature: 'Команда Northbeam',
+  },
+  notification: {
+    title: 'Новый отклик на вакансию «{job}» с сайта, номер {id}',
+    promise: 'в течение пяти рабочих дней',
+    labels: {
+      portfolio: 'Портфолио',
+      note: 'Сопроводительное сообщение',
+    },
   },
   /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
   reply: {
@@ -83,6 +91,7 @@ export const applicationRu: Widen<typeof applicationEn> = {
       spam: 'Спам',
     },
     statusEvent: 'Этап: {status}',
+    promised: 'обещан ответ в течение 5 рабочих дней',
     purpose: 'Рассмотрение отклика на вакансию',
   },
   /** Its items in the consent document's purposes, data and term (shared/content/legal/consent-*.ts). */

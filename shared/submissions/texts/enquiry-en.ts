@@ -17,17 +17,31 @@ export const enquiryEn = {
       tooLarge: 'The inquiry is too large; please shorten it',
     },
   },
-  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
+  /**
+   * The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no
+   * island reads it. Nothing the visitor typed is in it, their name neither; its time is in UTC.
+   */
   confirmationEmail: {
     subject: 'We have your message — Northbeam',
-    greeting: 'Hello {name},',
-    /** When the name given is not plainly a name (digits, a web address, too long): nothing the visitor typed is in the email. */
-    greetingWithoutName: 'Hello,',
-    intro: 'Thank you for writing to Northbeam. We received your project inquiry on {date}, at {time}. Its reference number is #{id}.',
+    greeting: 'Hello,',
+    intro: 'Thank you for writing to Northbeam. We received your project inquiry on {date}, at {time} UTC. Its reference number is #{id}.',
     promise:
       'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
     notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
     signature: 'The Northbeam team',
+  },
+  /**
+   * The studio's notification of one (submissions/emails/notification-email.ts): its first line and
+   * subject, the reply it promised, and the labels of its own fields with NOTIFY_DETAILS=full.
+   */
+  notification: {
+    title: 'New project inquiry #{id} from the website',
+    promise: 'within 24 hours',
+    labels: {
+      company: 'Company',
+      budget: 'Budget',
+      project: 'Project',
+    },
   },
   /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
   reply: {
@@ -47,6 +61,8 @@ export const enquiryEn = {
     statusOf: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
     statusTabs: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
     statusEvent: 'Marked as {status}',
+    /** What it promised, after when its reply is due on a record's page (desk/promise/); a kind that promises no reply has none. */
+    promised: 'promised within 24 hours',
     purpose: 'Answering an enquiry',
   },
   /** Its items in the consent document's purposes, data and term (shared/content/legal/consent-*.ts). */

@@ -16,17 +16,25 @@ export const enquiryRu: Widen<typeof enquiryEn> = {
       tooLarge: 'Заявка слишком большая — сократите её, пожалуйста',
     },
   },
-  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
+  /** The email that confirms an enquiry to the visitor; its time is Moscow time, which Russian readers reckon by (confirmation-email.ts). */
   confirmationEmail: {
     subject: 'Мы получили ваше сообщение — Northbeam',
-    greeting: 'Здравствуйте, {name}!',
-    greetingWithoutName: 'Здравствуйте!',
-    intro: 'Спасибо, что написали в Northbeam. Мы получили вашу заявку на проект {date} в {time}, её номер — {id}.',
+    greeting: 'Здравствуйте!',
+    intro: 'Спасибо, что написали в Northbeam. Мы получили вашу заявку на проект {date} в {time} по московскому времени, её номер — {id}.',
     promise:
       'Стратег нашей команды ответит в течение 24 часов, в том числе в выходные. Если за это время что-то изменится, просто ответьте на это письмо.',
     notYou:
       'Если вы не отправляли это сообщение, просто не обращайте внимания на письмо: мы не напишем снова, пока вы сами не свяжетесь с нами.',
     signature: 'Команда Northbeam',
+  },
+  notification: {
+    title: 'Новая заявка на проект с сайта, номер {id}',
+    promise: 'в течение 24 часов',
+    labels: {
+      company: 'Компания',
+      budget: 'Бюджет',
+      project: 'Проект',
+    },
   },
   /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
   reply: {
@@ -46,6 +54,7 @@ export const enquiryRu: Widen<typeof enquiryEn> = {
     statusOf: { new: 'Новая', replied: 'Отвечена', archived: 'В архиве', spam: 'Спам' },
     statusTabs: { new: 'Новые', replied: 'Отвечены', archived: 'В архиве', spam: 'Спам' },
     statusEvent: 'Статус: {status}',
+    promised: 'обещан ответ в течение 24 часов',
     purpose: 'Ответ на заявку',
   },
   /** Its items in the consent document's purposes, data and term (shared/content/legal/consent-*.ts). */

@@ -19,7 +19,9 @@ interface ConsentItem {
  */
 export interface KindTexts {
   form: object;
-  confirmationEmail: Record<'subject' | 'greeting' | 'greetingWithoutName' | 'intro' | 'promise' | 'notYou' | 'signature', string>;
+  confirmationEmail: Record<'subject' | 'greeting' | 'intro' | 'promise' | 'notYou' | 'signature', string>;
+  /** The studio's notification of one: its first line and subject, the reply promised ("within 24 hours"), its own fields' labels. */
+  notification: { title: string; promise: string; labels: Record<string, string> };
   reply: { subject: string; body: string };
   desk: {
     /** "Enquiries": its list in the desk's bar, and the list's heading. */
@@ -35,6 +37,8 @@ export interface KindTexts {
     statusTabs: Record<string, string>;
     /** The history's line for a status change: "Marked as {status}". */
     statusEvent: string;
+    /** What it promised, after when its reply is due on a record's page ("promised within 24 hours"); only a kind that promises a reply. */
+    promised?: string;
     /** What its consent is for, on a record's consent ledger. */
     purpose: string;
   };

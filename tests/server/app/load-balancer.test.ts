@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../../../platform/config/project-root';
 import { samplePdf } from '../../support/cv-samples';
 import { freePort } from '../../support/free-port';
 import { readyz, startInstance, type Instance } from '../../support/production-instance';
-import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
+import { newDatabaseOn } from '../../support/postgres-cluster';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 import { until } from '../../support/until';
 import { VALID_APPLICATION } from '../../support/valid-application';
@@ -27,7 +27,6 @@ const ENQUIRIES = 60;
 const APPLICATIONS = 6;
 
 const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'));
-let cluster: PostgresCluster;
 let databaseUrl: string;
 let smtp: TestSmtp;
 let nginx: ChildProcess | undefined;
@@ -73,8 +72,7 @@ function nginxConfig(port: number): string {
 }
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  databaseUrl = await cluster.newDatabase();
+  databaseUrl = await newDatabaseOn(inject('postgresUrl'));
   smtp = await startTestSmtp();
   for (let i = 0; i < 3; i++) instances.push(startOn(i, await freePort()));
   await until(async () => (await Promise.all(instances.map(readyz))).every((status) => status === 200), 'three instances ready', 150_000);
@@ -95,7 +93,6 @@ afterAll(async () => {
   for (const instance of instances) instance.child.kill('SIGTERM');
   await Promise.all(instances.map((instance) => instance.exited));
   await smtp?.stop();
-  cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -162,7 +159,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
       await until(() => smtp.messages.length >= emails, `${emails} emails`, 60_000);
       // Every worker keeps looking (each polls every 5 seconds): a second copy would arrive now.
       await new Promise((resolve) => setTimeout(resolve, 6_000));
-      // Every visitor has a name and an address of their own: a second copy of any email would repeat its line.
+      // Every notification names its number and every visitor has an address of their own: a second copy of any email would repeat its line.
       const sent = smtp.messages.map((mail) => `${Array.isArray(mail.to) ? '' : mail.to?.text} ${mail.subject}`);
       expect(sent).toHaveLength(emails);
       expect(new Set(sent).size).toBe(emails);

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { remindOfUnanswered } from '../../../desk/promise/reply-reminders';
-import { saveEnquiry } from '../../support/stored-submissions';
+import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { appsClosedAfterEach, ENGINES } from '../../support/engines';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
@@ -23,6 +23,35 @@ const received = async (t: TestApp, hoursAgo: number, name = 'Maya Fischer') =>
       { now: new Date(Date.now() - hoursAgo * HOUR) },
     )
   ).id;
+
+/** A Friday noon, UTC: the desk's clock in the record pages' test. */
+const FRIDAY_NOON = new Date('2026-12-04T12:00:00Z');
+
+/** An application received at `at`. */
+const applied = async (t: TestApp, at: string, name: string) =>
+  (
+    await saveApplication(
+      t.db,
+      {
+        job: 'product-designer',
+        name,
+        email: 'applicant@example.com',
+        phone: undefined,
+        portfolio: undefined,
+        note: 'Six years of product design.',
+        locale: 'ru',
+        cv: { file: 'c'.repeat(32), kind: 'pdf', bytes: 1000, name: 'cv.pdf' },
+      },
+      { now: new Date(at) },
+    )
+  ).id;
+
+/** A page's text as read, its tags dropped and its spaces (no-break ones too) made plain. */
+const readText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const reminders = (t: TestApp) => t.db.select().from(t.db.tables.emailOutbox).where(eq(t.db.tables.emailOutbox.kind, 'reminder'));
 
@@ -107,5 +136,60 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(text).toContain('Last 30 days 2 hr 2 hr 50% 2');
     // 90 days: the slow one too.
     expect(text).toContain('Last 90 days 2 hr 30 hr 33% 3');
+  });
+
+  it("shows on a record's page, beside its status and in its reply's heading, the time left or how late it is and when it is due in the reader's zone: 24 hours for an enquiry, 5 business days for an application", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await setup(engine);
+    const zone = { timeZone: 'America/Denver' };
+    const { cookie: en } = await staffSession(t.db, 'admin', zone);
+    const { cookie: ru } = await staffSession(t.db, 'admin', { ...zone, lang: 'ru' });
+    const onTime = await received(t, 5, 'On Time');
+    const late = await received(t, 27 + 1 / 6, 'Late Person');
+    // Friday 10:00 is due the next Friday; Saturday's 09:00 on Friday too, the weekend not counted.
+    const fresh = await applied(t, '2026-12-04T10:00:00Z', 'Fresh Applicant');
+    const overdue = await applied(t, '2026-11-28T09:00:00Z', 'Overdue Applicant');
+    const page = async (path: string, cookie: string) => {
+      const res = await request(t.app).get(path).set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      return { html: res.text, text: readText(res.text) };
+    };
+
+    const enquiry = await page(`/staff/enquiries/${onTime}?ui=en`, en);
+    expect(enquiry.text).toContain('StatusNew 19 hr left (Reply due Dec 5, 2026, 12:00 AM MST; promised within 24 hours)');
+    expect(enquiry.text).toContain('Reply by email · 19 hr left');
+    expect(enquiry.html).toContain('<time dateTime="2026-12-05T07:00:00.000Z">');
+    expect(enquiry.html).not.toContain('desk-due--late');
+    const inRussian = await page(`/staff/enquiries/${onTime}?ui=ru`, ru);
+    expect(inRussian.text).toContain(
+      'СтатусНовая осталось 19 ч (Ответить до 5 дек. 2026 г., 00:00 GMT-7; обещан ответ в течение 24 часов)',
+    );
+    expect(inRussian.text).toContain('Ответ по почте · осталось 19 ч');
+
+    // Late: said in words, and marked (red) beside the status and in the heading.
+    const overdueEnquiry = await page(`/staff/enquiries/${late}?ui=en`, en);
+    expect(overdueEnquiry.text).toContain('StatusNew 3 hr 10 min late (Reply due Dec 4, 2026, 01:50 AM MST; promised within 24 hours)');
+    expect(overdueEnquiry.html.match(/<strong class="desk-due desk-due--late">3 hr 10 min late<\/strong>/g)).toHaveLength(2);
+    expect((await page(`/staff/enquiries/${late}?ui=ru`, ru)).text).toContain('Ответ по почте · просрочено на 3 ч 10 мин');
+
+    const application = await page(`/staff/applications/${fresh}?ui=en`, en);
+    expect(application.text).toContain(
+      'StageNew 6 days 22 hr left (Reply due Dec 11, 2026, 03:00 AM MST; promised within 5 business days)',
+    );
+    expect((await page(`/staff/applications/${fresh}?ui=ru`, ru)).text).toContain(
+      'ЭтапНовый осталось 6 дн. 22 ч (Ответить до 11 дек. 2026 г., 03:00 GMT-7; обещан ответ в течение 5 рабочих дней)',
+    );
+    const overdueApplication = await page(`/staff/applications/${overdue}?ui=en`, en);
+    expect(overdueApplication.text).toContain('StageNew 3 hr late (Reply due Dec 4, 2026, 02:00 AM MST; promised within 5 business days)');
+    expect(overdueApplication.html).toContain('<strong class="desk-due desk-due--late">3 hr late</strong>');
+
+    // Answered, the clock stops: no time left, no due time.
+    await t.db
+      .update(t.db.tables.submissions)
+      .set({ status: 'replied', firstReplyAt: FRIDAY_NOON })
+      .where(and(eq(t.db.tables.submissions.kind, 'enquiry'), eq(t.db.tables.submissions.number, late)));
+    const answered = await page(`/staff/enquiries/${late}?ui=en`, en);
+    expect(answered.text).not.toContain(DESK_TEXTS.en.promise.due);
+    expect(answered.html).not.toContain('desk-due');
   });
 });

@@ -84,10 +84,9 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(mail.subject).toBe(KIND_TEXTS.enquiry.ru.confirmationEmail.subject);
       expect(mail.headers.get('auto-submitted')).toBe('auto-replied');
       expect(mail.headers.has('bcc')).toBe(false);
-      for (const text of ['Здравствуйте, Анна Смирнова!', KIND_TEXTS.enquiry.ru.confirmationEmail.promise])
-        expect(mail.text).toContain(text);
-      // Nothing else the visitor typed: the form must not carry someone's message to any address.
-      for (const text of [VISITOR.phone, 'проект клиники', ru.contactForm.budgets['5k-10k']]) expect(mail.text).not.toContain(text);
+      for (const text of ['Здравствуйте!', KIND_TEXTS.enquiry.ru.confirmationEmail.promise]) expect(mail.text).toContain(text);
+      // Nothing the visitor typed: the form must not carry someone's message to any address.
+      for (const text of ['Анна', VISITOR.phone, 'проект клиники', ru.contactForm.budgets['5k-10k']]) expect(mail.text).not.toContain(text);
     });
 
     it('is sent at most once per address in 24 hours, however the address is written', async () => {

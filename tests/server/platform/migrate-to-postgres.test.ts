@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cvDirOf } from '../../../platform/database/cv-files';
 import { openDatabase, openSqlite, type Db, type Tables } from '../../../platform/database/open-database';
 import { cvFiles } from '../../../platform/database/schema-pg-only';
 import { samplePdf } from '../../support/cv-samples';
-import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
+import { newDatabaseOn } from '../../support/postgres-cluster';
 import { signedInAs } from '../../support/staff-sign-in';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_APPLICATION } from '../../support/valid-application';
@@ -16,7 +16,6 @@ import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { operatorCommand } from '../../support/operator-command';
 
 const STAFF_TOKEN = 'staff-token-for-the-copy-test';
-let cluster: PostgresCluster;
 let site: TestApp;
 const sourcePath = () => join(site.dir, 'site.db');
 
@@ -28,7 +27,6 @@ const rowsIn = async (db: Db, table: Tables[keyof Tables] | typeof cvFiles) =>
   Number((await db.select({ n: count() }).from(table as Tables['submissions']))[0]!.n);
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
   // A SQLite site with a row in every table: what visitors send, what staff do, what the site keeps.
   site = await createTestApp({ STAFF_TOKEN });
   const api = request(site.app);
@@ -47,7 +45,10 @@ beforeAll(async () => {
   expect(noted.status).toBe(200);
   // A sign-in begun and not finished leaves its challenge.
   expect((await api.post('/api/staff/session/options').set('Origin', TEST_SITE_URL)).status).toBe(200);
-  const { indexNowSubmissions, webVitals } = site.db.tables;
+  const { indexNowSubmissions, webVitals, erasureKey, erasureLog } = site.db.tables;
+  // An erasure's entry in the log, and the log's key (decision 0058).
+  await site.db.insert(erasureKey).values({ id: 1, key: 'ab'.repeat(32) });
+  await site.db.insert(erasureLog).values({ addressHash: 'cd'.repeat(32), erasedAt: new Date() });
   await site.db.insert(indexNowSubmissions).values({ url: `${TEST_SITE_URL}/en`, lastmod: '2026-11-20', submittedAt: new Date() });
   await site.db
     .insert(webVitals)
@@ -56,13 +57,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await site?.close();
-  cluster?.stop();
 });
 
 describe('npm run migrate-to-postgres', () => {
   it('copies every table and the CV files into an empty database, checks the counts, and the site goes on there', async () => {
     const source = openSqlite(sourcePath());
-    const url = await cluster.newDatabase();
+    const url = await newDatabaseOn(inject('postgresUrl'));
     const done = migrate(url, sourcePath());
     expect(done.stderr).toBe('');
     expect(done.status).toBe(0);
@@ -113,11 +113,11 @@ describe('npm run migrate-to-postgres', () => {
   });
 
   it('refuses, in one line with exit code 1, a database that is not empty, a missing file or CV, no DATABASE_URL, a server that does not answer', async () => {
-    const url = await cluster.newDatabase();
+    const url = await newDatabaseOn(inject('postgresUrl'));
     expect(migrate(url, sourcePath()).status).toBe(0);
     const cases: [ReturnType<typeof migrate>, RegExp][] = [
       [migrate(url, sourcePath()), /^The PostgreSQL database is not empty \(.*3 in submissions.*\); copy into an empty one\.$/],
-      [migrate(await cluster.newDatabase(), join(site.dir, 'none.db')), /^There is no database at .*none\.db\.$/],
+      [migrate(await newDatabaseOn(inject('postgresUrl')), join(site.dir, 'none.db')), /^There is no database at .*none\.db\.$/],
       [migrate(null, sourcePath()), /^Set DATABASE_URL to the PostgreSQL database to copy into\.$/],
       [migrate('postgres://site@127.0.0.1:1/site', sourcePath()), /^PostgreSQL at 127\.0\.0\.1:1 did not answer: /],
       [migrate(url), /^Name the SQLite file to copy, once\./],
@@ -126,7 +126,7 @@ describe('npm run migrate-to-postgres', () => {
     const [cv] = readdirSync(cvs);
     rmSync(join(cvs, cv!));
     cases.push([
-      migrate(await cluster.newDatabase(), sourcePath()),
+      migrate(await newDatabaseOn(inject('postgresUrl')), sourcePath()),
       /^1 CV files that applications name are not in .*cvs; nothing was copied\.$/,
     ]);
     for (const [run, said] of cases) {

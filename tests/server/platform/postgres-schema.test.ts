@@ -3,13 +3,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, inject, it } from 'vitest';
 import { openSqliteOrm } from '../../../platform/database/open-database';
 import { projectRoot } from '../../../platform/config/project-root';
 import * as sqliteSchema from '../../../platform/database/schema';
 import * as pgSchema from '../../../platform/database/schema-pg';
 import * as pgOnlySchema from '../../../platform/database/schema-pg-only';
-import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
+import { newDatabaseOn } from '../../support/postgres-cluster';
 
 /** What a database holds, by table: columns with their nullability, indexes, foreign keys, checks. */
 interface TableShape {
@@ -93,16 +93,13 @@ async function postgresShape(client: pg.Pool): Promise<Shape> {
 }
 
 describe('the PostgreSQL schema', () => {
-  let cluster: PostgresCluster;
   let pool: pg.Pool;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    pool = new pg.Pool({ connectionString: cluster.url });
-  }, 60_000);
+    pool = new pg.Pool({ connectionString: await newDatabaseOn(inject('postgresUrl')) });
+  });
   afterAll(async () => {
     await pool?.end();
-    cluster?.stop();
   });
 
   it('has, after its committed migrations, the tables, columns, indexes, keys and checks of the SQLite one', async () => {

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -32,15 +32,18 @@ afterEach(async () => {
 
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
 
-async function setup() {
-  const t = await createTestApp({ STAFF_TOKEN: TOKEN }, { submissionLimits: { application: NO_LIMIT }, clock: () => OPEN_DAY });
+async function setup({ uploadIdleMs }: { uploadIdleMs?: number } = {}) {
+  const t = await createTestApp(
+    { STAFF_TOKEN: TOKEN },
+    { submissionLimits: { application: NO_LIMIT }, clock: () => OPEN_DAY, uploadIdleMs },
+  );
   cleanups.push(() => t.close());
   return t;
 }
 
 /** The app on a port of its own, for requests written by hand. */
-async function listening() {
-  const t = await setup();
+async function listening(options?: { uploadIdleMs?: number }) {
+  const t = await setup(options);
   const { server, port } = await listenLocally(t.app);
   cleanups.push(
     () =>
@@ -195,6 +198,56 @@ describe('uploads that end early (issue 24)', { timeout: 30_000 }, () => {
     expect(seen.size).toBe(200);
     await until(() => storedFiles(t).length === 0, 'every partial CV to be removed');
     await until(() => abortedLines(t).length === 200, 'every request logged as aborted');
+    await expectNothingLeft(t, descriptors);
+  });
+});
+
+describe('an upload’s pace (issue 51)', { timeout: 30_000 }, () => {
+  /** A second without a byte, where the process waits two minutes. */
+  const IDLE_MS = 1000;
+
+  it('cuts a client that stops sending mid-file once nothing has arrived for the idle cut-off, and leaves nothing behind', async () => {
+    const { t, port, descriptors } = await listening({ uploadIdleMs: IDLE_MS });
+    const socket = await openSocket(port);
+    cleanups.push(() => void socket.destroy());
+    socket.on('error', () => {});
+    let answered = false;
+    socket.on('data', () => (answered = true));
+    // Its first 256 KB of the 4 MB promised, then silence, the connection still open.
+    const body = [...fieldParts(VALID_APPLICATION), cvHead, PDF, ZEROS.subarray(0, 256 * 1024)];
+    writeRequest(socket, { path: '/api/applications', headers: FORM_HEADERS, body, contentLength: 4 * 1024 * 1024 });
+    await until(() => storedFiles(t).length === 1, 'the server to start writing the CV');
+    await until(() => socket.destroyed, 'the server to cut the connection');
+    expect(answered).toBe(false);
+    await until(() => storedFiles(t).length === 0, 'the partial CV to be removed');
+    expect(await storedCvFiles(t)).toEqual([]);
+    await expectNothingLeft(t, descriptors);
+    expect(t.logs.filter((line) => line.level === 'warn' && line.msg === 'upload cut: no byte for 1 s')).toHaveLength(1);
+  });
+
+  it('takes a slow but steady upload that lasts three times the idle cut-off, never silent that long', async () => {
+    const { t, port, descriptors } = await listening({ uploadIdleMs: IDLE_MS });
+    const socket = await openSocket(port);
+    cleanups.push(() => void socket.destroy());
+    const answer = readAnswer(socket);
+    const whole = Buffer.concat(form(VALID_APPLICATION, 64 * 1024));
+    // The head and the first tenth at once, the other nine tenths one every 300 ms.
+    const tenth = Math.ceil(whole.length / 10);
+    writeRequest(socket, {
+      path: '/api/applications',
+      headers: FORM_HEADERS,
+      body: [whole.subarray(0, tenth)],
+      contentLength: whole.length,
+    });
+    for (let at = tenth; at < whole.length; at += tenth) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(socket.destroyed).toBe(false);
+      socket.write(whole.subarray(at, at + tenth));
+    }
+    expect((await answer).status).toBe(201);
+    socket.destroy();
+    expect(storedFiles(t)).toHaveLength(1);
+    expect(statSync(join(cvDir(t), storedFiles(t)[0]!)).size).toBe(PDF.length + 64 * 1024);
     await expectNothingLeft(t, descriptors);
   });
 });

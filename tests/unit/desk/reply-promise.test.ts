@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMISE_MS, promiseStats, timeLeft } from '../../../desk/promise/reply-promise';
+import { awaitsReply, PROMISE_MS, promiseStats, replyDueAt, timeLeft } from '../../../desk/promise/reply-promise';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -15,6 +15,23 @@ describe('the 24-hour promise', () => {
     expect(timeLeft(ago(20 * HOUR), now)).toBe(4 * HOUR);
     expect(timeLeft(ago(27 * HOUR), now)).toBe(-3 * HOUR);
     expect(timeLeft(now, now)).toBe(PROMISE_MS);
+  });
+
+  it("gives each kind's due time: an enquiry's 24 hours later, weekends included; an application's 5 business days later, Saturdays and Sundays not counted", () => {
+    const due = (kind: string, at: string) => replyDueAt(kind, new Date(at))?.toISOString();
+    expect(due('enquiry', '2026-12-05T09:30:00.000Z')).toBe('2026-12-06T09:30:00.000Z');
+    // Wednesday to Wednesday; Friday to Friday; Saturday and Sunday to Friday.
+    expect(due('application', '2026-12-02T09:30:00.000Z')).toBe('2026-12-09T09:30:00.000Z');
+    expect(due('application', '2026-12-04T23:59:00.000Z')).toBe('2026-12-11T23:59:00.000Z');
+    expect(due('application', '2026-12-05T09:30:00.000Z')).toBe('2026-12-11T09:30:00.000Z');
+    expect(due('application', '2026-12-06T09:30:00.000Z')).toBe('2026-12-11T09:30:00.000Z');
+    expect(due('newsletter', '2026-12-02T09:30:00.000Z')).toBeUndefined();
+  });
+
+  it('runs the clock only while a record is new and unanswered', () => {
+    expect(awaitsReply({ status: 'new', firstReplyAt: null })).toBe(true);
+    expect(awaitsReply({ status: 'new', firstReplyAt: now })).toBe(false);
+    expect(awaitsReply({ status: 'screening', firstReplyAt: null })).toBe(false);
   });
 
   it('gives the median and 90th percentile time to first reply and the share kept, over the window only', () => {

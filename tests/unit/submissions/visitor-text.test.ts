@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cleanCvName } from '../../../platform/database/cv-files';
 import { withoutFormulas } from '../../../desk/csv';
-import { plainName, receiptOf } from '../../../submissions/emails/confirmation-email';
+import { receiptOf } from '../../../submissions/emails/confirmation-email';
+import { plainName } from '../../../submissions/emails/reply-email';
 import { EnquirySchema } from '../../../shared/submissions/enquiry';
 import { withoutFormatCharacters } from '../../../shared/submissions/visitor-text';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 
-describe('plainName: the name a confirmation may greet with', () => {
+describe('plainName: the name a reply’s template may greet with', () => {
   it.each([
     'Maya Fischer',
     'Mary-Kate O’Neil',
@@ -35,11 +36,19 @@ describe('plainName: the name a confirmation may greet with', () => {
 });
 
 describe('receiptOf', () => {
-  it('writes the day and time as each language does, in UTC and saying so, and the number', () => {
+  const plain = (receipt: { date: string; time: string; id: string }) => ({ ...receipt, time: receipt.time.replace(/\s/g, ' ') });
+
+  it('writes the day and time as each language does, in UTC in English and Moscow time in Russian, and the number', () => {
     const arrived = { id: 42, createdAt: '2026-11-20T03:12:00.000Z' };
-    const en = receiptOf(arrived, 'en');
-    expect({ ...en, time: en.time.replace(/\s/g, ' ') }).toEqual({ date: 'November 20, 2026', time: '3:12 AM UTC', id: '42' });
-    expect(receiptOf(arrived, 'ru')).toEqual({ date: '20 ноября 2026 г.', time: '03:12 UTC', id: '42' });
+    expect(plain(receiptOf(arrived, 'en'))).toEqual({ date: 'November 20, 2026', time: '3:12 AM', id: '42' });
+    expect(receiptOf(arrived, 'ru')).toEqual({ date: '20 ноября 2026 г.', time: '06:12', id: '42' });
+    expect(receiptOf(arrived, 'ru', 'UTC')).toEqual({ date: '20 ноября 2026 г.', time: '03:12', id: '42' });
+  });
+
+  it('gives the day of the zone it writes the time in', () => {
+    const late = { id: 7, createdAt: '2026-11-20T22:30:00.000Z' };
+    expect(plain(receiptOf(late, 'en'))).toEqual({ date: 'November 20, 2026', time: '10:30 PM', id: '7' });
+    expect(receiptOf(late, 'ru')).toEqual({ date: '21 ноября 2026 г.', time: '01:30', id: '7' });
   });
 });
 
@@ -69,6 +78,12 @@ describe('withoutFormulas', () => {
     expect(withoutFormulas('Ivan;=1+1;')).toBe("Ivan;'=1+1;");
     expect(withoutFormulas('a,+1\tb\t-2\n@x\r\n=y')).toBe("a,'+1\tb\t'-2\n'@x\r\n'=y");
     expect(withoutFormulas('Acme; "=HYPERLINK(1)"')).toBe(`Acme; "'=HYPERLINK(1)"`);
+  });
+
+  it('does the same before their fullwidth forms ＝ ＋ － ＠', () => {
+    expect(withoutFormulas('＝1+1')).toBe("'＝1+1");
+    expect(withoutFormulas('a;＋1\n－2\t＠x, "＝HYPERLINK(1)"')).toBe(`a;'＋1\n'－2\t'＠x, "'＝HYPERLINK(1)"`);
+    expect(withoutFormulas('Room ＃4 ＝ lab, a－b')).toBe('Room ＃4 ＝ lab, a－b');
   });
 
   it('leaves formula characters inside a cell alone', () => {
