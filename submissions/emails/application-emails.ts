@@ -8,6 +8,7 @@ import { applicationReplyDue } from '../../shared/submissions/reply-promises';
 import type { MailSettings } from '../kinds/submission-kind';
 import type { StoredApplication } from '../views';
 import { autoReply, receiptOf } from './confirmation-email';
+import { recordIdHeader } from './message-ids';
 import { staffNotification } from './notification-email';
 
 /** The position's title in a language (ours, not what the applicant sent), or its slug when the content has no such position. */
@@ -54,6 +55,6 @@ export function applicationConfirmationEmail(application: StoredApplication, { f
     subject: fill(copy.subject, { job }),
     lines,
     closing: copy,
-    headers: { 'X-Application-Id': String(application.id) },
+    headers: recordIdHeader('application', application.id),
   });
 }

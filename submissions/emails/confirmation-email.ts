@@ -3,6 +3,7 @@ import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../views';
+import { recordIdHeader } from './message-ids';
 
 /**
  * The zone a confirmation gives its time in, which its text names: UTC in English (we do not know
@@ -52,7 +53,7 @@ export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: stri
     subject: copy.subject,
     lines,
     closing: copy,
-    headers: { 'X-Enquiry-Id': String(enquiry.id) },
+    headers: recordIdHeader('enquiry', enquiry.id),
   });
 }
 

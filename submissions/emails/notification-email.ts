@@ -6,7 +6,7 @@ import { KIND_TEXTS, type KindTextsName } from '../../shared/submissions/texts/k
 import { SUBMISSION_TEXTS, type SubmissionTexts } from '../texts/submission-texts';
 import type { MailSettings } from '../kinds/submission-kind';
 import { receiptOf } from './confirmation-email';
-import { notificationMessageId } from './message-ids';
+import { notificationMessageId, recordIdHeader } from './message-ids';
 
 type Copy = SubmissionTexts['notificationEmail'];
 /** A field's label: one every kind has (name, email…) or one of the kind's own, in its texts' `notification`. */
@@ -75,6 +75,6 @@ export function staffNotification<Kind extends KindTextsName>(
     messageId: notificationMessageId(kind, record.id, from),
     subject: fill(KIND_TEXTS[kind].en.notification.title, { id: record.id, ...titleVars('en') }),
     text: parts.join('\n\n———\n\n'),
-    headers: { [kind === 'enquiry' ? 'X-Enquiry-Id' : 'X-Application-Id']: String(record.id) },
+    headers: recordIdHeader(kind, record.id),
   };
 }
