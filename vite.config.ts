@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             retention: resolve(root, 'app/retention-cli.ts'),
             backup: resolve(root, 'platform/database/backup-cli.ts'),
             'migrate-to-postgres': resolve(root, 'platform/database/migrate-to-postgres-cli.ts'),
-            restore: resolve(root, 'platform/database/restore-cli.ts'),
+            restore: resolve(root, 'desk/restore-cli.ts'),
             'entry-server': resolve(root, 'site/entry-server.tsx'),
             // For the service worker's build, which runs after this one.
             [SERVER_WRITTEN_SHELL_ENTRY]: resolve(root, 'site/web-app/server-written-shell.ts'),

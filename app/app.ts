@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from '../platform/database/open-database';
-import { retentionPeriodsOf, trustProxySetting, type Env } from '../platform/config/env';
+import { policySettingsOf, trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
 import { SharedLimitStore } from '../platform/http/shared-limit-store';
@@ -101,14 +101,14 @@ export function createApp({
   app.use(requestLog(logger, metrics.answered));
 
   const security = createSecurityHeaders({ https: env.SITE_URL.startsWith('https:'), connectSources: ssr.connectSources });
-  const retention = retentionPeriodsOf(env);
+  const policy = policySettingsOf(env);
   // The consent versions the ledger records are those the consent page shows: the same text, the same periods.
-  const versions = consentVersions(retention);
+  const versions = consentVersions(policy.periods);
   const pageOptions = {
     siteUrl: env.SITE_URL,
     indexNowKeyLocation: indexNow?.keyLocation ?? null,
     clock,
-    retention,
+    policy,
     consentVersions: versions,
   };
   // First after the log, and before compression: a kept page is compressed already and sends its security headers and request id with its own.
@@ -158,8 +158,8 @@ export function createApp({
   app.use('/api', vitalsRoute({ db, limits: counted(vitalsLimits), requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
-  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail };
-  app.use(deskRoutes({ ...desk, mail, kinds }));
+  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail, kinds };
+  app.use(deskRoutes({ ...desk, mail }));
   app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
   app.use(requestsRoutes({ ...desk, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
 

@@ -44,7 +44,7 @@ async function start(): Promise<void> {
   const [
     { createApp },
     { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings, vitalsSweep },
-    { startReplyReminders },
+    { deskRecordLink, startReplyReminders },
   ] = await Promise.all([import('./app'), import('../site'), import('../desk')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const metrics = createMetrics(db);
@@ -53,7 +53,13 @@ async function start(): Promise<void> {
     db,
     counts: metrics.emails,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
-    compose: composeEmail(db, { to: env.MAIL_TO, careersTo: env.CAREERS_TO, from: env.MAIL_FROM, cvs }),
+    compose: composeEmail(db, {
+      to: env.MAIL_TO,
+      careersTo: env.CAREERS_TO,
+      from: env.MAIL_FROM,
+      notifyDetails: env.NOTIFY_DETAILS,
+      recordLink: deskRecordLink(env.SITE_URL),
+    }),
     log: logger,
   });
   // The one reminder of an enquiry still unanswered 20 hours after it arrived.

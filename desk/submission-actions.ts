@@ -113,8 +113,15 @@ export async function exportSubjectAs(db: Db, actor: Actor, data: SubjectData, c
   return archive;
 }
 
-/** Erases everything held under an address; the trail's line, with the counts, is written in the erasure's own transaction. */
-export const eraseSubjectAs = (target: ErasureTarget, actor: Actor, address: string) =>
-  eraseSubject(target, address, (tx, counts) =>
-    recordAudit(target.db, { actor, action: 'erase-data', detail: JSON.stringify(counts) }, tx),
+/**
+ * Erases everything held under an address; the trail's line, with the counts, is written in the
+ * erasure's own transaction. `at` is the erasure's time in the erasure log: a restore erasing
+ * again gives the first erasure's.
+ */
+export const eraseSubjectAs = (target: ErasureTarget, actor: Actor, address: string, at?: Date) =>
+  eraseSubject(
+    target,
+    address,
+    (tx, counts) => recordAudit(target.db, { actor, action: 'erase-data', detail: JSON.stringify(counts) }, tx),
+    at,
   );

@@ -2,8 +2,8 @@
  * `npm run typograf`: rewrites the Russian texts in place with the site's Russian typography
  * (scripts/russian-typography.ts). The files are the Russian sources: the content items'
  * Russian files (shared/content/<kind>/ru/*.md), `ru.ts` and `*-ru.ts` under shared/content
- * (page copy and legal texts) and the dictionaries (dictionaryFiles: shared/i18n/ru.ts and the
- * texts/ of platform/ and the features).
+ * (page copy and legal texts) and the dictionaries (dictionaryFiles: shared/i18n/ru.ts, each
+ * kind's in shared/submissions/texts/ and the texts/ of platform/ and the features).
  *
  * In a content file, the frontmatter's values and the Markdown after it change; keys stay, and
  * the frontmatter is written back as YAML only when one of its values changed. In a module,
@@ -23,8 +23,8 @@ import { SUBSTITUTION, typographRussian } from './russian-typography';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Where dictionaries are: the one of pages and islands, each feature's texts and the server's own. */
-const DICTIONARY_FOLDERS = ['shared/i18n', 'platform/texts', 'site/texts', 'submissions/texts', 'desk/texts'];
+/** Where dictionaries are: the one of pages and islands, the kinds of form's own, each feature's texts and the server's own. */
+const DICTIONARY_FOLDERS = ['shared/i18n', 'shared/submissions/texts', 'platform/texts', 'site/texts', 'submissions/texts', 'desk/texts'];
 
 /**
  * A language's dictionary files, relative to the project root, sorted: `en.ts`, `ru.ts`, or one

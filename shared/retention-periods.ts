@@ -14,6 +14,13 @@ export interface RetentionPeriods {
   emailDays: number;
   /** Web-vitals samples, after they were recorded. */
   vitalsMonths: number;
+  /** Backups, after they were made (npm run backup --dir), and the erasure log's entries (decision 0058). */
+  backupDays: number;
+  /**
+   * Notifications with the sender's details (NOTIFY_DETAILS=full) in the studio's mailboxes: the
+   * policy promises it and the mailbox's own deletion rule keeps it; nothing on the server reaches them.
+   */
+  mailboxDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -22,4 +29,6 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   applicationMonths: 6,
   emailDays: 30,
   vitalsMonths: 13,
+  backupDays: 30,
+  mailboxDays: 30,
 };

@@ -9,9 +9,9 @@ import { Page } from './pages/page-registry';
 import { renderedMatch } from './pages/rendered-match';
 import type { ConsentVersions } from '../shared/content/legal/types';
 import { ConsentVersionContext } from './consent-version-context';
-import { RetentionContext } from './retention-context';
+import { PolicyContext } from './policy-context';
 import { TodayContext } from './today-context';
-import type { RetentionPeriods } from '../shared/retention-periods';
+import type { PolicySettings } from '../shared/policy-settings';
 
 /**
  * A whole page, rendered on the server (decision 0017). Pages are chosen by the shared route
@@ -22,13 +22,13 @@ export function App({
   location,
   lang,
   today,
-  retention,
+  policy,
   consentVersions,
 }: {
   location: PageLocation;
   lang: Lang;
   today: string;
-  retention: RetentionPeriods;
+  policy: PolicySettings;
   consentVersions: ConsentVersions;
 }) {
   const match = resolvePage(location.pathname);
@@ -36,13 +36,13 @@ export function App({
   return (
     <LocationContext value={location}>
       <TodayContext value={today}>
-        <RetentionContext value={retention}>
+        <PolicyContext value={policy}>
           <ConsentVersionContext value={consentVersions}>
             <I18nProvider lang={lang} dict={DICTIONARIES[lang]}>
               <Layout match={match}>{pageMatch ? <Page match={pageMatch} /> : <NotFoundPage />}</Layout>
             </I18nProvider>
           </ConsentVersionContext>
-        </RetentionContext>
+        </PolicyContext>
       </TodayContext>
     </LocationContext>
   );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Lang } from '../shared/i18n/langs';
-import type { RetentionPeriods } from '../shared/retention-periods';
+import type { PolicySettings } from '../shared/policy-settings';
 import { langOfPath } from '../shared/routes';
 import { App } from './app';
 import type { ConsentVersions } from '../shared/content/legal/types';
@@ -23,8 +23,8 @@ export interface RenderOptions {
   today: string;
   /** Where the page's islands fetch their texts (site/render/island-texts-file.ts). */
   islandTexts: string;
-  /** The configured retention periods, which the privacy policy prints. */
-  retention: RetentionPeriods;
+  /** What the privacy policy prints from the configuration: the retention periods, what notifications carry. */
+  policy: PolicySettings;
   /** Each language's consent version under those periods, which the consent page shows. */
   consentVersions: ConsentVersions;
 }
@@ -35,14 +35,14 @@ export interface RenderOptions {
  */
 export async function render(
   url: string,
-  { fallbackLang, onError, signal, today, islandTexts, retention, consentVersions }: RenderOptions,
+  { fallbackLang, onError, signal, today, islandTexts, policy, consentVersions }: RenderOptions,
 ): Promise<string> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const lang = langOfPath(pathname) ?? fallbackLang;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <IslandRender value={{ components: islandComponents, texts: islandTexts }}>
-        <App location={{ pathname, search }} lang={lang} today={today} retention={retention} consentVersions={consentVersions} />
+        <App location={{ pathname, search }} lang={lang} today={today} policy={policy} consentVersions={consentVersions} />
       </IslandRender>
     </StrictMode>,
     // React moves a boundary of more than 12,800 bytes out of line behind an inline script;

@@ -41,4 +41,5 @@ export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-emai
 export { findSubject, subjectAddress, subjectCounts, holdsAnything, type SubjectData } from './subject/find-subject';
 export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject-archive';
 export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
+export { reapplyErasures } from './subject/erasure-log';
 export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';

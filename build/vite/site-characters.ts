@@ -19,6 +19,7 @@ import * as pagesEn from '../../shared/content/pages/en';
 import * as pagesRu from '../../shared/content/pages/ru';
 import { CLIENT_NAMES, POSTAL_ADDRESS, STUDIO } from '../../shared/content/studio';
 import * as dictionaryEn from '../../shared/i18n/en';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import * as dictionaryRu from '../../shared/i18n/ru';
 import { formatDate, formatSalaryRange } from '../../shared/i18n/format';
 import { LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
@@ -28,10 +29,13 @@ const CONTENT = readContent(join(import.meta.dirname, '..', '..'));
 /** Every item's frontmatter and Markdown in a language. */
 const items = (lang: Lang) => Object.values(CONTENT).flatMap((kind) => kind.map(({ files }) => [files[lang].data, files[lang].body]));
 
+/** The kinds' words on the desk (their forms' are the dictionary's). */
+const deskWords = (lang: Lang) => Object.values(KIND_TEXTS).map((texts) => texts[lang].desk);
+
 /** Every module (or value) whose strings a page in that language can show: the offline and error pages and the desk's are set in the site's fonts too. */
 const TEXTS: Record<Lang, readonly unknown[]> = {
-  en: [dictionaryEn, SITE_TEXTS.en, DESK_TEXTS.en, items('en'), pagesEn, privacyEn, termsEn],
-  ru: [dictionaryRu, SITE_TEXTS.ru, DESK_TEXTS.ru, items('ru'), pagesRu, privacyRu, termsRu],
+  en: [dictionaryEn, SITE_TEXTS.en, DESK_TEXTS.en, deskWords('en'), items('en'), pagesEn, privacyEn, termsEn],
+  ru: [dictionaryRu, SITE_TEXTS.ru, DESK_TEXTS.ru, deskWords('ru'), items('ru'), pagesRu, privacyRu, termsRu],
 };
 
 /** Written the same in both languages. */

@@ -35,18 +35,19 @@ export function applicationsPage(files: StaticPageFiles, view: DeskView, page: L
   const { ui } = view;
   const copy = DESK_TEXTS[ui].applications;
   const { columns } = copy;
+  const title = APPLICATION_DESK.kind.texts[ui].desk.list;
   const list: DeskList = { desk: APPLICATION_DESK, counts: page.counts, nextCursor: page.nextCursor, labels: copy };
   // Where a row's form returns to: this list as it is now.
   const back = deskHref(APPLICATIONS_PATH, viewParams(view));
   return deskDocument(
     view,
     files,
-    { title: copy.title, here: { path: APPLICATIONS_PATH, params: { ...viewParams(view), ui: undefined } } },
+    { title, here: { path: APPLICATIONS_PATH, params: { ...viewParams(view), ui: undefined } } },
     <>
-      <h1 className="page-title">{copy.title}</h1>
+      <h1 className="page-title">{title}</h1>
       <DeskListFilters view={view} list={list} />
       <DeskTable
-        name={copy.title}
+        name={title}
         columns={[columns.received, columns.applicant, columns.job, columns.cv, columns.status, columns.assignee, columns.email]}
         rows={page.items.map((application) => (
           <ApplicationRow key={application.id} view={view} application={application} back={back} now={now} />
@@ -67,7 +68,7 @@ function ApplicationRow({ view, application, back, now }: { view: DeskView; appl
   const { ui } = view;
   const copy = DESK_TEXTS[ui].applications;
   const { id } = application;
-  const { statusOf } = APPLICATION_DESK.copy(ui);
+  const { statusOf } = APPLICATION_DESK.kind.texts[ui].desk;
   const statusId = `status-${id}`;
   const { columns } = copy;
   // On a phone each row is a card: who and how long is left, then the rest, received last.

@@ -3,9 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANG_NAMES, LANGS, type Lang } from '../../shared/i18n/langs';
 import { staticDocumentHtml, type StaticPageFiles } from '../../site';
-import type { StaffAccount } from '../accounts/account-store';
-import { reaches } from '../auth/access';
-import { DESK_PATH, DESK_SECTIONS, deskHref, SETTINGS_PATH, type Params, type Viewer } from './desk-links';
+import { DESK_PATH, deskHref, SETTINGS_PATH, type Params, type Viewer } from './desk-links';
 
 /** The desk's own styles, outside the site's stylesheet so that no public page carries them. */
 const DESK_STYLESHEET = '/staff.css';
@@ -24,10 +22,9 @@ export function deskDocument(
   page: ReactNode,
 ): string {
   const { ui } = viewer;
-  const account = 'account' in viewer ? viewer.account : undefined;
   return staticDocumentHtml(ui, files, {
     title: `${title} — ${DESK_TEXTS[ui].title}`,
-    headerExtra: renderToStaticMarkup(<DeskBar ui={ui} account={account} here={here} />),
+    headerExtra: renderToStaticMarkup(<DeskBar ui={ui} viewer={'account' in viewer ? viewer : undefined} here={here} />),
     extraStylesheets: [DESK_STYLESHEET],
     main: renderToStaticMarkup(<div className="container page-section desk">{page}</div>),
     ...(scripts && { scripts }),
@@ -39,16 +36,16 @@ export function deskDocument(
  * language is a setting, chosen there). Signed out: the desk's language links, as there are no
  * settings yet.
  */
-function DeskBar({ ui, account, here }: { ui: Lang; account: StaffAccount | undefined; here: DeskAddress }) {
+function DeskBar({ ui, viewer, here }: { ui: Lang; viewer: Viewer | undefined; here: DeskAddress }) {
   const desk = DESK_TEXTS[ui];
   return (
     <div className="desk-bar">
-      {account ? (
+      {viewer ? (
         <>
           <nav className="desk-nav" aria-label={desk.nav.label}>
-            {DESK_SECTIONS.filter(({ area }) => reaches({ account }, area)).map(({ path, label }) => (
+            {viewer.sections.map(({ path, label }) => (
               <a key={path} href={deskHref(path, { ui })} aria-current={path === here.path ? 'page' : undefined}>
-                {desk.nav[label]}
+                {label(ui)}
               </a>
             ))}
             <a href={deskHref(SETTINGS_PATH, { ui })} aria-current={here.path === SETTINGS_PATH ? 'page' : undefined}>

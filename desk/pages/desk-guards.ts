@@ -7,7 +7,8 @@ import type { StaffAccount } from '../accounts/account-store';
 import type { AnyKind } from '../../submissions';
 import { reaches, type Area } from '../auth/access';
 import { fromOwnOrigin, staffMessages, type StaffAuth } from '../auth/staff-auth';
-import { DESK_PATH, deskHref, type Viewer } from './desk-links';
+import type { DeskKind } from './desk-kinds';
+import { DESK_PATH, deskHref, deskSections, type Viewer } from './desk-links';
 import { forbiddenPage } from './forbidden-page';
 import { signInPage } from './sign-in-page';
 
@@ -23,6 +24,8 @@ export interface DeskOptions {
   siteUrl: string;
   /** Wakes the mail worker after a change that may queue an email. */
   onChanged: () => void;
+  /** The kinds on the desk (the desk's table, or a test's): their lists head the desk's bar. */
+  kinds: readonly DeskKind[];
 }
 
 type DeskHandler = (req: Request, res: Response, viewer: Viewer) => Promise<void>;
@@ -32,7 +35,8 @@ type DeskHandler = (req: Request, res: Response, viewer: Viewer) => Promise<void
  * whose role does not reach the page's area, 403 and why. A form that changes something: it must
  * come from the desk's own pages too (the cookie is sent by any page).
  */
-export function deskGuards({ auth, files, siteUrl }: Pick<DeskOptions, 'auth' | 'files' | 'siteUrl'>) {
+export function deskGuards({ auth, files, siteUrl, kinds }: Pick<DeskOptions, 'auth' | 'files' | 'siteUrl' | 'kinds'>) {
+  const sections = deskSections(kinds);
   const send = (res: Response, status: number, html: string) => res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
   /** Lets a signed-in account whose role reaches `area` on to `handler`; `refuse` answers a request without a session. */
   const admit =
@@ -45,7 +49,7 @@ export function deskGuards({ auth, files, siteUrl }: Pick<DeskOptions, 'auth' | 
       const account = await auth.accountOf(req);
       if (!account) return refuse(req, res);
       if (ownOrigin && !fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
-      const viewer = { ui: deskLang(req, account), account };
+      const viewer = { ui: deskLang(req, account), account, sections: sections.filter(({ area }) => reaches({ account }, area)) };
       if (area && !reaches({ account }, area)) return void send(res, 403, forbiddenPage(files, viewer, req.path));
       await handler(req, res, viewer);
     };

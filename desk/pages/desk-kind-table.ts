@@ -4,8 +4,9 @@ import { APPLICATION, ENQUIRY, type KindName } from '../../submissions';
 import { listQueryOrDefaults, readListPage, readReplyPromise } from '../submission-queries';
 import { applicationPage } from './application-page';
 import { applicationsPage } from './applications-page';
-import { APPLICATION_DESK, ENQUIRY_DESK, type DeskKind } from './desk-kinds';
-import type { DeskView, Viewer } from './desk-links';
+import type { Lang } from '../../shared/i18n/langs';
+import { APPLICATION_DESK, ENQUIRY_DESK, recordPath, type DeskKind } from './desk-kinds';
+import { deskHref, type DeskView, type Viewer } from './desk-links';
 import { enquiryPage } from './enquiry-page';
 import { inboxPage } from './inbox-page';
 import type { RenderRecord } from './record-routes';
@@ -57,3 +58,15 @@ export const DESK_KINDS: Record<KindName, KindDesk> = {
 
 /** The desk's side of a kind of the table, by the kind's name (the audit trail's subjects). */
 export const deskKindNamed = (name: string): DeskKind | undefined => Object.values(DESK_KINDS).find((desk) => desk.kind.name === name);
+
+/**
+ * A record's page on the desk as an absolute link in a reader's language: the studio's
+ * notifications link to it (submissions/emails/notification-email.ts), given it by app/.
+ */
+export const deskRecordLink =
+  (siteUrl: string) =>
+  (kind: string, number: number, ui: Lang): string => {
+    const desk = deskKindNamed(kind);
+    if (!desk) throw new Error(`no desk has records of kind ${kind}`);
+    return `${siteUrl}${deskHref(recordPath(desk, number), { ui })}`;
+  };

@@ -58,24 +58,3 @@ export function deliveryLabel(ui: Lang, { delivery: state }: Pick<StoredEnquiry,
 export function budgetText(ui: Lang, budget: string | null): string {
   return budgetLabel(budget, DICTIONARIES[ui].contactForm.budgets) ?? DESK_TEXTS[ui].notGiven;
 }
-
-const unitFormats = new Map<string, Intl.NumberFormat>();
-const unit = (ui: Lang, name: 'day' | 'hour' | 'minute', value: number) => {
-  const key = `${ui} ${name}`;
-  let format = unitFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[ui], { style: 'unit', unit: name, unitDisplay: 'short' });
-    unitFormats.set(key, format);
-  }
-  return format.format(value);
-};
-
-/** A length of time as the language writes it, to the minute: "3 hr 12 min", «2 дн. 4 ч», «12 мин». Its sign is dropped. */
-export function formatDuration(ms: number, ui: Lang): string {
-  const minutes = Math.floor(Math.abs(ms) / 60_000);
-  const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
-  if (days >= 2) return hours ? `${unit(ui, 'day', days)} ${unit(ui, 'hour', hours)}` : unit(ui, 'day', days);
-  const allHours = days * 24 + hours;
-  if (allHours === 0) return unit(ui, 'minute', rest);
-  return rest ? `${unit(ui, 'hour', allHours)} ${unit(ui, 'minute', rest)}` : unit(ui, 'hour', allHours);
-}

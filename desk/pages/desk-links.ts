@@ -3,6 +3,9 @@ import type { Lang } from '../../shared/i18n/langs';
 import type { StaffAccount } from '../accounts/account-store';
 import type { Area } from '../auth/access';
 import type { StatusView } from '../submission-queries';
+import { DESK_TEXTS, type DeskTexts } from '../texts/desk-texts';
+import type { AnyKind } from '../../submissions';
+import type { DeskKind } from './desk-kinds';
 
 export const DESK_PATH = '/staff';
 export const APPLICATIONS_PATH = `${DESK_PATH}/applications`;
@@ -14,10 +17,11 @@ export const AUDIT_PATH = `${DESK_PATH}/audit`;
 export const SETTINGS_PATH = `${DESK_PATH}/settings`;
 export const REQUESTS_PATH = `${DESK_PATH}/requests`;
 
-/** Who reads a desk page, in which language (`ui`: the address's, else the account's). */
+/** Who reads a desk page, in which language (`ui`: the address's, else the account's), and the sections of the desk's bar they reach. */
 export interface Viewer {
   ui: Lang;
   account: StaffAccount;
+  sections: readonly DeskSection[];
 }
 
 /** What a desk list shows: the filters, and who reads it. */
@@ -53,16 +57,26 @@ export const viewParams = ({ ui, status, lang, q, cursor, mine }: DeskView) => (
   mine: mine ? 1 : undefined,
 });
 
-/** The desk's sections: each area's page and its name in the desk's bar (`nav`, desk/texts/access-en.ts), in the bar's order. */
-export const DESK_SECTIONS = [
-  { path: DESK_PATH, area: 'enquiry', label: 'inbox' },
-  { path: APPLICATIONS_PATH, area: 'application', label: 'applications' },
-  { path: VITALS_PATH, area: 'vitals', label: 'vitals' },
-  { path: ACCOUNTS_PATH, area: 'accounts', label: 'accounts' },
-  { path: AUDIT_PATH, area: 'audit', label: 'audit' },
-  { path: REQUESTS_PATH, area: 'requests', label: 'requests' },
-] as const satisfies readonly { path: string; area: Area; label: string }[];
+/** One section of the desk's bar: an area's page (a kind's, by its entry) and its name there. */
+export interface DeskSection {
+  path: string;
+  area: Area | AnyKind;
+  label(ui: Lang): string;
+}
 
-/** Where the desk opens for a role: the page of the first area it reaches. */
-export const homeOfRole = (areas: readonly Area[]): string =>
-  areas.map((area) => DESK_SECTIONS.find((section) => section.area === area)?.path).find(Boolean) ?? SETTINGS_PATH;
+/** The desk's areas with a page of their own besides the kinds' lists, in the bar's order; named by the bar's words (`nav`, desk/texts/access-en.ts). */
+const AREA_SECTIONS = [
+  { path: VITALS_PATH, area: 'vitals' },
+  { path: ACCOUNTS_PATH, area: 'accounts' },
+  { path: AUDIT_PATH, area: 'audit' },
+  { path: REQUESTS_PATH, area: 'requests' },
+] as const satisfies readonly { path: string; area: Area & keyof DeskTexts['nav'] }[];
+
+/** The desk's bar: each kind's list first, in the kinds table's order and named by the kind's texts, then the other areas. */
+export const deskSections = (kinds: readonly DeskKind[]): DeskSection[] => [
+  ...kinds.map(({ listPath, kind }) => ({ path: listPath, area: kind, label: (ui: Lang) => kind.texts[ui].desk.list })),
+  ...AREA_SECTIONS.map(({ path, area }) => ({ path, area, label: (ui: Lang) => DESK_TEXTS[ui].nav[area] })),
+];
+
+/** Where the desk opens for a viewer: the first section of their bar. */
+export const homeOf = ({ sections }: Viewer): string => sections[0]?.path ?? SETTINGS_PATH;

@@ -19,7 +19,7 @@ export function DeskListFilters({ view, list: { desk: deskKind, counts, labels }
   const { ui } = view;
   const path = deskKind.listPath;
   const desk = DESK_TEXTS[ui];
-  const { statusTabs } = deskKind.copy(ui);
+  const { statusTabs } = deskKind.kind.texts[ui].desk;
   const { statuses } = deskKind.kind.staff;
   const open = OPEN_STATUSES[deskKind.kind.name] ?? [];
   const sum = (some: readonly string[]) => some.reduce((total, status) => total + (counts[status] ?? 0), 0);

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { fromOwnOrigin, sessionSecretOf, staffMessages } from '../auth/staff-auth';
 import { DAY_MS } from '../../shared/day';
 import { SUMMARY_DAYS, summarizeVitals, vitalsSince } from '../../site';
-import { areasOf, reaches } from '../auth/access';
-import { DESK_PATH, deskHref, homeOfRole, VITALS_PATH } from './desk-links';
+import { reaches } from '../auth/access';
+import { DESK_PATH, deskHref, homeOf, VITALS_PATH } from './desk-links';
 import { deskGuards, deskLang } from './desk-guards';
 import { deskListQuery, type KindDesk } from './desk-kind-table';
 import { vitalsPage } from './vitals-page';
@@ -27,7 +27,7 @@ export function deskRoutes(options: RecordRouteOptions & { kinds: readonly KindD
       desk.listPath,
       page(front ? null : desk.kind, async (req, res, viewer) => {
         if (front && !reaches(viewer, desk.kind))
-          return void res.redirect(303, deskHref(homeOfRole(areasOf(viewer.account.role)), { ui: req.query.ui as string | undefined }));
+          return void res.redirect(303, deskHref(homeOf(viewer), { ui: req.query.ui as string | undefined }));
         const query = deskListQuery(desk, req.query, viewer);
         send(res, 200, await desk.listPage({ db, files, view: { ...viewer, ...query }, query }));
       }),

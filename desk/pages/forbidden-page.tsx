@@ -1,8 +1,7 @@
 import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
-import { areasOf } from '../auth/access';
 import { deskDocument } from './desk-document';
-import { deskHref, homeOfRole, type Viewer } from './desk-links';
+import { deskHref, homeOf, type Viewer } from './desk-links';
 
 /** What a signed-in account sees on a page its role does not reach: why, and the way back to its own desk. */
 export function forbiddenPage(files: StaticPageFiles, viewer: Viewer, path: string): string {
@@ -16,7 +15,7 @@ export function forbiddenPage(files: StaticPageFiles, viewer: Viewer, path: stri
       <h1 className="page-title">{forbidden.title}</h1>
       <p className="lead">{forbidden.body.replace('{role}', roles[account.role])}</p>
       <p>
-        <a className="button" href={deskHref(homeOfRole(areasOf(account.role)), { ui })}>
+        <a className="button" href={deskHref(homeOf(viewer), { ui })}>
           {forbidden.back}
         </a>
       </p>

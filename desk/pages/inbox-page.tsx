@@ -24,6 +24,7 @@ export function inboxPage(
 ): string {
   const { ui } = view;
   const desk = DESK_TEXTS[ui];
+  const title = ENQUIRY_DESK.kind.texts[ui].desk.list;
   const { columns } = desk;
   const list: DeskList = { desk: ENQUIRY_DESK, counts: page.counts, nextCursor: page.nextCursor, labels: desk };
   // On a phone each row is a card: who and how long is left, then the rest, received last.
@@ -56,9 +57,9 @@ export function inboxPage(
   return deskDocument(
     view,
     files,
-    { title: desk.nav.inbox, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } },
+    { title, here: { path: DESK_PATH, params: { ...viewParams(view), ui: undefined } } },
     <>
-      <h1 className="page-title">{desk.nav.inbox}</h1>
+      <h1 className="page-title">{title}</h1>
       {promise && (
         <>
           <ReplyPromisePanel viewer={view} promise={promise} now={now} />
@@ -67,7 +68,7 @@ export function inboxPage(
       )}
       <DeskListFilters view={view} list={list} />
       <DeskTable
-        name={desk.nav.inbox}
+        name={title}
         columns={[
           columns.received,
           columns.from,

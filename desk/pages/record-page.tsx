@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
-import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
+import { kindNamed, type ConsentRecord, type SubmissionEvent, type SubmissionView } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
 import { MAX_NOTE, MAX_REPLY } from '../staff-schemas';
@@ -56,12 +56,11 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
   const { ui } = viewer;
   const { desk, record } = view;
   const { detail } = DESK_TEXTS[ui];
-  const copy = desk.copy(ui);
+  const copy = desk.kind.texts[ui].desk;
   const title = copy.title.replace('{id}', String(record.id));
   const path = recordPath(desk, record.id);
   const action = (sub: string) => deskHref(`${path}${sub}`, { ui });
   const now = new Date();
-  const promised: Record<string, string> = DESK_TEXTS[ui].promised;
   return deskDocument(
     viewer,
     files,
@@ -82,7 +81,7 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
         <Field label={detail.language}>{LANG_NAMES[record.locale]}</Field>
         <Field label={copy.status}>
           {statusLabel(ui, desk, record.status)}{' '}
-          <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={promised[desk.kind.name]} />
+          <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} />
         </Field>
         <Field label={detail.firstReply}>
           {record.firstReplyAt ? <time dateTime={record.firstReplyAt}>{formatTime(record.firstReplyAt, viewer)}</time> : detail.notYet}
@@ -150,7 +149,6 @@ function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRe
   const { ui } = viewer;
   const { notGiven, detail } = DESK_TEXTS[ui];
   const copy = detail.consent;
-  const purposes: Record<string, string> = copy.purposes;
   return (
     <section aria-labelledby="consent-heading">
       <h2 id="consent-heading">{copy.heading}</h2>
@@ -162,7 +160,7 @@ function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRe
           </Field>
           <Field label={copy.address}>{consent.address ?? notGiven}</Field>
           <Field label={copy.language}>{LANG_NAMES[consent.lang]}</Field>
-          <Field label={copy.purpose}>{purposes[consent.purpose] ?? consent.purpose}</Field>
+          <Field label={copy.purpose}>{kindNamed(consent.purpose)?.texts[ui].desk.purpose ?? consent.purpose}</Field>
         </dl>
       ) : (
         <p>{copy.notRecorded}</p>
@@ -287,8 +285,10 @@ function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; hi
 function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent): string {
   const { events } = DESK_TEXTS[ui].detail;
   switch (event.kind) {
-    case 'status':
-      return desk.copy(ui).statusEvent.replace('{status}', desk.copy(ui).statusOf[event.detail] ?? event.detail);
+    case 'status': {
+      const { statusEvent, statusOf } = desk.kind.texts[ui].desk;
+      return statusEvent.replace('{status}', statusOf[event.detail] ?? event.detail);
+    }
     case 'assign':
       return event.detail ? events.assign.replace('{email}', event.detail) : events.unassigned;
     default:

@@ -27,7 +27,7 @@ export interface RequestsView {
 function RecordLink({ ui, kind, number }: { ui: Viewer['ui']; kind: string; number: number }) {
   const desk = deskKindNamed(kind);
   if (!desk) return <>{`${kind} ${number}`}</>;
-  return <a href={deskHref(recordPath(desk, number), { ui })}>{desk.copy(ui).title.replace('{id}', String(number))}</a>;
+  return <a href={deskHref(recordPath(desk, number), { ui })}>{desk.kind.texts[ui].desk.title.replace('{id}', String(number))}</a>;
 }
 
 /**

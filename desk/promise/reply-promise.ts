@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../shared/day';
+import { ENQUIRY_REPLY_MS, enquiryReplyDue, REPLY_DUE_AFTER_MS } from '../../shared/submissions/reply-promises';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 
 /**
@@ -6,44 +6,23 @@ import type { SubmissionStatus } from '../../shared/submissions/statuses';
  * confirmation email). This is that promise as numbers: how long an open enquiry has left, and
  * how often the promise was kept; and when an application's reply is due by its own promise.
  */
-export const PROMISE_MS = 24 * 60 * 60_000;
+export const PROMISE_MS = ENQUIRY_REPLY_MS;
 /** An unanswered enquiry this old sends its one reminder. */
 export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
 
 /** Milliseconds until an enquiry's reply is due: negative once it is late. */
-export const timeLeft = (receivedAt: Date, now: Date): number => replyDueAt('enquiry', receivedAt)!.getTime() - now.getTime();
-
-/** The careers form and the applicant's confirmation promise a reply within five business days. */
-const APPLICATION_PROMISE_DAYS = 5;
+export const timeLeft = (receivedAt: Date, now: Date): number => enquiryReplyDue(receivedAt).getTime() - now.getTime();
 
 /**
- * How many days after one received on each UTC weekday (0 is Sunday) five business days are over,
- * at the same time of day: Saturdays and Sundays are not counted (so one sent on a Saturday is due
- * on Friday). The days are UTC's, as the site has no zone of its own; public holidays are not
- * known, so they count.
+ * How long after it arrived each kind's first reply is due, by the UTC weekday it arrived on, by
+ * the kind's name (shared/submissions/reply-promises.ts); a kind that promises none is not here.
+ * replyDueAt reads it, and the desk's lists sort by it in their query.
  */
-const businessDaysLater = [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
-  let days = 0;
-  for (let counted = 0; counted < APPLICATION_PROMISE_DAYS;) {
-    const day = (weekday + ++days) % 7;
-    if (day !== 0 && day !== 6) counted++;
-  }
-  return days;
-});
-
-/**
- * How long after it arrived each kind's first reply is due, by the UTC weekday it arrived on (0 is
- * Sunday); a kind that promises none is not here. The one rule of the due time: replyDueAt reads
- * it, and the desk's lists sort by it in their query.
- */
-export const REPLY_DUE_AFTER_MS: Record<string, readonly number[]> = {
-  enquiry: businessDaysLater.map(() => PROMISE_MS),
-  application: businessDaysLater.map((days) => days * DAY_MS),
-};
+export const DUE_AFTER_MS: Partial<Record<string, readonly number[]>> = REPLY_DUE_AFTER_MS;
 
 /** When the first reply to a record of the kind received then is due; null for a kind that promises none. */
 export function replyDueAt(kind: string, receivedAt: Date): Date | null {
-  const after = REPLY_DUE_AFTER_MS[kind]?.[receivedAt.getUTCDay()];
+  const after = DUE_AFTER_MS[kind]?.[receivedAt.getUTCDay()];
   return after === undefined ? null : new Date(receivedAt.getTime() + after);
 }
 

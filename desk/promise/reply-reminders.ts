@@ -6,7 +6,7 @@ import type { OutboxMessage } from '../../platform/database/schema';
 import type { Logger } from '../../platform/logging/logger';
 import { ENQUIRY, queueReminders, type SubmissionRecord } from '../../submissions';
 import { listAccounts, type StaffAccount } from '../accounts/account-store';
-import { formatDuration } from '../pages/desk-labels';
+import { formatDuration } from '../../shared/i18n/format';
 import { ENQUIRY_DESK, recordPath } from '../pages/desk-kinds';
 import { deskHref } from '../pages/desk-links';
 import { REMINDER_AFTER_MS, timeLeft } from './reply-promise';
@@ -28,13 +28,12 @@ function readersOf(accounts: readonly StaffAccount[], record: SubmissionRecord):
     : { readers: accounts.filter((account) => account.role === 'admin'), why: 'admins' };
 }
 
-/** The reminder's text in one language. */
+/** The reminder's text in one language: the enquiry's number, age, time left and desk link, nothing its sender wrote (decision 0057). */
 function reminderText(lang: Lang, record: SubmissionRecord, why: Why, siteUrl: string, now: Date) {
   const { reminderEmail: texts } = DESK_TEXTS[lang];
   const received = new Date(record.createdAt);
   const vars = {
     id: record.number,
-    name: record.name,
     age: formatDuration(now.getTime() - received.getTime(), lang),
     time: formatDuration(Math.max(0, timeLeft(received, now)), lang),
     link: `${siteUrl}${deskHref(recordPath(ENQUIRY_DESK, record.number), { ui: lang })}`,

@@ -42,8 +42,6 @@ export const accessEn = {
   whose: { label: 'Whose records', everyone: 'Everyone’s', mine: 'Assigned to me' },
   nav: {
     label: 'Desk sections',
-    inbox: 'Enquiries',
-    applications: 'Applications',
     vitals: 'Web vitals',
     accounts: 'Accounts',
     audit: 'Audit trail',

@@ -44,8 +44,6 @@ export const accessRu: Widen<typeof accessEn> = {
   whose: { label: 'Чьи записи', everyone: 'Всей команды', mine: 'Назначенные мне' },
   nav: {
     label: 'Разделы рабочего места',
-    inbox: 'Заявки',
-    applications: 'Отклики',
     vitals: 'Показатели скорости',
     accounts: 'Учётные записи',
     audit: 'Журнал действий',

@@ -1,8 +1,5 @@
 /** The desk's enquiries and applications: lists, one record's page, the reply promise and its reminder email. */
 export const recordsEn = {
-  /** One enquiry's status (`statuses` name the tabs that list them). */
-  statusOf: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
-  statuses: { new: 'New', replied: 'Replied', archived: 'Archived', spam: 'Spam' },
   statusTabs: 'Enquiries by status',
   /** The list's first view: the ones still to answer, by due time (desk/promise/reply-promise.ts); `all` leaves spam out. */
   open: 'Needs an answer',
@@ -30,13 +27,9 @@ export const recordsEn = {
   notGiven: 'not given',
   delivery: { pending: 'Waiting to send', sending: 'Sending', sent: 'Sent', failed: 'Failed', none: 'Not sent (spam)' },
   detail: {
-    title: 'Enquiry {id}',
-    back: 'Back to the enquiries',
     received: 'Received',
     language: 'Language',
     message: 'Message',
-    status: 'Status',
-    setStatus: 'Mark as',
     delivery: 'Email to the studio',
     attempts: 'attempts: {count}',
     resend: 'Send the email again',
@@ -46,7 +39,6 @@ export const recordsEn = {
     history: 'History',
     noHistory: 'Nothing has changed since it arrived.',
     events: {
-      status: 'Marked as {status}',
       note: 'Note added',
       resend: 'Email queued again',
       reply: 'Reply sent',
@@ -67,7 +59,6 @@ export const recordsEn = {
       address: 'IP address',
       language: 'Language',
       purpose: 'Purpose',
-      purposes: { enquiry: 'Answering an enquiry', application: 'Considering a job application' },
       notRecorded: 'Not recorded: this arrived before the site kept a record of consent.',
     },
     assignee: 'Assigned to',
@@ -90,7 +81,6 @@ export const recordsEn = {
     },
   },
   applications: {
-    title: 'Applications',
     open: 'Open',
     statusTabs: 'Applications by stage',
     filters: 'Search applications',
@@ -112,33 +102,9 @@ export const recordsEn = {
     setStatus: 'Stage of application {id}',
     save: 'Save',
     exportCsv: 'Download these applications as CSV',
-    /** One application's hiring stage (`stages` name the tabs that list them). */
-    stageOf: {
-      new: 'New',
-      screening: 'Screening',
-      interview: 'Interview',
-      offer: 'Offer',
-      hired: 'Hired',
-      rejected: 'Rejected',
-      spam: 'Spam',
-    },
-    stages: {
-      new: 'New',
-      screening: 'Screening',
-      interview: 'Interview',
-      offer: 'Offer',
-      hired: 'Hired',
-      rejected: 'Rejected',
-      spam: 'Spam',
-    },
     detail: {
-      title: 'Application {id}',
-      back: 'Back to the applications',
       job: 'Position',
       note: 'Note from the applicant',
-      stage: 'Stage',
-      setStage: 'Move to',
-      stageEvent: 'Moved to {status}',
     },
   },
   /** The 24-hour reply promise on the enquiries page (desk/promise/). */
@@ -163,15 +129,10 @@ export const recordsEn = {
     nothing: 'none yet',
     more: '{count} more waiting: see the new enquiries',
   },
-  /** What a record's page says its kind promised, after when its reply is due (desk/promise/). */
-  promised: {
-    enquiry: 'promised within 24 hours',
-    application: 'promised within 5 business days',
-  },
   /** The one reminder of an enquiry still unanswered 20 hours after it arrived (desk/promise/reply-reminders.ts), in its readers' language. */
   reminderEmail: {
     subject: 'Reply due: enquiry #{id} has {time} left',
-    body: 'Enquiry #{id} from {name} arrived {age} ago and has no reply yet. The site promises one within 24 hours: {time} left.\n\nOpen it in the desk: {link}',
+    body: 'Enquiry #{id} arrived {age} ago and has no reply yet. The site promises one within 24 hours: {time} left.\n\nOpen it in the desk: {link}',
     assigned: 'You get this because the enquiry is assigned to you.',
     unassigned: 'You get this because the enquiry is assigned to nobody and you work in sales.',
     admins: 'You get this because the enquiry is assigned to nobody and the desk has no sales accounts.',

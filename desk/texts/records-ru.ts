@@ -3,9 +3,6 @@ import type { Widen } from '../../shared/i18n/dictionary';
 import type { recordsEn } from './records-en';
 
 export const recordsRu: Widen<typeof recordsEn> = {
-  /** One enquiry's status (`statuses` name the tabs that list them). */
-  statusOf: { new: 'Новая', replied: 'Отвечена', archived: 'В архиве', spam: 'Спам' },
-  statuses: { new: 'Новые', replied: 'Отвечены', archived: 'В архиве', spam: 'Спам' },
   statusTabs: 'Заявки по статусу',
   open: 'Ждут ответа',
   all: 'Все',
@@ -38,13 +35,9 @@ export const recordsRu: Widen<typeof recordsEn> = {
     none: 'Не отправлялось (спам)',
   },
   detail: {
-    title: 'Заявка {id}',
-    back: 'К списку заявок',
     received: 'Получена',
     language: 'Язык',
     message: 'Сообщение',
-    status: 'Статус',
-    setStatus: 'Отметить как',
     delivery: 'Письмо студии',
     attempts: 'попыток: {count}',
     resend: 'Отправить письмо снова',
@@ -54,7 +47,6 @@ export const recordsRu: Widen<typeof recordsEn> = {
     history: 'История',
     noHistory: 'С момента получения ничего не менялось.',
     events: {
-      status: 'Статус: {status}',
       note: 'Добавлена заметка',
       resend: 'Письмо поставлено в очередь снова',
       reply: 'Отправлен ответ',
@@ -73,7 +65,6 @@ export const recordsRu: Widen<typeof recordsEn> = {
       address: 'IP-адрес',
       language: 'Язык',
       purpose: 'Цель',
-      purposes: { enquiry: 'Ответ на заявку', application: 'Рассмотрение отклика на вакансию' },
       notRecorded: 'Не записано: это пришло раньше, чем сайт начал записывать согласия.',
     },
     assignee: 'Ответственный',
@@ -96,7 +87,6 @@ export const recordsRu: Widen<typeof recordsEn> = {
     },
   },
   applications: {
-    title: 'Отклики',
     open: 'Открытые',
     statusTabs: 'Отклики по этапу',
     filters: 'Поиск откликов',
@@ -118,32 +108,9 @@ export const recordsRu: Widen<typeof recordsEn> = {
     setStatus: 'Этап отклика {id}',
     save: 'Сохранить',
     exportCsv: 'Скачать эти отклики в CSV',
-    stageOf: {
-      new: 'Новый',
-      screening: 'Отбор',
-      interview: 'Собеседование',
-      offer: 'Предложение',
-      hired: 'Принят',
-      rejected: 'Отказ',
-      spam: 'Спам',
-    },
-    stages: {
-      new: 'Новые',
-      screening: 'Отбор',
-      interview: 'Собеседование',
-      offer: 'Предложение',
-      hired: 'Приняты',
-      rejected: 'Отказ',
-      spam: 'Спам',
-    },
     detail: {
-      title: 'Отклик {id}',
-      back: 'К списку откликов',
       job: 'Вакансия',
       note: 'Сообщение кандидата',
-      stage: 'Этап',
-      setStage: 'Перевести на этап',
-      stageEvent: 'Этап: {status}',
     },
   },
   promise: {
@@ -166,13 +133,9 @@ export const recordsRu: Widen<typeof recordsEn> = {
     nothing: 'пока нет',
     more: 'Ждут ответа ещё: {count}. Все новые заявки',
   },
-  promised: {
-    enquiry: 'обещан ответ в течение 24 часов',
-    application: 'обещан ответ в течение 5 рабочих дней',
-  },
   reminderEmail: {
     subject: 'Пора ответить: по заявке {id} осталось {time}',
-    body: 'Заявка {id} от {name} пришла {age} назад, и ответа на неё ещё нет. Сайт обещает ответить в течение 24 часов: осталось {time}.\n\nОткрыть её в рабочем месте: {link}',
+    body: 'Заявка {id} пришла {age} назад, и ответа на неё ещё нет. Сайт обещает ответить в течение 24 часов: осталось {time}.\n\nОткрыть её в рабочем месте: {link}',
     assigned: 'Вы получили это письмо, потому что заявка назначена вам.',
     unassigned: 'Вы получили это письмо, потому что заявка никому не назначена, а вы работаете в продажах.',
     admins: 'Вы получили это письмо, потому что заявка никому не назначена, а учётных записей продаж в рабочем месте нет.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STUDIO } from '../../shared/content/studio';
+import { NOTIFY_DETAILS, type PolicySettings } from '../../shared/policy-settings';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../../shared/retention-periods';
 import { LOG_LEVELS } from '../logging/logger';
 
@@ -39,6 +40,11 @@ const EnvSchema = z
     RETENTION_APPLICATION_MONTHS: period('months', 120, DEFAULT_RETENTION.applicationMonths),
     RETENTION_EMAIL_DAYS: period('days', 3650, DEFAULT_RETENTION.emailDays),
     RETENTION_VITALS_MONTHS: period('months', 120, DEFAULT_RETENTION.vitalsMonths),
+    RETENTION_BACKUP_DAYS: period('days', 3650, DEFAULT_RETENTION.backupDays),
+    RETENTION_MAILBOX_DAYS: period('days', 3650, DEFAULT_RETENTION.mailboxDays),
+    NOTIFY_DETAILS: optional(z.enum(NOTIFY_DETAILS, { error: `must be one of ${NOTIFY_DETAILS.join(', ')}` })).transform(
+      (v) => v ?? 'none',
+    ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((v) => v ?? 'info'),
   })
   .transform((env) => ({
@@ -71,8 +77,13 @@ export function retentionPeriodsOf(env: Env): RetentionPeriods {
     applicationMonths: env.RETENTION_APPLICATION_MONTHS,
     emailDays: env.RETENTION_EMAIL_DAYS,
     vitalsMonths: env.RETENTION_VITALS_MONTHS,
+    backupDays: env.RETENTION_BACKUP_DAYS,
+    mailboxDays: env.RETENTION_MAILBOX_DAYS,
   };
 }
+
+/** What the privacy policy prints from the configuration: the periods, and what the studio's notifications carry. */
+export const policySettingsOf = (env: Env): PolicySettings => ({ periods: retentionPeriodsOf(env), notifyDetails: env.NOTIFY_DETAILS });
 
 /** Express's trust-proxy setting from TRUST_PROXY ("true", a hop count, or addresses). */
 export function trustProxySetting(value: string | undefined): boolean | number | string {

@@ -9,15 +9,6 @@ export class UsageError extends Error {
 /** A command's log: warnings and worse (or less, as LOG_LEVEL asks) as JSON lines on stderr, leaving stdout to its report. */
 export const commandLog = (env: Env): Logger => createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, process.stderr);
 
-/** The SQLite file of the configuration; backups and restores of PostgreSQL are its own tools' work. */
-export function sqlitePathOf(env: Env, command: string): string {
-  if (env.DATABASE_URL)
-    throw new UsageError(
-      `DATABASE_URL is set: the site runs on PostgreSQL, which ${command} does not handle. Use pg_dump and pg_restore (docs/production.md).`,
-    );
-  return env.DATABASE_PATH;
-}
-
 /** parseArgs throws a TypeError with an ERR_PARSE_ARGS_* code on an unknown or malformed option. */
 function isParseArgsError(error: unknown): error is TypeError {
   return error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');

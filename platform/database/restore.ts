@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import { cvDirOf } from './cv-files';
 import { projectRoot } from '../config/project-root';
 import { BACKUP_CV_TABLE, summaryOf, type BackupSummary } from './backup';
-import { openSqliteOrm } from './open-database';
+import { carryErasureState, erasureStateOf, type ErasureEntry, type ErasureState } from './erasure-state';
+import { openSqlite, openSqliteOrm, type Db } from './open-database';
 
 /** A refusal the operator can act on: said in one line, nothing changed. */
 export class RestoreError extends Error {
@@ -14,6 +15,8 @@ export class RestoreError extends Error {
 export interface RestoreSummary extends Omit<BackupSummary, 'bytes'> {
   /** Where the database that was replaced was moved, if there was one. */
   previous: string | null;
+  /** The erasures the replaced database recorded since the backup, now in the restored log: to apply again (decision 0058). */
+  erasuresSince: ErasureEntry[];
 }
 
 const MIGRATIONS_JOURNAL = join(projectRoot, 'drizzle/meta/_journal.json');
@@ -21,29 +24,43 @@ const MIGRATIONS_JOURNAL = join(projectRoot, 'drizzle/meta/_journal.json');
 /**
  * Puts a backup in place of the database at `databasePath`, with its CV files, while the site is
  * stopped. The backup is checked first; the database it replaces is kept beside it, renamed,
- * rather than deleted. Migrations this version has and the backup lacks are applied.
+ * rather than deleted. Migrations this version has and the backup lacks are applied, and the
+ * replaced database's erasure log and key are carried into the copy before it takes the
+ * database's place; erasing again whom they name is the caller's (desk/restore-site.ts).
  */
-export function restoreDatabase(backupPath: string, databasePath: string, now = new Date()): RestoreSummary {
+export async function restoreDatabase(backupPath: string, databasePath: string, now = new Date()): Promise<RestoreSummary> {
   if (resolve(backupPath) === resolve(databasePath)) throw new RestoreError(`${backupPath} is the database itself; name a backup file.`);
   checkBackup(backupPath);
-  if (existsSync(databasePath)) refuseIfOpen(databasePath);
+  const live = existsSync(databasePath) ? await liveErasureState(databasePath) : null;
 
   mkdirSync(dirname(databasePath), { recursive: true });
   const incoming = `${databasePath}.restoring`;
   rmSync(incoming, { force: true });
   copyFileSync(backupPath, incoming);
   let cvFiles: number;
-  const copy = new Database(incoming);
+  let erasuresSince: ErasureEntry[] = [];
   try {
-    cvFiles = extractCvFiles(copy, cvDirOf(databasePath));
-    copy.exec(`DROP TABLE IF EXISTS ${BACKUP_CV_TABLE}`);
-    copy.exec('VACUUM');
+    const copy = new Database(incoming);
+    try {
+      cvFiles = extractCvFiles(copy, cvDirOf(databasePath));
+      copy.exec(`DROP TABLE IF EXISTS ${BACKUP_CV_TABLE}`);
+    } finally {
+      copy.close();
+    }
+    // Migrated first, so that a backup older than the erasure log gets its tables.
+    const restored = openSqlite(incoming);
+    try {
+      if (live) erasuresSince = await carryErasureState(restored, live);
+    } finally {
+      await restored.close();
+    }
+    const vacuum = new Database(incoming);
+    vacuum.exec('VACUUM');
+    vacuum.close();
   } catch (error) {
-    copy.close();
     rmSync(incoming, { force: true });
     throw error;
   }
-  copy.close();
 
   let previous: string | null = null;
   if (existsSync(databasePath)) {
@@ -55,9 +72,28 @@ export function restoreDatabase(backupPath: string, databasePath: string, now = 
 
   const db = openSqliteOrm(databasePath);
   try {
-    return { ...summaryOf(db.$client), cvFiles, previous };
+    return { ...summaryOf(db.$client), cvFiles, previous, erasuresSince };
   } finally {
     db.$client.close();
+  }
+}
+
+/** The erasure state of the database about to be replaced, refusing while the site has it open. */
+async function liveErasureState(databasePath: string): Promise<ErasureState> {
+  refuseIfOpen(databasePath);
+  let live: Db;
+  try {
+    live = openSqlite(databasePath);
+  } catch (error) {
+    throw new RestoreError(
+      `${databasePath} cannot be read (${(error as Error).message}), so the erasures it records cannot be carried over. ` +
+        'Move it aside and restore again; then erase again by hand whom it erased since the backup.',
+    );
+  }
+  try {
+    return await erasureStateOf(live);
+  } finally {
+    await live.close();
   }
 }
 

@@ -211,6 +211,21 @@ export const webVitals = pgTable(
   ],
 );
 
+export const erasureLog = pgTable(
+  'erasure_log',
+  {
+    id: serial('id').primaryKey(),
+    addressHash: text('address_hash').notNull(),
+    erasedAt: instant('erased_at').notNull(),
+  },
+  (t) => [uniqueIndex('erasure_log_entry').on(t.addressHash, t.erasedAt), index('erasure_log_erased_at').on(t.erasedAt)],
+);
+
+export const erasureKey = pgTable('erasure_key', {
+  id: integer('id').primaryKey().default(1),
+  key: text('key').notNull(),
+});
+
 export const heartbeat = pgTable('heartbeat', {
   id: integer('id').primaryKey().default(1),
   at: instant('at').notNull(),

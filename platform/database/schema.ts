@@ -301,6 +301,31 @@ export const webVitals = sqliteTable(
 );
 
 /**
+ * The erasures of the last RETENTION_BACKUP_DAYS (decision 0058), so that a restore of an older
+ * backup erases the person again: an HMAC of the normalised address under the erasure key, never
+ * the address, and when. The retention job deletes entries older than the oldest backup kept.
+ */
+export const erasureLog = sqliteTable(
+  'erasure_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    addressHash: text('address_hash').notNull(),
+    erasedAt: integer('erased_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('erasure_log_entry').on(t.addressHash, t.erasedAt), index('erasure_log_erased_at').on(t.erasedAt)],
+);
+
+/**
+ * The erasure log's HMAC key: random, made at the first erasure, kept in the live database only.
+ * Backups leave it out, so a backup's log cannot be checked against guessed addresses; a restore
+ * carries the live key over.
+ */
+export const erasureKey = sqliteTable('erasure_key', {
+  id: integer('id').primaryKey().default(1),
+  key: text('key').notNull(),
+});
+
+/**
  * One row that readiness rewrites on each probe: a cheap write that fails when the database
  * cannot store anything (a full disk, a read-only replica, a lock held elsewhere), where a
  * SELECT still answers.

@@ -31,8 +31,36 @@ export const STUDIO = {
   ],
 } as const;
 
+/*
+ * The next two are the legal texts' alone, so they stay out of STUDIO, which every page's script
+ * carries.
+ */
+
+/**
+ * The only countries whose staff have accounts on the staff desk, and so the only ones where
+ * inquiries and applications are read: team members who work remotely from anywhere else get
+ * none. The consent and the privacy policy name these countries from here, each language's
+ * names in legal/places-<lang>.ts.
+ */
+export const DESK_COUNTRIES = ['US', 'ID', 'GB'] as const;
+
+/**
+ * The companies that process visitors' data on the studio's instructions, each with its role,
+ * as the consent and the privacy policy name them (152-FZ Art. 9(4) asks for a processor's name
+ * and address). The studio's choice, for the owner to confirm against the contracts in force
+ * (docs/reviews/content-review-4.md, finding 7).
+ */
+export const PROCESSORS = {
+  hosting: { name: 'Amazon Web Services, Inc.', address: '410 Terry Avenue North, Seattle, WA 98109, USA' },
+  emailRelay: { name: 'Amazon Web Services, Inc. (Amazon SES)', address: '410 Terry Avenue North, Seattle, WA 98109, USA' },
+  mailbox: { name: 'Google LLC (Google Workspace)', address: '1600 Amphitheatre Parkway, Mountain View, CA 94043, USA' },
+} as const;
+
+/** The headquarters' street address on one line, as written on an envelope. */
+export const HQ_ADDRESS = `${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, ${STUDIO.offices.headquarters.region} ${STUDIO.offices.headquarters.postalCode}, USA`;
+
 /** Postal address of the headquarters on one line, as the legal pages print it. */
-export const POSTAL_ADDRESS = `${STUDIO.legalName}, ${STUDIO.offices.headquarters.street}, ${STUDIO.offices.headquarters.city}, ${STUDIO.offices.headquarters.region} ${STUDIO.offices.headquarters.postalCode}, USA`;
+export const POSTAL_ADDRESS = `${STUDIO.legalName}, ${HQ_ADDRESS}`;
 
 /**
  * The client marquee ("Trusted by teams at"): eight clients of the case studies, so every name

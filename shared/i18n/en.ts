@@ -1,3 +1,5 @@
+import { kindForms } from '../submissions/texts/kind-texts';
+
 /** English UI strings: the source dictionary. Every other language must have every key. */
 export const en = {
   meta: {
@@ -62,7 +64,9 @@ export const en = {
   legal: {
     lastUpdated: 'Last updated',
     contents: 'Contents',
-    version: 'Version',
+    /** The consent's edition: "Version of {date} (code {code})". */
+    version: 'Version of',
+    code: 'code',
   },
   contactForm: {
     name: 'Name',
@@ -91,10 +95,10 @@ export const en = {
     errors: {
       name: 'Name is required',
       email: 'Valid email is required',
-      privacy: 'You must agree to the privacy policy',
+      privacy: 'Please confirm that you have read the privacy policy',
       consent: 'You must consent to the processing of your personal data',
       oneLine: 'Please keep this to one line, without line breaks or control characters',
-      tooLong: 'Please keep this under {max} characters',
+      tooLong: 'Please keep this to {max} characters or fewer',
       invalid: 'Some fields need your attention',
       tooMany: 'Too many messages from your network. Please try again in {minutes} minutes.',
       server: 'We could not save your message. Please try again.',
@@ -107,53 +111,7 @@ export const en = {
       region: 'Notifications (F8)',
     },
   },
-  enquiry: {
-    sentTitle: 'Message sent',
-    sentText: 'Thank you for your message. We’ll get back to you soon!',
-    errors: {
-      phone: 'Phone number is required',
-      project: 'Please tell us about your project',
-      budget: 'Choose one of the budget ranges',
-      malformed: 'The request could not be read as JSON',
-      unsupportedType: 'Send the inquiry as JSON (Content-Type: application/json)',
-      tooLarge: 'The inquiry is too large; please shorten it',
-    },
-  },
-  /** The application form on each job page (site/components/application-form.tsx) and the answers of POST /api/applications. */
-  application: {
-    title: 'Apply for this position',
-    intro:
-      'Tell us a little about yourself and attach your résumé. A person on our team reads every application and replies within five business days.',
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    portfolio: 'Portfolio or LinkedIn',
-    portfolioHint: 'A link that starts with https://',
-    note: 'A short note',
-    notePlaceholder: 'What draws you to this role, and what should we look at first in your work?',
-    cv: 'Résumé/CV',
-    cvHint: 'PDF, DOC or DOCX, up to 5 MB',
-    submit: 'Send application',
-    sending: 'Sending...',
-    sentTitle: 'Application sent',
-    sentText: 'Thank you. Your application and résumé reached us, and a confirmation is on its way to your inbox.',
-    closedTitle: 'This position is closed',
-    closedText:
-      'The last day to apply was {date}. Have a look at the open positions, or send your portfolio to {email} if you would like us to keep you in mind.',
-    openPositions: 'See the open positions',
-    errors: {
-      phone: 'Enter a phone number of at least 5 characters, or leave the field empty',
-      portfolio: 'Enter a link that starts with http:// or https://',
-      note: 'Please write a few words about yourself (at least 10 characters)',
-      cvMissing: 'Attach your résumé',
-      cvType: 'Attach your résumé as a PDF, DOC or DOCX file',
-      cvSize: 'The résumé must be 5 MB or smaller',
-      job: 'There is no such position on this site',
-      closed: 'This position is closed and no longer takes applications',
-      unsupportedType: 'Send the application as multipart/form-data',
-      malformed: 'The application could not be read; please send it again',
-    },
-  },
+  ...kindForms('en'),
   /** The studio's two offices, by the keys of STUDIO.offices (shared/content/studio.ts). */
   offices: {
     headquarters: 'Cheyenne, Wyoming, USA',

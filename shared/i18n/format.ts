@@ -35,3 +35,24 @@ export function formatFileSize(bytes: number, lang: Lang): string {
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
 }
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const unit = (lang: Lang, name: 'day' | 'hour' | 'minute', value: number) => {
+  const key = `${lang} ${name}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'unit', unit: name, unitDisplay: 'short' });
+    unitFormats.set(key, format);
+  }
+  return format.format(value);
+};
+
+/** A length of time as the language writes it, to the minute: "3 hr 12 min", «2 дн. 4 ч», «12 мин». Its sign is dropped. */
+export function formatDuration(ms: number, lang: Lang): string {
+  const minutes = Math.floor(Math.abs(ms) / 60_000);
+  const [days, hours, rest] = [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), minutes % 60];
+  if (days >= 2) return hours ? `${unit(lang, 'day', days)} ${unit(lang, 'hour', hours)}` : unit(lang, 'day', days);
+  const allHours = days * 24 + hours;
+  if (allHours === 0) return unit(lang, 'minute', rest);
+  return rest ? `${unit(lang, 'hour', allHours)} ${unit(lang, 'minute', rest)}` : unit(lang, 'hour', allHours);
+}

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Breadcrumb } from '../components/breadcrumb';
 import { useCollection } from '../content-store/content-store';
 import { formatDate } from '../../shared/i18n/format';
-import { withPeriods } from '../../shared/content/legal/retention-text';
+import { withNotifications, withPeriods } from '../../shared/content/legal/retention-text';
 import { useConsentVersion } from '../consent-version-context';
-import { useRetention } from '../retention-context';
+import { usePolicy } from '../policy-context';
 import { useI18n } from '../i18n/i18n-context';
 import { LegalText } from './legal-text';
 import type { PageProps } from './page-registry';
@@ -16,13 +16,14 @@ export default function LegalPage({ match }: PageProps) {
   const { lang, t } = useI18n();
   const kind = LEGAL_KINDS.find((page) => page === match.page) ?? 'privacy';
   const stored = useCollection(kind);
-  const retention = useRetention();
+  const policy = usePolicy();
   const consentVersion = useConsentVersion(lang);
-  // The privacy policy and the consent name their retention periods as placeholders, filled from the configuration.
-  const doc = kind === 'terms' ? stored : withPeriods(stored, retention, lang);
+  // The privacy policy and the consent name their retention periods, and the policy what notifications carry, as placeholders filled from the configuration.
+  const doc = kind === 'terms' ? stored : withPeriods(withNotifications(stored, policy.notifyDetails), policy.periods, lang);
   // The page name, like the document title the server writes (the document's own title may differ in case).
   const heading = t(`pages.${kind}`);
   const titleId = useId();
+  const date = <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, lang)}</time>;
 
   return (
     <article className="container page-section legal-page" aria-labelledby={titleId}>
@@ -32,13 +33,18 @@ export default function LegalPage({ match }: PageProps) {
           {heading}
         </h1>
         <p className="legal-updated">
-          {`${t('legal.lastUpdated')}: `}
-          <time dateTime={doc.lastUpdated}>{formatDate(doc.lastUpdated, lang)}</time>
-          {kind === 'consent' && (
+          {kind === 'consent' ? (
+            // The consent is an edition, dated and coded: «Редакция от 5 декабря 2026 г. (код 3f…)».
             <>
-              <br />
-              {`${t('legal.version')}: `}
-              <span className="legal-version">{consentVersion}</span>
+              {`${t('legal.version')} `}
+              {date}
+              {` (${t('legal.code')} `}
+              <span className="legal-version">{consentVersion}</span>)
+            </>
+          ) : (
+            <>
+              {`${t('legal.lastUpdated')}: `}
+              {date}
             </>
           )}
         </p>

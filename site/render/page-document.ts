@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/i18n/langs';
-import type { RetentionPeriods } from '../../shared/retention-periods';
+import type { PolicySettings } from '../../shared/policy-settings';
 import type { PageMatch } from '../../shared/routes';
 import { dayOf } from '../../shared/content/job-openings';
 import { crawlerNav } from '../search-engines/crawler-nav';
@@ -28,8 +28,8 @@ export interface DocumentOptions {
   indexNowKeyLocation: string | null;
   /** Pages are rendered for the day it tells (positions close by it). */
   clock: () => Date;
-  /** What the privacy policy says is kept how long: the configuration's periods. */
-  retention: RetentionPeriods;
+  /** What the privacy policy prints from the configuration: how long what is kept, what notifications carry. */
+  policy: PolicySettings;
   /** The consent document's version in each language, from those periods: computed once, as the forms record it. */
   consentVersions: ConsentVersions;
 }
@@ -62,7 +62,7 @@ export async function renderDocument(
   const html = await render(url, {
     fallbackLang: lang,
     today: dayOf(options.clock()),
-    retention: options.retention,
+    policy: options.policy,
     consentVersions: options.consentVersions,
     signal: AbortSignal.timeout(ABORT_AFTER_MS),
     islandTexts: islandTextsFile(lang).path,

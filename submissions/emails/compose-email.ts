@@ -23,7 +23,7 @@ export function composeEmail(db: Db, settings: MailSettings): ComposeEmail {
     if (!kind) throw new Error(`submission ${submissionId} is of no known kind (${record.kind})`);
     const view = kind.view(record);
     return {
-      message: email === 'notification' ? await kind.emails.notification(view, settings) : kind.emails.confirmation(view, settings),
+      message: email === 'notification' ? kind.emails.notification(view, settings) : kind.emails.confirmation(view, settings),
       name: submissionEmailName(kind.name, record.number, email),
       about: { [`${kind.name}Id`]: record.number },
     };

@@ -1,63 +1,59 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
-import { SUBMISSION_TEXTS } from '../texts/submission-texts';
-import { formatDate } from '../../shared/i18n/format';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { StoredEnquiry } from '../views';
+import { recordIdHeader } from './message-ids';
 
 /**
- * A name the greeting may carry: words of letters (with their accents), joined by single spaces,
- * hyphens or apostrophes, each perhaps ending in a period ("J. R. Tolkien"), 40 characters at
- * most. No digits, no dots inside a word, so neither a web address nor a message fits.
+ * The zone a confirmation gives its time in, which its text names: UTC in English (we do not know
+ * the reader's zone, and English readers everywhere know UTC), Moscow time in Russian (Russian
+ * readers reckon by it wherever they are; "UTC" means little to many of them).
  */
-const PLAIN_NAME = /^\p{L}\p{M}*(?:\p{L}\p{M}*|[-'’]\p{L}\p{M}*|\.? \p{L}\p{M}*)*\.?$/u;
-const PLAIN_NAME_MAX = 40;
+const READER_ZONES: Record<Lang, string> = { en: 'UTC', ru: 'Europe/Moscow' };
 
-/** The visitor's name when it is plainly a name, otherwise null: the confirmation then greets without it. */
-export function plainName(name: string): string | null {
-  const trimmed = name.trim();
-  return trimmed.length <= PLAIN_NAME_MAX && PLAIN_NAME.test(trimmed) ? trimmed : null;
-}
-
-/** The greeting with the visitor's name, or without it when the name is not plainly one. */
-export function greetingOf(copy: { greeting: string; greetingWithoutName: string }, name: string): string {
-  const plain = plainName(name);
-  return plain === null ? copy.greetingWithoutName : fill(copy.greeting, { name: plain });
-}
-
-const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
+const receiptFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 /**
- * What a confirmation says of what arrived: the day and time, in UTC and saying so (we do not know
- * the visitor's zone; a day alone could be tomorrow's for them), as the language writes them
- * ("November 20, 2026", "3:12 AM UTC"; «20 ноября 2026 г.», «03:12 UTC»), and its number.
+ * What an email says of what arrived: the day and time in `timeZone`, as the language writes them
+ * ("November 20, 2026", "3:12 AM"; «20 ноября 2026 г.», «06:12»), and its number. The text around
+ * them names the zone.
  */
-export function receiptOf({ id, createdAt }: { id: number; createdAt: string }, lang: Lang): { date: string; time: string; id: string } {
-  let time = timeFormats.get(lang);
-  if (!time) {
-    time = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-    timeFormats.set(lang, time);
+export function receiptOf(
+  { id, createdAt }: { id: number; createdAt: string },
+  lang: Lang,
+  timeZone = READER_ZONES[lang],
+): { date: string; time: string; id: string } {
+  const key = `${lang} ${timeZone}`;
+  let formats = receiptFormats.get(key);
+  if (!formats) {
+    formats = {
+      date: new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'long', timeZone }),
+      time: new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: 'short', timeZone }),
+    };
+    receiptFormats.set(key, formats);
   }
-  return { date: formatDate(createdAt.slice(0, 10), lang), time: time.format(new Date(createdAt)), id: String(id) };
+  const at = new Date(createdAt);
+  return { date: formats.date.format(at), time: formats.time.format(at), id: String(id) };
 }
 
 /**
  * The visitor's confirmation of their enquiry, in its language: that the project enquiry
  * reached us, when, its number, and when we reply. The form takes any address, so the email
- * carries nothing else the visitor typed: their address only in To (without their name), their
- * name only when it is plainly one, and never their company or text. Otherwise anyone could use
- * the form to send a stranger a message of their own wording from the studio's mail.
+ * carries nothing the visitor typed: their address only in To (without their name), and never
+ * their name, company or text. Otherwise anyone could use the form to send a stranger words of
+ * their own from the studio's mail, and a mistyped address would hand someone else what was sent.
  */
 export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: string }): Mail.Options {
-  const copy = SUBMISSION_TEXTS[enquiry.locale].confirmationEmail;
-  const lines = [greetingOf(copy, enquiry.name), '', fill(copy.intro, receiptOf(enquiry, enquiry.locale))];
+  const copy = KIND_TEXTS.enquiry[enquiry.locale].confirmationEmail;
+  const lines = [copy.greeting, '', fill(copy.intro, receiptOf(enquiry, enquiry.locale))];
   return autoReply({
     to: enquiry.email,
     from,
     subject: copy.subject,
     lines,
     closing: copy,
-    headers: { 'X-Enquiry-Id': String(enquiry.id) },
+    headers: recordIdHeader('enquiry', enquiry.id),
   });
 }
 

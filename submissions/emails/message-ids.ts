@@ -5,3 +5,8 @@
  */
 export const notificationMessageId = (kind: string, number: number, from: string): string =>
   `<${kind}-${number}@${from.slice(from.lastIndexOf('@') + 1)}>`;
+
+/** The header naming the record an email is about, by its kind: `X-Enquiry-Id: 42`, `X-Application-Id: 7`. */
+export const recordIdHeader = (kind: string, id: number): Record<string, string> => ({
+  [`X-${kind.charAt(0).toUpperCase()}${kind.slice(1)}-Id`]: String(id),
+});

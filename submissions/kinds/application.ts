@@ -1,6 +1,7 @@
 import { ApplicationSchema, applicationFieldErrors, type Application } from '../../shared/submissions/application';
 import { CV_MAX_BYTES, CV_TYPES, type CvKind } from '../../shared/submissions/application-fields';
 import { APPLICATION_STAGES } from '../../shared/submissions/statuses';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { cleanCvName, cvKindOf } from '../../platform/database/cv-files';
 import { applicationConfirmationEmail, applicationEmail, jobTitle } from '../emails/application-emails';
@@ -13,6 +14,7 @@ import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
  */
 export const APPLICATION: SubmissionKind<Application, StoredApplication, 'application'> = {
   name: 'application',
+  texts: KIND_TEXTS.application,
   roles: ['admin', 'recruiting'],
   retention: {
     period: 'applicationMonths',
@@ -73,12 +75,11 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication, 'applic
     };
   },
   emails: {
-    notification: (application, { careersTo, from, cvs }) => applicationEmail(application, { to: careersTo, from, cvs }),
+    notification: (application, settings) => applicationEmail(application, settings),
     confirmation: (application, { from }) => applicationConfirmationEmail(application, { from }),
     inbox: ({ careersTo }) => careersTo,
   },
   reply: {
-    texts: (copy) => copy.application,
     vars: ({ number, fields, locale }) => ({ id: String(number), job: jobTitle({ job: fields.job ?? '' }, locale) }),
   },
   staff: {

@@ -1,4 +1,5 @@
 import { EnquirySchema, enquiryFieldErrors, type Enquiry } from '../../shared/submissions/enquiry';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { ENQUIRY_STATUSES } from '../../shared/submissions/statuses';
 import { confirmationEmail } from '../emails/confirmation-email';
 import { enquiryEmail } from '../emails/enquiry-email';
@@ -8,6 +9,7 @@ import { CONSENT_CSV_COLUMNS, type SubmissionKind } from './submission-kind';
 /** A project enquiry from the contact form: POST /api/contact as JSON; staff read them at /api/contacts. */
 export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
   name: 'enquiry',
+  texts: KIND_TEXTS.enquiry,
   roles: ['admin', 'sales'],
   retention: {
     period: 'enquiryMonths',
@@ -36,12 +38,11 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
     budget: record.fields.budget ?? null,
   }),
   emails: {
-    notification: (enquiry, { to, from }) => enquiryEmail(enquiry, { to, from }),
+    notification: (enquiry, settings) => enquiryEmail(enquiry, settings),
     confirmation: (enquiry, { from }) => confirmationEmail(enquiry, { from }),
     inbox: ({ to }) => to,
   },
   reply: {
-    texts: (copy) => copy.enquiry,
     vars: ({ number }) => ({ id: String(number) }),
   },
   staff: {

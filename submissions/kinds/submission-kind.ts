@@ -1,14 +1,14 @@
 import type Mail from 'nodemailer/lib/mailer';
-import type { CvStore } from '../../platform/database/cv-store';
 import type { z } from 'zod';
 import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
+import type { NotifyDetails } from '../../shared/policy-settings';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { StaffRole } from '../../shared/staff';
+import type { KindTexts } from '../../shared/submissions/texts/kind-texts';
 import type { RetentionCandidate } from '../retention/retention-rules';
 import type { SubmissionRecord } from '../submission-record';
-import type { SubmissionTexts } from '../texts/submission-texts';
 
 /** Which consent document the visitor agreed to, and when (decision 0036): every kind's CSV has them; the address stays in the desk. */
 export const CONSENT_CSV_COLUMNS = ['consent.version', 'consent.at'];
@@ -16,15 +16,17 @@ export const CONSENT_CSV_COLUMNS = ['consent.version', 'consent.at'];
 /** The staff endpoints' answers (the desk's texts, desk/texts/) that a kind picks its own from. */
 type StaffAnswers = Record<'staffEnquiryNotFound' | 'staffApplicationNotFound' | 'staffNothingToResend' | 'staffCvMissing', string>;
 
-/** Where a kind's email goes and what it may attach, from the configuration. */
+/** Where a kind's email goes and what its notification says, from the configuration. */
 export interface MailSettings {
   from: string;
   /** The studio's inbox for enquiries (MAIL_TO). */
   to: string;
   /** The studio's inbox for applications (CAREERS_TO). */
   careersTo: string;
-  /** Where stored files are kept (platform/database/cv-store.ts). */
-  cvs: CvStore;
+  /** Whether notifications carry the sender's details (NOTIFY_DETAILS, decision 0057); never a file. */
+  notifyDetails: NotifyDetails;
+  /** A record's page on the desk, absolute (SITE_URL), in a language: app/ hands it from desk/, whose paths these are. */
+  recordLink(kind: string, number: number, lang: Lang): string;
 }
 
 export interface AttachedFile {
@@ -74,6 +76,11 @@ export interface KindRetention {
 export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput, View = unknown, Name extends string = string> {
   /** Stored in `submissions.kind`; also the name of its .eml files, log fields, metrics label and desk area. */
   name: Name;
+  /**
+   * What it says in each language wherever it shows (shared/submissions/texts/): its form's answers,
+   * its confirmation, a staff reply's opening, its words on the desk, its items in the consent document.
+   */
+  texts: Record<Lang, KindTexts>;
   /** The staff roles whose desk reaches its records (decision 0032); the STAFF_TOKEN reaches every kind. */
   roles: readonly StaffRole[];
   retention: KindRetention;
@@ -96,14 +103,13 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   /** The submission as the staff API, the desk, the CSV and the emails see it. */
   view(record: SubmissionRecord): View;
   emails: {
-    notification(view: View, settings: MailSettings): Mail.Options | Promise<Mail.Options>;
+    notification(view: View, settings: MailSettings): Mail.Options;
     confirmation(view: View, settings: MailSettings): Mail.Options;
     /** The studio's inbox for the kind: where its notifications go, and a sender's answer to a staff reply. */
     inbox(settings: Pick<MailSettings, 'to' | 'careersTo'>): string;
   };
-  /** A staff reply's words in the sender's language (its subject, the template's opening) and what they name (its number, the position). */
+  /** What a staff reply's words (its texts' `reply`, in the sender's language) name: its number, the position. */
   reply: {
-    texts(copy: SubmissionTexts['replyEmail']): { subject: string; body: string };
     vars(record: SubmissionRecord): Record<string, string>;
   };
   /**

@@ -6,6 +6,7 @@ import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import { KINDS, type AnyKind } from '../kinds';
+import { countErasuresBefore, deleteErasuresBefore } from '../subject/erasure-log';
 import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
 
@@ -37,6 +38,8 @@ export interface RetentionReport {
   emailFiles: string[];
   /** Web-vitals samples due or deleted. */
   vitals: number;
+  /** Erasure-log entries due or deleted: older than every backup kept (decision 0058). */
+  erasures: number;
   /** CV and .eml files that could not be deleted (logged; tried again at the next run). */
   filesLeft: number;
 }
@@ -130,6 +133,7 @@ export async function planRetention(
     submissions: due.map(({ fileName: _, ...item }) => item),
     emailFiles: await dueEmailFiles(outboxDir, cutoffs.emailDays),
     vitals: await vitals.countBefore(db, cutoffs.vitalsMonths),
+    erasures: await countErasuresBefore(db, cutoffs.backupDays),
     filesLeft: 0,
   };
 }
@@ -137,7 +141,8 @@ export async function planRetention(
 /**
  * Deletes what is due at `now`: the submissions with their history and outbox rows in one
  * transaction (decided inside it, so a change made meanwhile is seen), then their CV files once
- * the rows are gone, the old .eml files and the old web-vitals samples. Safe to run on several
+ * the rows are gone, the old .eml files, the old web-vitals samples and the erasure-log entries
+ * older than every backup kept. Safe to run on several
  * instances at once: what another deleted first is simply not there.
  */
 export async function runRetention(target: RetentionTarget, now = new Date()): Promise<RetentionReport> {
@@ -161,10 +166,11 @@ export async function runRetention(target: RetentionTarget, now = new Date()): P
     else filesLeft++;
   }
   const vitals = await target.vitals.deleteBefore(db, cutoffs.vitalsMonths);
-  return { at: now, submissions: deleted.map(({ fileName: _, ...item }) => item), emailFiles, vitals, filesLeft };
+  const erasures = await deleteErasuresBefore(db, cutoffs.backupDays);
+  return { at: now, submissions: deleted.map(({ fileName: _, ...item }) => item), emailFiles, vitals, erasures, filesLeft };
 }
 
-/** Counts for a log line or a summary: submissions by kind (spam apart), files, samples. */
+/** Counts for a log line or a summary: submissions by kind (spam apart), files, samples, erasure-log entries. */
 export function retentionCounts(report: RetentionReport) {
   const count = (test: (item: DueSubmission) => boolean) => report.submissions.filter(test).length;
   return {
@@ -173,6 +179,7 @@ export function retentionCounts(report: RetentionReport) {
     spam: count((item) => item.why === 'spam'),
     emailFiles: report.emailFiles.length,
     vitals: report.vitals,
+    erasures: report.erasures,
     filesLeft: report.filesLeft,
   };
 }

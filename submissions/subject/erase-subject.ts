@@ -6,6 +6,7 @@ import type { Logger } from '../../platform/logging/logger';
 import { carriedMessageName } from '../../platform/mail/outbox-worker';
 import { submissionEmailName } from '../emails/compose-email';
 import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
+import { logErasure } from './erasure-log';
 import { findSubject, holdsAnything, subjectCounts, type SubjectData } from './find-subject';
 import { redact } from './subject-mentions';
 
@@ -42,13 +43,15 @@ function emailFilesOf(data: SubjectData): string[] {
  * the submissions with their history and outbox rows as retention does, the other outbox rows
  * addressed to it, replaces mentions in other records' notes with "[erased]", and has `record`
  * write what was erased (the audit line) so that the erasure and its record stand or fall
- * together. Then deletes the CV files and .eml copies, and scrubs the database's files. Null
- * when nothing is held.
+ * together, and adds it to the erasure log (decision 0058) at `at`, so that a restore of an
+ * older backup erases the person again. Then deletes the CV files and .eml copies, and scrubs
+ * the database's files. Null when nothing is held.
  */
 export async function eraseSubject(
   { db, cvs, outboxDir, log }: ErasureTarget,
   address: string,
   record: (tx: Tx, counts: Record<string, number>) => Promise<void>,
+  at = new Date(),
 ): Promise<Erasure | null> {
   const { submissions, submissionEvents, emailOutbox } = db.tables;
   const erased = await db.transaction(async (tx) => {
@@ -70,6 +73,7 @@ export async function eraseSubject(
         .where(eq(submissionEvents.id, note.id));
     const counts = subjectCounts(data);
     await record(tx, counts);
+    await logErasure(tx, db, address, at);
     return { data, counts };
   });
   if (!erased) return null;

@@ -1,28 +1,26 @@
-/** The submissions' server-only texts: the emails to visitors and the data-request archive's header. */
+/** The submissions' server-only texts besides each kind's own (shared/submissions/texts/): the studio's notifications, a staff reply's template and the data-request archive's header. */
 export const en = {
-  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
-  confirmationEmail: {
-    subject: 'We have your message — Northbeam',
-    greeting: 'Hello {name},',
-    /** When the name given is not plainly a name (digits, a web address, too long): nothing the visitor typed is in the email. */
-    greetingWithoutName: 'Hello,',
-    intro: 'Thank you for writing to Northbeam. We received your project inquiry on {date}, at {time}. Its reference number is #{id}.',
-    promise:
-      'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
-    notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
-    signature: 'The Northbeam team',
-  },
-  /** The email that confirms an application to the applicant (submissions/emails/application-emails.ts); no island reads it. */
-  applicationEmail: {
-    subject: 'Your application for {job} — Northbeam',
-    greeting: 'Hello {name},',
-    greetingWithoutName: 'Hello,',
-    intro:
-      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time}. Its reference number is #{id}.',
-    promise:
-      'A person on our hiring team reads every application. We will reply within five business days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
-    notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',
-    signature: 'The Northbeam team',
+  /**
+   * The studio's notification of a new enquiry or application (submissions/emails/notification-email.ts),
+   * in both languages one after the other, since nobody's language is known in a shared mailbox.
+   * By default nothing the sender typed is in it; with NOTIFY_DETAILS=full their details follow,
+   * labelled in both languages, and still no file (decision 0057). Each kind's first line, promise
+   * and own fields' labels are its texts' `notification` (shared/submissions/texts/).
+   */
+  notificationEmail: {
+    received: 'Received: {date}, {time} UTC.',
+    left: 'We promised a reply {promise}: {time} left.',
+    late: 'We promised a reply {promise}: {time} overdue.',
+    link: 'Open it in the desk: {link}',
+    withoutDetails: 'The sender’s details are in the desk only: this email carries none of them.',
+    withDetails: 'The sender’s details follow. Files are never attached: download them from the desk.',
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      language: 'Language',
+    },
+    notGiven: 'not given',
   },
   /**
    * The template a staff reply starts from (submissions/emails/reply-email.ts), in the sender's
@@ -31,14 +29,6 @@ export const en = {
   replyEmail: {
     greeting: 'Hello {name},',
     greetingWithoutName: 'Hello,',
-    enquiry: {
-      subject: 'Re: Your project inquiry #{id} — Northbeam',
-      body: 'Thank you for telling us about your project.',
-    },
-    application: {
-      subject: 'Re: Your application for {job} — Northbeam',
-      body: 'Thank you for applying for the {job} position at Northbeam.',
-    },
     signature: 'Best regards,\n{email}\nNorthbeam, digital product studio',
   },
   /** A data request's export (submissions/subject/subject-archive.ts) heads it in both languages: what each part of the JSON document is. */

@@ -1,42 +1,26 @@
-/** The submissions' server-only texts in Russian: the emails to visitors and the data-request archive's header. */
+/** The submissions' server-only texts in Russian besides each kind's own (shared/submissions/texts/): the studio's notifications, a staff reply's template and the data-request archive's header. */
 import type { Widen } from '../../shared/i18n/dictionary';
 import type { en } from './en';
 
 export const ru: Widen<typeof en> = {
-  /** The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no island reads it. */
-  confirmationEmail: {
-    subject: 'Мы получили ваше сообщение — Northbeam',
-    greeting: 'Здравствуйте, {name}!',
-    greetingWithoutName: 'Здравствуйте!',
-    intro: 'Спасибо, что написали в Northbeam. Мы получили вашу заявку на проект {date} в {time}, её номер — {id}.',
-    promise:
-      'Стратег нашей команды ответит в течение 24 часов, в том числе в выходные. Если за это время что-то изменится, просто ответьте на это письмо.',
-    notYou:
-      'Если вы не отправляли это сообщение, просто не обращайте внимания на письмо: мы не напишем снова, пока вы сами не свяжетесь с нами.',
-    signature: 'Команда Northbeam',
-  },
-  applicationEmail: {
-    subject: 'Ваш отклик на вакансию «{job}» — Northbeam',
-    greeting: 'Здравствуйте, {name}!',
-    greetingWithoutName: 'Здравствуйте!',
-    intro: 'Спасибо за интерес к вакансии «{job}» в Northbeam. Мы получили ваш отклик {date} в {time}, его номер — {id}.',
-    promise:
-      'Каждый отклик читает человек из нашей команды. Мы ответим в течение пяти рабочих дней при любом решении, а если захотим познакомиться, предложим время для первого звонка.',
-    notYou:
-      'Если вы не откликались на вакансию, просто не обращайте внимания на письмо: мы не напишем снова, пока вы сами не свяжетесь с нами.',
-    signature: 'Команда Northbeam',
+  notificationEmail: {
+    received: 'Время получения: {date}, {time} UTC.',
+    left: 'Мы обещали ответить {promise}: осталось {time}.',
+    late: 'Мы обещали ответить {promise}: срок прошёл {time} назад.',
+    link: 'Открыть в рабочем месте: {link}',
+    withoutDetails: 'Данные отправителя есть только в рабочем месте: в это письмо они не попадают.',
+    withDetails: 'Данные отправителя — ниже. Файлы к письму не прикладываются: скачайте их в рабочем месте.',
+    labels: {
+      name: 'Имя',
+      email: 'Эл. почта',
+      phone: 'Телефон',
+      language: 'Язык',
+    },
+    notGiven: 'не указано',
   },
   replyEmail: {
     greeting: 'Здравствуйте, {name}!',
     greetingWithoutName: 'Здравствуйте!',
-    enquiry: {
-      subject: 'Re: Ваша заявка на проект (номер {id}) — Northbeam',
-      body: 'Спасибо, что рассказали нам о своём проекте.',
-    },
-    application: {
-      subject: 'Re: Ваш отклик на вакансию «{job}» — Northbeam',
-      body: 'Спасибо за интерес к вакансии «{job}» в Northbeam.',
-    },
     signature: 'С уважением,\n{email}\nNorthbeam, студия цифровых продуктов',
   },
   subjectArchive: {

@@ -14,6 +14,7 @@ import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 import { inviteToDesk, signInToDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
 /** Opens the e2e server's database: enquiries are written and read straight there. */
 function e2eDatabase(): Database.Database {
@@ -141,6 +142,7 @@ async function expectListFits(page: Page, width: number): Promise<void> {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
+    const statuses = KIND_TEXTS.enquiry[lang].desk;
     test(`${lang} staff desk at ${viewport.width} px: create a passkey from an invitation, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, the accounts, audit trail and settings, sign out; no axe violations (${width})`, async ({
       page,
     }) => {
@@ -163,7 +165,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: desk.invitation.submit }).focus();
       await page.keyboard.press('Enter');
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.nav.inbox);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(statuses.list);
       // Overdue and taken on: the inbox opens on it, first, with how late it is and its first line; its taker's long address fits.
       const db = e2eDatabase();
       db.prepare("UPDATE submissions SET created_at = ?, assignee_id = ? WHERE kind = 'enquiry' AND number = ?").run(
@@ -173,7 +175,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       );
       db.close();
       await page.reload();
-      const rows = page.getByRole('region', { name: desk.nav.inbox }).getByRole('row');
+      const rows = page.getByRole('region', { name: statuses.list }).getByRole('row');
       await expect(rows.nth(1).locator('.desk-due--late')).toBeVisible();
       await expect(rows.filter({ hasText: name })).toContainText('Онлайн-запись для трёх клиник.');
       await expect(rows.filter({ hasText: spamName })).toHaveCount(0);
@@ -205,10 +207,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expectSolidHeader(page, viewport.width);
       // The language is a setting once signed in: the header has no language links.
       await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toHaveCount(0);
-      await page.getByRole('button', { name: desk.statusOf.replied }).focus();
+      await page.getByRole('button', { name: statuses.statusOf.replied }).focus();
       await page.keyboard.press('Enter');
       await expect(
-        page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.replied) }),
+        page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.replied) }),
       ).toBeVisible();
       await page.getByLabel(desk.detail.note).fill('Перезвонили, договорились о созвоне в четверг.');
       await page.keyboard.press('Tab');
@@ -222,13 +224,13 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.reply })).toBeVisible();
       expect(repliesOf(id)).toBe(1);
 
-      await page.getByRole('link', { name: desk.nav.inbox, exact: true }).click();
-      await page.getByRole('link', { name: new RegExp(`^${desk.statuses.spam} \\d+$`) }).click();
+      await page.getByRole('link', { name: statuses.list, exact: true }).click();
+      await page.getByRole('link', { name: new RegExp(`^${statuses.statusTabs.spam} \\d+$`) }).click();
       await page.getByRole('link', { name: spamName }).click();
       expect(notificationsOf(spamId)).toBe(0);
-      await page.getByRole('button', { name: desk.statusOf.new }).click();
+      await page.getByRole('button', { name: statuses.statusOf.new }).click();
       await expect(
-        page.getByRole('listitem').filter({ hasText: desk.detail.events.status.replace('{status}', desk.statusOf.new) }),
+        page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.new) }),
       ).toBeVisible();
       expect(notificationsOf(spamId)).toBe(1);
 
@@ -260,6 +262,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
+    const stages = KIND_TEXTS.application[lang].desk;
     test(`${lang} recruiter at ${viewport.width} px: the applications only, one application's page, its stage, taken on and found under "mine"; no axe violations (${width})`, async ({
       page,
     }) => {
@@ -267,8 +270,10 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       const name = `Applicant ${lang}${viewport.width}x${Date.now()}`;
       const id = await storeApplication(name);
       const { account } = await signInToDesk(page, { role: 'recruiting', lang });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.applications.title);
-      await expect(page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: desk.nav.inbox })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(stages.list);
+      await expect(
+        page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: KIND_TEXTS.enquiry[lang].desk.list }),
+      ).toHaveCount(0);
       await page.getByLabel(desk.applications.search).fill(name);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/[?&]q=/);
@@ -276,11 +281,9 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\b`));
       await expectAccessible(page, 'an application');
       await expectSolidHeader(page, viewport.width);
-      await page.getByRole('button', { name: desk.applications.stageOf.interview }).click();
+      await page.getByRole('button', { name: stages.statusOf.interview }).click();
       await expect(
-        page
-          .getByRole('listitem')
-          .filter({ hasText: desk.applications.detail.stageEvent.replace('{status}', desk.applications.stageOf.interview) }),
+        page.getByRole('listitem').filter({ hasText: stages.statusEvent.replace('{status}', stages.statusOf.interview) }),
       ).toBeVisible();
       await page.getByLabel(desk.detail.assignee).selectOption(String(account.id));
       await page.getByRole('button', { name: desk.detail.assign }).click();

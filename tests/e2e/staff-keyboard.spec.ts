@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { inviteToDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { focusProblemsOnEveryStop } from './support/visible-focus';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
 const desk = DESK_TEXTS.en;
 
@@ -27,7 +28,7 @@ test.describe('the staff desk with the keyboard only', () => {
     await page.goto((await inviteToDesk({ role: 'admin', lang: 'en' })).link);
     await tabTo(page, page.getByRole('button', { name: desk.invitation.submit }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.nav.inbox);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KIND_TEXTS.enquiry.en.desk.list);
 
     const nav = page.getByRole('navigation', { name: desk.nav.label });
     await tabTo(page, nav.getByRole('link', { name: desk.nav.accounts }));

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe-checks';
 import { expect, expectFailedResponses, test } from './support/fixtures';
 import { inviteToDesk, signInToDesk, signInWithPasskey, virtualAuthenticator } from './support/staff-sign-in';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
 for (const lang of LANGS) {
   const desk = DESK_TEXTS[lang];
@@ -31,7 +32,7 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page, 'the invitation page');
       await create.click();
       await expect(page).toHaveURL(`${E2E_SITE_URL}/staff?ui=${lang}`);
-      await expect(heading).toHaveText(desk.nav.inbox);
+      await expect(heading).toHaveText(KIND_TEXTS.enquiry[lang].desk.list);
 
       await page.getByRole('button', { name: desk.signOut }).click();
       await expect(heading).toHaveText(desk.signIn.title);
@@ -42,7 +43,7 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page, 'the sign-in page');
       await signIn.focus();
       await page.keyboard.press('Enter');
-      await expect(heading).toHaveText(desk.nav.inbox);
+      await expect(heading).toHaveText(KIND_TEXTS.enquiry[lang].desk.list);
       await expect(page).toHaveURL(`${E2E_SITE_URL}/staff?ui=${lang}`);
 
       expectFailedResponses(page, '/api/staff/invitation/options');

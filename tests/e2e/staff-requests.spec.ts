@@ -9,6 +9,7 @@ import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 import { signInToDesk } from './support/staff-sign-in';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
 /** A person's enquiry, stored as the server stores one. */
 async function storeEnquiry(email: string): Promise<number> {
@@ -41,7 +42,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Enter');
 
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(copy.held.replace('{email}', email));
-      await expect(page.getByRole('link', { name: desk.detail.title.replace('{id}', String(id)) })).toBeVisible();
+      await expect(page.getByRole('link', { name: KIND_TEXTS.enquiry[lang].desk.title.replace('{id}', String(id)) })).toBeVisible();
       await expectAccessible(page, 'what is held');
 
       const download = page.waitForEvent('download');

@@ -6,6 +6,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** Each message as it came over the wire, headers and encoded parts, in the order of `messages`. */
+  sources: string[];
   /** Stops listening: connections are refused, as when the mail server is down. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -23,6 +25,7 @@ export async function startTestSmtp({
   onMessage,
 }: { refuse?: string; onMessage?: (mail: ParsedMail) => void | Promise<void> } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const sources: string[] = [];
   let server: SMTPServer;
   let port = 0;
   const listen = () =>
@@ -36,13 +39,19 @@ export async function startTestSmtp({
           callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
         },
         onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then(async (mail) => {
-              messages.push(mail);
-              await onMessage?.(mail);
-              callback();
-            })
-            .catch(callback);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.once('end', () => {
+            const source = Buffer.concat(chunks);
+            simpleParser(source)
+              .then(async (mail) => {
+                messages.push(mail);
+                sources.push(source.toString('latin1'));
+                await onMessage?.(mail);
+                callback();
+              })
+              .catch(callback);
+          });
         },
       });
       server.once('error', reject);
@@ -56,6 +65,7 @@ export async function startTestSmtp({
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    sources,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: listen,
   };

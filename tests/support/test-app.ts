@@ -6,7 +6,7 @@ import { createApp, type AppDeps } from '../../app/app';
 import type Database from 'better-sqlite3';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Db, type SqliteOrm } from '../../platform/database/open-database';
-import { loadEnv } from '../../platform/config/env';
+import { loadEnv, type Env } from '../../platform/config/env';
 import type { Logger } from '../../platform/logging/logger';
 import { captureLogs, type LogLine } from './log-capture';
 import { projectRoot } from '../../platform/config/project-root';
@@ -17,6 +17,8 @@ export const TEST_SITE_URL = 'https://northbeam.test';
 
 export interface TestApp {
   app: Express;
+  /** The configuration it started with. */
+  env: Env;
   db: Db;
   ssr: SsrRuntime;
   /** Temporary folder of this app's SQLite database (or, on PostgreSQL, its data), its CVs and its .eml outbox. */
@@ -59,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Test
   const { logger, lines: logs } = captureLogs();
   return {
     app: createApp({ env: config, db, ssr, logger, ...appDeps }),
+    env: config,
     dir,
     logger,
     logs,

@@ -1,7 +1,10 @@
 import type { LegalDocument } from './types';
-import { POSTAL_ADDRESS, STUDIO } from '../studio';
+import { kindConsentItems } from '../../submissions/texts/kind-texts';
+import { POSTAL_ADDRESS, PROCESSORS, STUDIO } from '../studio';
+import { DESK_PLACES, TRANSFER_COUNTRIES_TEXT } from './places-en';
 
 const BALI = STUDIO.offices.bali;
+const { hosting, emailRelay, mailbox } = PROCESSORS;
 
 /**
  * The consent a visitor gives with the forms' consent box: a document of its own, apart from the
@@ -13,44 +16,29 @@ export const CONSENT: LegalDocument = {
   title: 'Consent to the Processing of Personal Data',
   intro:
     'When you tick the consent box on our contact form or on a job application form, you give Northbeam the consent set out on this page. It is a separate document: giving it does not mean accepting our privacy policy or any other document, and you can withdraw it at any time.',
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-12-05',
   sections: [
     {
       id: 'operator',
       heading: 'Who receives your consent',
       paragraphs: [
-        `${POSTAL_ADDRESS}, email ${STUDIO.email}. Our second office is at ${BALI.street}, ${BALI.city}, ${BALI.region} ${BALI.postalCode}, Indonesia.`,
-        'By ticking the box, you give this consent freely, of your own will and in your own interest: a specific, informed, conscious and unambiguous consent to Northbeam processing the personal data listed below, for the purposes and on the terms stated here.',
+        `Your consent is given to ${POSTAL_ADDRESS} (${STUDIO.email}). Our second office is at ${BALI.street}, ${BALI.city}, ${BALI.region} ${BALI.postalCode}, Indonesia.`,
+        'You give it freely by ticking the box. It is specific and informed: it covers only the personal data, purposes and terms on this page, and you can withdraw it at any time.',
+        'It is given by the person whose name and email address are entered in the form (the data subject). Those details and the record of the consent are kept with the inquiry or application.',
       ],
     },
     {
       id: 'purposes',
       heading: 'Purposes',
       paragraphs: ['We process your personal data only for the purpose of the form you send:'],
-      list: [
-        {
-          term: 'An inquiry',
-          text: 'To read and answer your inquiry about a project, to prepare a proposal if you ask for one, and to continue the conversation you started, by email or by phone.',
-        },
-        {
-          term: 'A job application',
-          text: 'To consider your application for the position you chose, to contact you about it and to arrange interviews.',
-        },
-      ],
+      list: kindConsentItems('en', 'purpose'),
     },
     {
       id: 'data',
       heading: 'The personal data',
       paragraphs: ['Your consent covers the following data:'],
       list: [
-        {
-          term: 'From an inquiry',
-          text: 'Your name, email address, phone number and message, and your company name and budget range if you give them.',
-        },
-        {
-          term: 'From a job application',
-          text: 'The position, your name, email address and note, your résumé, and your phone number and portfolio or profile link if you give them.',
-        },
+        ...kindConsentItems('en', 'data'),
         {
           term: 'From either form',
           text: 'The language of the site, the time you sent the form, the IP address it came from, and the version of this document you consented to: the record of your consent.',
@@ -62,26 +50,35 @@ export const CONSENT: LegalDocument = {
       heading: 'What we do with the data, and how',
       paragraphs: [
         'We collect, record, organize, accumulate, store, update, retrieve, use, transfer (provide and give access to), block, erase and destroy it.',
-        'We do this both by automated means (our server stores the form and emails it to our team) and without them (people on our team read it and answer you). We make no decision about you by automated means alone.',
+        'We do this both by automated means (our server stores the form and notifies our team by email) and without them (people on our team read it and answer you). We make no decision about you by automated means alone.',
+      ],
+    },
+    {
+      id: 'processors',
+      heading: 'Who processes the data for us',
+      paragraphs: ['These companies process the data on our instructions, under contracts that oblige them to protect it:'],
+      list: [
+        {
+          term: 'Hosting',
+          text: `${hosting.name}, ${hosting.address}. Our server and its database run in this company’s data center in the United States.`,
+        },
+        {
+          term: 'Email delivery',
+          text: `${emailRelay.name}, ${emailRelay.address}. It carries the notification of each form to our team, and our emails to you.`,
+        },
+        {
+          term: 'Mailbox',
+          text: `${mailbox.name}, ${mailbox.address}. It hosts our studio mailbox, where the notifications arrive.`,
+        },
       ],
     },
     {
       id: 'transfer',
       heading: 'Transfer to other countries',
-      paragraphs: ['You consent to the transfer of your data to these countries:'],
-      list: [
-        {
-          term: 'The United States',
-          text: 'Our server and its database, the email delivery service that carries notifications of each form to our team, and our studio mailbox are there.',
-        },
-        {
-          term: 'Indonesia',
-          text: 'Our team in Denpasar, Bali, reads inquiries and applications and answers them.',
-        },
-        {
-          term: 'The United Kingdom',
-          text: 'Our team members in London read the inquiries and applications that concern their work.',
-        },
+      paragraphs: [
+        `You consent to the transfer of your data to ${TRANSFER_COUNTRIES_TEXT}.`,
+        'Our server and its database are in the United States, and so are the email delivery and mailbox services named under “Who processes the data for us”.',
+        `Our staff read inquiries and applications in ${DESK_PLACES}. Only staff there have accounts on our staff desk, where inquiries and applications are read; team members who work remotely from other countries do not read them.`,
       ],
     },
     {
@@ -91,14 +88,7 @@ export const CONSENT: LegalDocument = {
         'Your consent takes effect when you send the form and lasts as long as we keep what you sent, unless you withdraw it sooner:',
       ],
       list: [
-        {
-          term: 'An inquiry',
-          text: '{enquiryMonths} after the inquiry last changed: when it arrived, or our latest note, reply or change of its status.',
-        },
-        {
-          term: 'A job application',
-          text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first.',
-        },
+        ...kindConsentItems('en', 'duration'),
         {
           term: 'A form taken for spam',
           text: '{spamDays} after it arrives.',
@@ -111,6 +101,7 @@ export const CONSENT: LegalDocument = {
       paragraphs: [
         `Email us at ${STUDIO.email}, or write to ${POSTAL_ADDRESS}, and say that you withdraw your consent. We stop processing your data within 72 hours of receiving your request and destroy it within 30 days, unless the law requires us to keep it.`,
         'Withdrawing your consent does not make the processing before it unlawful. Without your consent we can no longer answer your inquiry or consider your application.',
+        'If you write from the EEA or the UK, we do not rely on this consent: we process your inquiry or application to take the steps you asked for (GDPR Article 6(1)(b)), as our [privacy policy](privacy) explains. If you withdraw it, we treat that as an objection and a request to erase your data.',
       ],
     },
   ],

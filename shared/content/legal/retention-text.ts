@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '../../i18n/dictionary';
 import type { Lang } from '../../i18n/langs';
 import { plural, type PluralForms } from '../../i18n/plural';
+import type { NotifyDetails } from '../../policy-settings';
 import type { RetentionPeriods } from '../../retention-periods';
 import type { LegalDocument } from './types';
 
@@ -22,16 +23,8 @@ function periodText(name: keyof RetentionPeriods, periods: RetentionPeriods, lan
   return plural(UNITS[lang][unit], periods[name], lang, 'n');
 }
 
-/**
- * The privacy policy with the retention periods the site is configured with (decision 0035):
- * its texts name them as placeholders, so the policy cannot say other than what the deletion job does.
- */
-export function withPeriods(doc: LegalDocument, periods: RetentionPeriods, lang: Lang): LegalDocument {
-  // Each {spamDays}, {enquiryMonths}… becomes the configured period in words.
-  const words = Object.fromEntries(
-    (Object.keys(periods) as (keyof RetentionPeriods)[]).map((name) => [name, periodText(name, periods, lang)]),
-  );
-  const fill = (text: string) => fillPlaceholders(text, words);
+/** The document with `fill` applied to each of its texts. */
+function mapTexts(doc: LegalDocument, fill: (text: string) => string): LegalDocument {
   return {
     ...doc,
     intro: fill(doc.intro),
@@ -41,4 +34,26 @@ export function withPeriods(doc: LegalDocument, periods: RetentionPeriods, lang:
       ...(section.list ? { list: section.list.map((item) => ({ term: item.term, text: fill(item.text) })) } : {}),
     })),
   };
+}
+
+/**
+ * The privacy policy with the retention periods the site is configured with (decision 0035):
+ * its texts name them as placeholders, so the policy cannot say other than what the deletion job does.
+ */
+export function withPeriods(doc: LegalDocument, periods: RetentionPeriods, lang: Lang): LegalDocument {
+  // Each {spamDays}, {enquiryMonths}… becomes the configured period in words.
+  const words = Object.fromEntries(
+    (Object.keys(periods) as (keyof RetentionPeriods)[]).map((name) => [name, periodText(name, periods, lang)]),
+  );
+  return mapTexts(doc, (text) => fillPlaceholders(text, words));
+}
+
+/**
+ * The policy saying what the studio's notification emails carry under NOTIFY_DETAILS (decision
+ * 0057): its {notifications} becomes that setting's text, whose periods withPeriods fills next.
+ * The choices themselves are not part of the printed document.
+ */
+export function withNotifications(doc: LegalDocument, details: NotifyDetails): LegalDocument {
+  const { notifications, ...printed } = doc;
+  return notifications ? mapTexts(printed, (text) => fillPlaceholders(text, { notifications: notifications[details] })) : printed;
 }

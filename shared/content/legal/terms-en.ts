@@ -33,7 +33,7 @@ export const TERMS: LegalDocument = {
       ],
     },
     {
-      id: 'enquiries-and-proposals',
+      id: 'inquiries-and-proposals',
       heading: 'Inquiries and proposals',
       paragraphs: [
         'Sending an inquiry through the contact form does not create a contract or any obligation for you or for us. Estimates, timelines and proposals we send in reply are a starting point for discussion, not a binding offer, unless they clearly say otherwise. In the same way, applying for a job does not create an employment or service relationship.',

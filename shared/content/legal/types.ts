@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/langs';
+import type { NotifyDetails } from '../../policy-settings';
 
 /** Shapes of the legal pages (privacy policy, terms of service); one module per language. */
 
@@ -17,6 +18,8 @@ export interface LegalDocument {
   /** ISO date, YYYY-MM-DD. */
   lastUpdated: string;
   sections: LegalSection[];
+  /** What the text's {notifications} says for each NOTIFY_DETAILS (decision 0057); the page prints the configured one. */
+  notifications?: Record<NotifyDetails, string>;
 }
 
 /** Each language's version of the consent document, derived from its text on the server (site/render/consent-version.ts, decision 0036). */

@@ -159,7 +159,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
       await until(() => smtp.messages.length >= emails, `${emails} emails`, 60_000);
       // Every worker keeps looking (each polls every 5 seconds): a second copy would arrive now.
       await new Promise((resolve) => setTimeout(resolve, 6_000));
-      // Every visitor has a name and an address of their own: a second copy of any email would repeat its line.
+      // Every notification names its number and every visitor has an address of their own: a second copy of any email would repeat its line.
       const sent = smtp.messages.map((mail) => `${Array.isArray(mail.to) ? '' : mail.to?.text} ${mail.subject}`);
       expect(sent).toHaveLength(emails);
       expect(new Set(sent).size).toBe(emails);

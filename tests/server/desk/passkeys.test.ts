@@ -13,6 +13,7 @@ import { softAuthenticator, type SoftAuthenticator } from '../../support/soft-au
 import { secretOf, sessionCookieOf, signedInAs, signInWithPasskey } from '../../support/staff-sign-in';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
 const OTHER_ORIGIN = 'https://northbeam.test.evil.example';
@@ -102,7 +103,7 @@ describe.each(ENGINES)('passkeys on %s', (engine) => {
     expect((await request(t.app).get('/api/applications').set('Cookie', session)).status).toBe(403);
     const desk = await request(t.app).get('/staff?ui=en').set('Cookie', session);
     expect(desk.status).toBe(200);
-    expect(desk.text).toContain(DESK_TEXTS.en.nav.inbox);
+    expect(desk.text).toContain(KIND_TEXTS.enquiry.en.desk.list);
     expect(desk.text).not.toContain(DESK_TEXTS.en.signIn.title);
   });
 

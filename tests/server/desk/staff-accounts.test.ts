@@ -7,11 +7,13 @@ import { staffSessions, SESSION_COOKIE } from '../../../desk/auth/staff-sessions
 import { recordAudit } from '../../../desk/audit/audit-trail';
 import { accountById, listAccounts } from '../../../desk/accounts/account-store';
 import { adminRoutes } from '../../../desk/pages/admin-routes';
+import { DESK_KINDS } from '../../../desk/pages/desk-kind-table';
 import { saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const MAIL_FROM = 'website@northbeam.test';
 
@@ -36,6 +38,7 @@ async function desk(): Promise<Desk> {
       auth: createStaffAuth({ token: undefined, db: t.db, siteUrl: TEST_SITE_URL }),
       siteUrl: TEST_SITE_URL,
       onChanged: () => {},
+      kinds: Object.values(DESK_KINDS),
       mailFrom: MAIL_FROM,
     }),
   );
@@ -282,7 +285,7 @@ describe('/staff/audit', () => {
     const page = text(first.text);
     expect(page.indexOf(DESK_TEXTS.en.audit.actions.invite)).toBeLessThan(page.indexOf(DESK_TEXTS.en.audit.machine));
     expect(page).toContain(`${DESK_TEXTS.en.audit.actions.invite} sam@northbeam.test ${DESK_TEXTS.en.roles.sales}`);
-    expect(page).toContain(`${DESK_TEXTS.en.audit.actions['change-status']} Enquiry 7 ${DESK_TEXTS.en.statusOf.spam}`);
+    expect(page).toContain(`${DESK_TEXTS.en.audit.actions['change-status']} Enquiry 7 ${KIND_TEXTS.enquiry.en.desk.statusOf.spam}`);
     expect(first.text).toContain('<a href="/staff/enquiries/60?ui=en">Enquiry 60</a>');
     expect(first.text).not.toContain('/staff/enquiries/13?');
     const older = /<a href="([^"]+)">Older entries<\/a>/.exec(first.text)?.[1]?.replaceAll('&amp;', '&');

@@ -7,6 +7,7 @@ import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -151,10 +152,12 @@ describe.each(ENGINES)('application stages on %s', (engine) => {
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('<script');
     const shown = text(page.text);
-    expect(shown).toContain(`${DESK_TEXTS.ru.applications.detail.stage} ${DESK_TEXTS.ru.applications.stageOf.new}`);
-    expect(shown).toContain(DESK_TEXTS.ru.applications.detail.setStage);
+    expect(shown).toContain(`${KIND_TEXTS.application.ru.desk.status} ${KIND_TEXTS.application.ru.desk.statusOf.new}`);
+    expect(shown).toContain(KIND_TEXTS.application.ru.desk.setStatus);
     for (const stage of ['screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const)
-      expect(page.text).toMatch(new RegExp(`<button[^>]* value="${stage}"[^>]*>${DESK_TEXTS.ru.applications.stageOf[stage]}</button>`));
+      expect(page.text).toMatch(
+        new RegExp(`<button[^>]* value="${stage}"[^>]*>${KIND_TEXTS.application.ru.desk.statusOf[stage]}</button>`),
+      );
     expect(page.text).not.toContain('value="replied"');
     expect(page.text).not.toContain('value="archived"');
 
@@ -174,13 +177,13 @@ describe.each(ENGINES)('application stages on %s', (engine) => {
     ]);
     const history = text((await desk.page(`/staff/applications/${id}`)).text);
     expect(history).toContain(
-      DESK_TEXTS.ru.applications.detail.stageEvent.replace('{status}', DESK_TEXTS.ru.applications.stageOf.interview),
+      KIND_TEXTS.application.ru.desk.statusEvent.replace('{status}', KIND_TEXTS.application.ru.desk.statusOf.interview),
     );
 
     // The list: its tabs are the stages, with their counts; the filter takes a stage, the API refuses a status.
     const list = text((await desk.page('/staff/applications?ui=en&status=offer')).text);
-    expect(list).toContain(`${DESK_TEXTS.en.applications.stages.offer} 1`);
-    expect(list).toContain(`${DESK_TEXTS.en.applications.stages.new} 1`);
+    expect(list).toContain(`${KIND_TEXTS.application.en.desk.statusTabs.offer} 1`);
+    expect(list).toContain(`${KIND_TEXTS.application.en.desk.statusTabs.new} 1`);
     expect(list).toContain('Анна Смирнова');
     expect(list).not.toContain('Maya Fischer');
     const counts = (await token(t).get('/api/applications')).body.counts;

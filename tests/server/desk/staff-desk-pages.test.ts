@@ -6,6 +6,7 @@ import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../su
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { staffSession } from '../../support/staff-accounts';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -74,9 +75,9 @@ describe('/staff', () => {
     const page = text(inbox.text);
     // All the new ones need an answer: no tab of their own; spam is in its own tab only.
     expect(page).toContain(`${DESK_TEXTS.ru.open} 28`);
-    expect(page).not.toContain(`${DESK_TEXTS.ru.statuses.new} 28`);
+    expect(page).not.toContain(`${KIND_TEXTS.enquiry.ru.desk.statusTabs.new} 28`);
     expect(page).toContain(`${DESK_TEXTS.ru.all} 28`);
-    expect(page).toContain(`${DESK_TEXTS.ru.statuses.spam} 1`);
+    expect(page).toContain(`${KIND_TEXTS.enquiry.ru.desk.statusTabs.spam} 1`);
     expect(inbox.text).not.toContain('Cheap Pills');
 
     const all = await request(t.app).get('/staff?ui=ru&status=all').set('Cookie', cookie);
@@ -133,7 +134,7 @@ describe('/staff', () => {
     expect(changed.headers.location).toBe(`/staff/enquiries/${id}?ui=en`);
     expect((await change({ note: 'Sent the proposal on Monday.' }, TEST_SITE_URL)).status).toBe(303);
     const after = text((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text);
-    expect(after).toContain(DESK_TEXTS.en.detail.events.status.replace('{status}', DESK_TEXTS.en.statusOf.replied));
+    expect(after).toContain(KIND_TEXTS.enquiry.en.desk.statusEvent.replace('{status}', KIND_TEXTS.enquiry.en.desk.statusOf.replied));
     expect(after).toContain('Sent the proposal on Monday.');
 
     await t.db.update(t.db.tables.emailOutbox).set({ status: 'failed', attempts: 10 });
@@ -215,7 +216,7 @@ describe('/staff/applications', () => {
     const screening = await request(t.app).get('/staff/applications?ui=en&status=screening').set('Cookie', cookie);
     expect(text(screening.text)).toContain('Maya Fischer');
     expect(text(screening.text)).not.toContain('Анна Смирнова');
-    expect(text(screening.text)).toContain(`${DESK_TEXTS.en.applications.stages.screening} 1`);
+    expect(text(screening.text)).toContain(`${KIND_TEXTS.application.en.desk.statusTabs.screening} 1`);
     const elsewhere = await request(t.app)
       .post(`/staff/applications/${id}`)
       .set({ Cookie: cookie, Origin: 'https://evil.example' })

@@ -17,6 +17,7 @@ import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 const ANSWER = 'We would be glad to talk next week: would Tuesday at 10:00 suit you?';
@@ -76,7 +77,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
       [
         'Здравствуйте, Анна Смирнова!',
         '',
-        SUBMISSION_TEXTS.ru.replyEmail.enquiry.body,
+        KIND_TEXTS.enquiry.ru.reply.body,
         '',
         fill(SUBMISSION_TEXTS.ru.replyEmail.signature, { email: account.email }),
       ].join('\n'),
@@ -86,7 +87,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
 
     // A double submit: the same form posted twice, as a browser may on a second click.
     const filled = form.text
-      .replace(SUBMISSION_TEXTS.ru.replyEmail.enquiry.body, `${SUBMISSION_TEXTS.ru.replyEmail.enquiry.body} ${ANSWER}`)
+      .replace(KIND_TEXTS.enquiry.ru.reply.body, `${KIND_TEXTS.enquiry.ru.reply.body} ${ANSWER}`)
       .replaceAll('\n', '\r\n');
     const posts = await Promise.all([1, 2].map(() => desk.post(`/staff/enquiries/${id}/reply?ui=en`, { key: form.key, text: filled })));
     for (const post of posts) {
@@ -101,7 +102,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(toOf(reply)).toBe('anna@example.ru');
     expect(reply.from?.value[0]?.address).toBe(SENDER);
     expect(reply.replyTo?.value[0]?.address).toBe(STUDIO_INBOX);
-    expect(reply.subject).toBe(fill(SUBMISSION_TEXTS.ru.replyEmail.enquiry.subject, { id }));
+    expect(reply.subject).toBe(fill(KIND_TEXTS.enquiry.ru.reply.subject, { id }));
     expect(reply.inReplyTo).toBe(notification.messageId);
     expect(referencesOf(reply)).toEqual([notification.messageId]);
     expect(reply.text?.trim()).toBe(filled.replaceAll('\r\n', '\n'));
@@ -217,8 +218,8 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     await until(() => repliesIn(smtp).length === 2, 'both replies');
     await settled();
     expect(repliesIn(smtp).map((mail) => [toOf(mail), mail.subject])).toEqual([
-      [VALID_ENQUIRY.email, fill(SUBMISSION_TEXTS.en.replyEmail.enquiry.subject, { id })],
-      [VALID_ENQUIRY.email, fill(SUBMISSION_TEXTS.en.replyEmail.enquiry.subject, { id })],
+      [VALID_ENQUIRY.email, fill(KIND_TEXTS.enquiry.en.reply.subject, { id })],
+      [VALID_ENQUIRY.email, fill(KIND_TEXTS.enquiry.en.reply.subject, { id })],
     ]);
 
     const { id: spam } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' }, { spam: true });
@@ -250,7 +251,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     for (const value of ['Анна Смирнова', 'anna@example.ru', `href="/api/applications/${id}/cv"`, VALID_APPLICATION.note])
       expect(page.text).toContain(value);
     const form = replyForm(page.text);
-    expect(form.text).toContain(fill(SUBMISSION_TEXTS.ru.replyEmail.application.body, { job: 'Продуктовый дизайнер' }));
+    expect(form.text).toContain(fill(KIND_TEXTS.application.ru.reply.body, { job: 'Продуктовый дизайнер' }));
     expect(form.text).toContain(account.email);
 
     const posted = await desk.post(`/staff/applications/${id}/reply?ui=en`, { key: form.key, text: `${form.text}\n${ANSWER}` });
@@ -258,7 +259,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     await until(() => repliesIn(smtp).length === 1, 'the reply');
     await settled();
     const [reply] = repliesIn(smtp) as [ParsedMail];
-    expect(reply.subject).toBe(fill(SUBMISSION_TEXTS.ru.replyEmail.application.subject, { job: 'Продуктовый дизайнер' }));
+    expect(reply.subject).toBe(fill(KIND_TEXTS.application.ru.reply.subject, { job: 'Продуктовый дизайнер' }));
     expect(reply.replyTo?.value[0]?.address).toBe(CAREERS_INBOX);
     expect(reply.inReplyTo).toBe(notification.messageId);
     const stored = await bearer(t).get(`/api/applications/${id}`);

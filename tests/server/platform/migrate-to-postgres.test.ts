@@ -45,7 +45,10 @@ beforeAll(async () => {
   expect(noted.status).toBe(200);
   // A sign-in begun and not finished leaves its challenge.
   expect((await api.post('/api/staff/session/options').set('Origin', TEST_SITE_URL)).status).toBe(200);
-  const { indexNowSubmissions, webVitals } = site.db.tables;
+  const { indexNowSubmissions, webVitals, erasureKey, erasureLog } = site.db.tables;
+  // An erasure's entry in the log, and the log's key (decision 0058).
+  await site.db.insert(erasureKey).values({ id: 1, key: 'ab'.repeat(32) });
+  await site.db.insert(erasureLog).values({ addressHash: 'cd'.repeat(32), erasedAt: new Date() });
   await site.db.insert(indexNowSubmissions).values({ url: `${TEST_SITE_URL}/en`, lastmod: '2026-11-20', submittedAt: new Date() });
   await site.db
     .insert(webVitals)

@@ -3,14 +3,13 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cvStoreOf } from '../../../platform/database/cv-store';
 import { createMailTransport, outboxDirOf } from '../../../platform/mail/mail-transport';
 import { CLAIM_MS, startOutboxWorker, type OutboxWorker } from '../../../platform/mail/outbox-worker';
 import { composeEmail } from '../../../submissions';
 import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 import { createTestApp, outboxRows, type TestApp } from '../../support/test-app';
-import { CAREERS_INBOX, laterWorker, SENDER, STUDIO_INBOX } from '../../support/test-worker';
+import { laterWorker, STUDIO_INBOX, testMailSettings } from '../../support/test-worker';
 import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 
@@ -45,7 +44,7 @@ async function setup(engine: 'sqlite' | 'postgres', smtp: TestSmtp) {
       worker = startOutboxWorker({
         db: t.db,
         transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outboxDirOf(databasePath) }),
-        compose: composeEmail(t.db, { to: STUDIO_INBOX, careersTo: CAREERS_INBOX, from: SENDER, cvs: cvStoreOf(t.db, databasePath) }),
+        compose: composeEmail(t.db, testMailSettings(t)),
         log: t.logger,
         retry: FAST_RETRY,
         pollMs,

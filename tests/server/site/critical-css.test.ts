@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentVersions } from '../../../site/render/consent-version';
 import { renderDocument } from '../../../site/render/page-document';
 import { resolvePage } from '../../../shared/routes';
-import { DEFAULT_RETENTION } from '../../../shared/retention-periods';
+import { DEFAULT_POLICY } from '../../../shared/policy-settings';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -140,8 +140,8 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
       siteUrl: TEST_SITE_URL,
       indexNowKeyLocation: null,
       clock: () => new Date(),
-      retention: DEFAULT_RETENTION,
-      consentVersions: consentVersions(DEFAULT_RETENTION),
+      policy: DEFAULT_POLICY,
+      consentVersions: consentVersions(DEFAULT_POLICY.periods),
     };
     const match = resolvePage(path)!;
     const rendered = (await renderDocument(t.ssr, options, { url: path, lang: 'ru', match, log: t.logger })).html('people');

@@ -4,6 +4,7 @@ import { stagedUploads, storedCvNames } from '../../support/stored-cvs';
 import type { Engine } from '../../../platform/database/open-database';
 import { CONSENT } from '../../../shared/content/legal/consent-en';
 import { en } from '../../../shared/i18n/en';
+import { formatDate } from '../../../shared/i18n/format';
 import type { Lang } from '../../../shared/i18n/langs';
 import { ru } from '../../../shared/i18n/ru';
 import { samplePdf } from '../../support/cv-samples';
@@ -14,6 +15,7 @@ import { createTestApp, outboxRows, type TestApp } from '../../support/test-app'
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { KIND_TEXTS, type KindTextsName } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-consent-tests';
 const NO_LIMIT = { max: 10_000, windowMs: 60_000 };
@@ -113,7 +115,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         '08:00 PM',
         VISITOR,
         'Русский',
-        copy.purposes[purpose as keyof typeof copy.purposes],
+        KIND_TEXTS[purpose as KindTextsName].en.desk.purpose,
       ])
         expect(inEnglish).toContain(text);
       const inRussian = ledgerOf((await request(t.app).get(`${form.desk}/${res.body.id}?ui=ru`).set('Cookie', cookie)).text);
@@ -147,7 +149,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 });
 
 describe('the consent page', () => {
-  it('answers in both languages with its own title, its version and its date, linked from every page’s footer', async () => {
+  it('answers in both languages with its own title and its edition, dated and coded, linked from every page’s footer', async () => {
     const t = await setup('sqlite');
     for (const [lang, dict] of [
       ['en', en],
@@ -157,7 +159,11 @@ describe('the consent page', () => {
       expect(page.status).toBe(200);
       expect(page.text).toMatch(new RegExp(`<h1 [^>]*>${dict.pages.consent}</h1>`));
       expect(page.text).toContain(`<time dateTime="${CONSENT.lastUpdated}">`);
-      expect(await shownVersion(t, lang)).toMatch(/^[0-9a-f]{12}$/);
+      const version = await shownVersion(t, lang);
+      expect(version).toMatch(/^[0-9a-f]{12}$/);
+      // «Редакция от 5 декабря 2026 г. (код 3f…)», "Version of December 5, 2026 (code 3f…)".
+      const edition = `${dict.legal.version} ${formatDate(CONSENT.lastUpdated, lang)} (${dict.legal.code} ${version})`;
+      expect(page.text.replace(/<[^>]+>/g, '')).toContain(edition);
       const home = await request(t.app).get(`/${lang}`);
       expect(home.text).toContain(`href="/${lang}/personal-data-consent"`);
     }

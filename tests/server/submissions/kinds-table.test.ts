@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESK_KINDS } from '../../../desk';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 import { KINDS } from '../../../submissions';
 
 /**
@@ -23,5 +24,10 @@ describe('the kinds table', () => {
     distinct(desks.map((desk) => desk.listPath));
     distinct(desks.map((desk) => desk.recordsPath));
     for (const [name, desk] of Object.entries(DESK_KINDS)) expect(desk.kind.name).toBe(name);
+  });
+
+  it('speaks with the texts that the dictionary and the consent document list under its name, in its order', () => {
+    expect(Object.keys(KIND_TEXTS)).toEqual(KINDS.map((kind) => kind.name));
+    for (const kind of KINDS) expect(kind.texts, kind.name).toBe(KIND_TEXTS[kind.name]);
   });
 });

@@ -54,7 +54,9 @@ beforeAll(async () => {
 describe('npm run retention', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('lists with --dry-run what it then deletes, by kind, number and dates only', async () => {
     const listed = run('--dry-run');
-    expect(listed).toMatch(/^Would delete: 1 enquiries, 1 applications, 1 spam, 0 email files, 1 web-vitals samples\.\n/);
+    expect(listed).toMatch(
+      /^Would delete: 1 enquiries, 1 applications, 1 spam, 0 email files, 1 web-vitals samples, 0 erasure-log entries\.\n/,
+    );
     expect(listed).toMatch(/enquiry'\s*│\s*1\s*│.*enquiry-last-change/);
     expect(listed).toMatch(/enquiry'\s*│\s*2\s*│.*spam/);
     expect(listed).toMatch(/application'\s*│\s*1\s*│.*application-received/);

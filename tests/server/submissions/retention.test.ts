@@ -214,6 +214,25 @@ describe.each(ENGINES)('retention on %s', (engine) => {
     // The row and its delivery record stay.
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id))).toHaveLength(1);
   });
+
+  it('deletes the erasure log’s entries once they are older than the backups kept, and keeps younger ones', async () => {
+    const t = await setup(engine);
+    const { erasureLog } = t.db.tables;
+    const now = new Date('2026-12-05T03:00:00Z');
+    const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * MINUTE);
+    await t.db.insert(erasureLog).values([
+      { addressHash: 'a'.repeat(64), erasedAt: at(45) },
+      { addressHash: 'b'.repeat(64), erasedAt: at(30, -1) },
+      { addressHash: 'c'.repeat(64), erasedAt: at(30, 1) },
+      { addressHash: 'd'.repeat(64), erasedAt: at(2) },
+    ]);
+    expect((await planRetention(targetOf(t), now)).erasures).toBe(2);
+    expect((await runRetention(targetOf(t), now)).erasures).toBe(2);
+    const left = await t.db.select({ hash: erasureLog.addressHash }).from(erasureLog).orderBy(erasureLog.erasedAt);
+    expect(left.map((entry) => entry.hash[0])).toEqual(['c', 'd']);
+    // The period is the configured one.
+    expect((await runRetention(targetOf(t, { ...DEFAULT_RETENTION, backupDays: 7 }), now)).erasures).toBe(1);
+  });
 });
 
 describe('the privacy policy', () => {
@@ -224,7 +243,9 @@ describe('the privacy policy', () => {
     expect(res.status).toBe(200);
     expect(res.text).not.toMatch(/\{\w+(Days|Months)\}/);
     const $ = load(res.text);
-    return [$('#information-collected').parent().text(), $('#retention').parent().text()].join(' ').replace(/\s+/g, ' ');
+    return [$('#information-collected').parent().text(), $('#retention').parent().text(), $('#your-rights').parent().text()]
+      .join(' ')
+      .replace(/\s+/g, ' ');
   }
 
   it('prints the configured periods, in both languages', async () => {
@@ -234,6 +255,9 @@ describe('the privacy policy', () => {
     expect(defaults).toContain('6 months after the position closes');
     expect(defaults).toContain('13 months; older ones are deleted automatically');
     expect(defaults).toContain('is deleted after 30 days; the record that an email was sent');
+    expect(defaults).toContain('delete each backup 30 days after it was made');
+    expect(defaults).toContain('we keep a record of the erasure for 30 days');
+    expect(defaults).toContain('Copies in our backups are deleted with the backups, within 30 days');
 
     const changed = {
       RETENTION_SPAM_DAYS: '21',
@@ -241,6 +265,7 @@ describe('the privacy policy', () => {
       RETENTION_APPLICATION_MONTHS: '3',
       RETENTION_VITALS_MONTHS: '1',
       RETENTION_EMAIL_DAYS: '14',
+      RETENTION_BACKUP_DAYS: '21',
     };
     const en = await retentionText(changed, 'en');
     expect(en).toContain('deleted automatically 21 days after they arrive');
@@ -248,11 +273,17 @@ describe('the privacy policy', () => {
     expect(en).toContain('3 months after the position closes');
     expect(en).toContain('1 month; older ones are deleted automatically');
     expect(en).toContain('is deleted after 14 days; the record that an email was sent');
+    expect(en).toContain('delete each backup 21 days after it was made');
+    expect(en).toContain('we keep a record of the erasure for 21 days');
+    expect(en).toContain('Copies in our backups are deleted with the backups, within 21 days');
     const ru = await retentionText(changed, 'ru');
     expect(ru).toContain('удаляются автоматически через 21 день после получения');
     expect(ru).toContain('36 месяцев после последнего изменения заявки');
     expect(ru).toContain('3 месяца после закрытия вакансии');
     expect(ru).toContain('1 месяц, после чего удаляются автоматически');
     expect(ru).toContain('удаляется через 14 дней; запись о том');
+    expect(ru).toContain('удаляем каждую копию через 21 день после того, как она сделана');
+    expect(ru).toContain('мы 21 день храним запись об этом');
+    expect(ru).toContain('не позже чем через 21 день');
   });
 });

@@ -65,6 +65,9 @@ describe.each(ENGINES)('a third kind of form, registered by its entries alone, o
       const record = await desk.get(`/staff/newsletter/${id}?ui=en`);
       const api = await request(t.app).get('/api/newsletter-sign-ups').set('Cookie', cookie);
       expect([role, list.status, record.status, api.status]).toEqual(reaches ? [role, 200, 200, 200] : [role, 403, 403, 403]);
+      // Its list is a section of the desk's bar, named by its texts, for its roles only.
+      const bar = (await desk.get('/staff/settings?ui=en')).text;
+      expect([role, bar.includes('<a href="/staff/newsletter?ui=en">Newsletter</a>')]).toEqual([role, reaches]);
       if (reaches) {
         expect(list.text).toContain('Darya Volkova');
         expect(record.text).toContain('darya@example.org');

@@ -86,7 +86,8 @@ describe('content files', () => {
     expect(articles).toContain(
       '<p class=\\"article-update\\"><strong>Updated <time datetime=\\"2026-03-02\\">March 2, 2026</time>:</strong> See <a href=\\"https://example.com/api\\">the new API</a>.</p>\\n<h2>A heading</h2>',
     );
-    expect(articles).toContain('<strong>Обновлено <time datetime=\\"2026-03-02\\">2 марта 2026');
+    // No colon after the date in Russian: it ends with «г.», which closes the label.
+    expect(articles).toMatch(/<strong>Обновлено <time datetime=\\"2026-03-02\\">2 марта 2026\sг\.<\/time><\/strong> Смотрите/);
   });
 
   it.each([

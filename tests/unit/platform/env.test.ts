@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, retentionPeriodsOf, trustProxySetting } from '../../../platform/config/env';
+import { EnvError, loadEnv, policySettingsOf, retentionPeriodsOf, trustProxySetting } from '../../../platform/config/env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -37,6 +37,8 @@ describe('loadEnv', () => {
       applicationMonths: 6,
       emailDays: 30,
       vitalsMonths: 13,
+      backupDays: 30,
+      mailboxDays: 30,
     });
     expect(retentionPeriodsOf(loadEnv({ RETENTION_ENQUIRY_MONTHS: '36', RETENTION_SPAM_DAYS: '' }))).toMatchObject({
       enquiryMonths: 36,
@@ -48,6 +50,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ RETENTION_EMAIL_DAYS: '2 weeks' })).toThrow(
       'RETENTION_EMAIL_DAYS: must be a whole number of days from 1 to 3650',
     );
+    expect(retentionPeriodsOf(loadEnv({ RETENTION_BACKUP_DAYS: '14' })).backupDays).toBe(14);
+    expect(() => loadEnv({ RETENTION_BACKUP_DAYS: '0' })).toThrow('RETENTION_BACKUP_DAYS: must be a whole number of days from 1 to 3650');
+  });
+
+  it('reads what notifications carry: none by default, full on request, nothing else', () => {
+    expect(policySettingsOf(loadEnv({}))).toMatchObject({ notifyDetails: 'none', periods: { mailboxDays: 30 } });
+    expect(policySettingsOf(loadEnv({ NOTIFY_DETAILS: 'full', RETENTION_MAILBOX_DAYS: '14' }))).toMatchObject({
+      notifyDetails: 'full',
+      periods: { mailboxDays: 14 },
+    });
+    expect(loadEnv({ NOTIFY_DETAILS: '' }).NOTIFY_DETAILS).toBe('none');
+    expect(() => loadEnv({ NOTIFY_DETAILS: 'yes' })).toThrow('NOTIFY_DETAILS: must be one of none, full');
   });
 
   it('reads TRUST_PROXY as Express expects it', () => {

@@ -203,6 +203,8 @@ describe('facts every text tells the same way', async () => {
   const { ru: dictRu } = await import('../../../shared/i18n/ru');
   const { SUBMISSION_TEXTS } = await import('../../../submissions/texts/submission-texts');
   const { DESK_TEXTS } = await import('../../../desk/texts/desk-texts');
+  const { KIND_TEXTS } = await import('../../../shared/submissions/texts/kind-texts');
+  const kinds = (lang: 'en' | 'ru') => Object.values(KIND_TEXTS).map((texts) => texts[lang]);
   const { SITE_TEXTS } = await import('../../../site/texts/site-texts');
   const { PLATFORM_TEXTS } = await import('../../../platform/texts/platform-texts');
 
@@ -220,8 +222,28 @@ describe('facts every text tells the same way', async () => {
   });
 
   it('promises the specification’s reply within 24 hours everywhere, and says who reads enquiries at weekends', () => {
-    const english = strings([copyEn, dictEn, SITE_TEXTS.en, PLATFORM_TEXTS.en, SUBMISSION_TEXTS.en, DESK_TEXTS.en, en, enDetails]);
-    const russian = strings([copyRu, dictRu, SITE_TEXTS.ru, PLATFORM_TEXTS.ru, SUBMISSION_TEXTS.ru, DESK_TEXTS.ru, ru, ruDetails]);
+    const english = strings([
+      copyEn,
+      dictEn,
+      SITE_TEXTS.en,
+      PLATFORM_TEXTS.en,
+      SUBMISSION_TEXTS.en,
+      DESK_TEXTS.en,
+      kinds('en'),
+      en,
+      enDetails,
+    ]);
+    const russian = strings([
+      copyRu,
+      dictRu,
+      SITE_TEXTS.ru,
+      PLATFORM_TEXTS.ru,
+      SUBMISSION_TEXTS.ru,
+      DESK_TEXTS.ru,
+      kinds('ru'),
+      ru,
+      ruDetails,
+    ]);
     expect(english.filter((text) => /within (?:one|a|1) business day|within (?!24 hours)\d+ hours/i.test(text))).toEqual([]);
     expect(russian.filter((text) => /течение\s+рабочего\s+дня|течение\s+(?!24\s+час)\d+\s+час/i.test(text))).toEqual([]);
     expect(copyEn.contact.subtitle).toMatch(/within 24 hours, weekends included/);
@@ -229,10 +251,11 @@ describe('facts every text tells the same way', async () => {
   });
 
   it('writes English in American spelling and American terms for what visitors read: inquiry, résumé, business days', () => {
-    // The desk's own labels (desk/texts/, and the data-request archive's header) keep the team's word, "enquiry".
+    // The desk's own labels (desk/texts/, a kind's desk words, and the data-request archive's header) keep the team's word, "enquiry".
     const { subjectArchive: _archive, ...emails } = SUBMISSION_TEXTS.en;
+    const visitorKindTexts = kinds('en').map(({ confirmationEmail, reply }) => ({ confirmationEmail, reply }));
     const english = [
-      ...strings([copyEn, dictEn, SITE_TEXTS.en, PLATFORM_TEXTS.en, emails, en, enDetails]),
+      ...strings([copyEn, dictEn, SITE_TEXTS.en, PLATFORM_TEXTS.en, emails, visitorKindTexts, en, enDetails]),
       ...ARTICLE_FILES.map(({ files }) => files.en.body),
     ].join('\n');
     expect(english).not.toMatch(/\b(colour|centre|behaviour|honour|catalogue|memois|virtualis|analyser|neighbour)/i);

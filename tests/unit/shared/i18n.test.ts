@@ -32,10 +32,12 @@ describe('every dictionary file', () => {
   const english = dictionaryFiles('en');
   const russian = dictionaryFiles('ru');
 
-  it('is found: the pages and islands’ one, the site’s, the emails’, the desk’s areas and the server’s own', () => {
+  it('is found: the pages and islands’ one, each kind’s, the site’s, the emails’, the desk’s areas and the server’s own', () => {
     expect(english).toEqual(
       expect.arrayContaining([
         'shared/i18n/en.ts',
+        'shared/submissions/texts/enquiry-en.ts',
+        'shared/submissions/texts/application-en.ts',
         'site/texts/en.ts',
         'submissions/texts/en.ts',
         'desk/texts/records-en.ts',

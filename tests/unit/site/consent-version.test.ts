@@ -12,9 +12,9 @@ describe('the consent document’s version', () => {
     const reworded = { ...first!, paragraphs: first!.paragraphs.map((text) => text.replace('freely', 'willingly')) };
     expect(documentVersion({ ...CONSENT, sections: [reworded, ...rest] })).not.toBe(version);
     expect(documentVersion({ ...CONSENT, lastUpdated: '2027-01-01' })).not.toBe(version);
-    const transfer = CONSENT.sections.find((section) => section.id === 'transfer')!;
-    const fewer = { ...transfer, list: transfer.list!.slice(1) };
-    expect(documentVersion({ ...CONSENT, sections: CONSENT.sections.map((s) => (s === transfer ? fewer : s)) })).not.toBe(version);
+    const processors = CONSENT.sections.find((section) => section.id === 'processors')!;
+    const fewer = { ...processors, list: processors.list!.slice(1) };
+    expect(documentVersion({ ...CONSENT, sections: CONSENT.sections.map((s) => (s === processors ? fewer : s)) })).not.toBe(version);
   });
 
   it('differs between the languages, and follows the periods the document prints', () => {
