@@ -18,6 +18,11 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/support/require-build.ts', 'tests/support/postgres-for-run.ts'],
           maxWorkers: 3,
+          // A worker keeps the modules it loaded for its next file: importing the app, its build and
+          // its dependencies anew for each file took 103 s of the workers' time, and the run 150 s
+          // against 106 (docs/performance.md). What modules keep is the same for every app (the
+          // content, formats, schemas); each file makes its own app, database and servers.
+          isolate: false,
           testTimeout: 15_000,
           hookTimeout: 30_000,
         },
