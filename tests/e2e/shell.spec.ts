@@ -84,6 +84,9 @@ test.describe('site shell', () => {
     const scrolled = await holdScripts(page);
     await page.goto('/en/about', { waitUntil: 'commit' });
     await page.locator('footer').waitFor({ state: 'attached' });
+    // The fonts first: one swapped in after the scroll changes the text's height above, and the
+    // browser's scroll anchoring moves scrollY with it (by 17 px in one run), which is not the scripts' doing.
+    await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() => window.scrollTo(0, 600));
     scrolled();
     await page.waitForLoadState('networkidle');
