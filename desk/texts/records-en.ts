@@ -126,6 +126,8 @@ export const recordsEn = {
       judged: 'Enquiries counted',
     },
     lastDays: 'Last {days} days',
+    /** The share kept, with what it is of: a percentage alone misleads when one enquiry is counted. */
+    keptOf: '{kept} of {judged} ({share})',
     nothing: 'none yet',
     more: '{count} more waiting: see the new enquiries',
   },

@@ -130,6 +130,7 @@ export const recordsRu: Widen<typeof recordsEn> = {
       judged: 'Учтено заявок',
     },
     lastDays: 'Последние {days} дней',
+    keptOf: '{kept} из {judged} ({share})',
     nothing: 'пока нет',
     more: 'Ждут ответа ещё: {count}. Все новые заявки',
   },

@@ -133,9 +133,25 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(list).toMatch(/Late Person 3 hr( \d+ min)? late/);
     expect(list).not.toMatch(/Quick Answer \d+ hr/);
     // 30 days: the quick answer and the late one (unanswered after 24 hours): median 2 hr, half kept.
-    expect(text).toContain('Last 30 days 2 hr 2 hr 50% 2');
+    expect(text).toContain('Last 30 days 2 hr 2 hr 1 of 2 (50%) 2');
     // 90 days: the slow one too.
-    expect(text).toContain('Last 90 days 2 hr 30 hr 33% 3');
+    expect(text).toContain('Last 90 days 2 hr 30 hr 1 of 3 (33%) 3');
+  });
+
+  it('says how many of how many enquiries the promise was kept for, not a bare percentage, in both languages', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await setup(engine);
+    const { cookie: en } = await staffSession(t.db, 'sales');
+    const { cookie: ru } = await staffSession(t.db, 'sales', { lang: 'ru' });
+    // One enquiry, unanswered for 30 hours: counted, and not kept.
+    await received(t, 30);
+    const stats = async (ui: 'en' | 'ru', cookie: string) => {
+      const html = (await request(t.app).get(`/staff?ui=${ui}`).set('Cookie', cookie)).text;
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      return text.slice(text.indexOf(readText(DESK_TEXTS[ui].promise.stats)));
+    };
+    expect(await stats('en', en)).toContain('Last 30 days none yet none yet 0 of 1 (0%) 1');
+    expect(await stats('ru', ru)).toContain('Последние 30 дней пока нет пока нет 0 из 1 (0 %) 1');
   });
 
   it("shows on a record's page, beside its status and in its reply's heading, the time left or how late it is and when it is due in the reader's zone: 24 hours for an enquiry, 5 business days for an application", async () => {
