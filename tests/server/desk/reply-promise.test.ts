@@ -104,6 +104,35 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(await remindOfUnanswered(t.db, MAIL)).toBe(0);
   });
 
+  it('says in a reminder sent after the 24 hours are over (the site was down) how late the enquiry is, in both languages', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await setup(engine);
+    const { account: anna } = await staffSession(t.db, 'sales', { email: 'anna@northbeam.test', lang: 'ru' });
+    await staffSession(t.db, 'sales', { email: 'ben@northbeam.test', lang: 'en' });
+    const toBoth = await received(t, 27, 'Unassigned Person');
+    const toAnna = await received(t, 30 + 1 / 6, 'Assigned Person');
+    await t.db.update(t.db.tables.submissions).set({ assigneeId: anna.id }).where(eq(t.db.tables.submissions.number, toAnna));
+
+    expect(await remindOfUnanswered(t.db, MAIL)).toBe(2);
+    const rows = await reminders(t);
+    const about = async (number: number) => {
+      const [submission] = await t.db.select().from(t.db.tables.submissions).where(eq(t.db.tables.submissions.number, number));
+      return rows.find((row) => row.submissionId === submission!.id)!.message!;
+    };
+    // Spaces plain: the durations and the Russian texts carry no-break ones.
+    const both = await about(toBoth);
+    expect(readText(both.subject)).toBe(`Reply overdue: enquiry #${toBoth} is 3 hr late`);
+    expect(readText(both.text)).toContain(
+      'arrived 27 hr ago and has no reply yet. The site promises one within 24 hours: it is 3 hr late.',
+    );
+    expect(readText(both.text)).toContain(
+      'пришла 27 ч назад, и ответа на неё ещё нет. Сайт обещает ответить в течение 24 часов: срок прошёл 3 ч назад.',
+    );
+    const russian = await about(toAnna);
+    expect(readText(russian.subject)).toBe(`Ответ по заявке ${toAnna} просрочен на 6 ч 10 мин`);
+    expect(russian.text).not.toMatch(/осталось|left/);
+  });
+
   it('shows on the enquiries page who waits, overdue first with how late, and how the promise was kept over 30 and 90 days', async () => {
     const t = await setup(engine);
     const { cookie } = await staffSession(t.db, 'sales');
