@@ -10,10 +10,11 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A moment in the reader's language and time zone, with the zone named: the studio works from
- * Cheyenne and from Denpasar, and each account picks its own (settings).
+ * Cheyenne and from Denpasar, and each account picks its own (settings). To the second with
+ * `seconds` (the audit trail).
  */
-export function formatTime(at: string | Date, { ui, account: { timeZone } }: Viewer): string {
-  const key = `${ui} ${timeZone}`;
+export function formatTime(at: string | Date, { ui, account: { timeZone } }: Viewer, { seconds = false } = {}): string {
+  const key = `${ui} ${timeZone} ${seconds}`;
   let format = timeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_TAGS[ui], {
@@ -22,6 +23,7 @@ export function formatTime(at: string | Date, { ui, account: { timeZone } }: Vie
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      ...(seconds && { second: '2-digit' }),
       timeZone,
       timeZoneName: 'short',
     });
