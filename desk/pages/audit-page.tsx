@@ -44,7 +44,7 @@ export function auditPage(files: StaticPageFiles, view: AuditView, { entries, ne
   const rows = entries.map((entry) => (
     <tr key={entry.id}>
       <td>
-        <time dateTime={entry.at.toISOString()}>{formatTime(entry.at, view)}</time>
+        <time dateTime={entry.at.toISOString()}>{formatTime(entry.at, view, { seconds: true })}</time>
       </td>
       <td>{actorName(ui, entry)}</td>
       <td>{copy.actions[entry.action]}</td>

@@ -9,11 +9,23 @@ import type { StoredEnquiry } from '../../submissions';
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A moment in the reader's language and time zone, with the zone named: the studio works from
- * Cheyenne and from Denpasar, and each account picks its own (settings).
+ * The city of an IANA zone, as its name spells it (in Latin letters in every language: the
+ * runtime has no translated city names): "America/Argentina/Buenos_Aires" is "Buenos Aires".
+ * None for a zone that names no place (UTC, Etc/GMT+7).
  */
-export function formatTime(at: string | Date, { ui, account: { timeZone } }: Viewer): string {
-  const key = `${ui} ${timeZone}`;
+function zoneCity(timeZone: string): string | undefined {
+  if (!timeZone.includes('/') || timeZone.startsWith('Etc/')) return undefined;
+  return timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+}
+
+/**
+ * A moment in the reader's language and time zone, with the zone named by its offset and city
+ * ("GMT-7 (Denver)"): the studio works from Cheyenne and from Denpasar, and each account picks its
+ * own (settings). To the second with `seconds` (the audit trail).
+ */
+export function formatTime(at: string | Date, { ui, account: { timeZone } }: Viewer, { seconds = false } = {}): string {
+  const city = zoneCity(timeZone);
+  const key = `${ui} ${timeZone} ${seconds}`;
   let format = timeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_TAGS[ui], {
@@ -22,12 +34,18 @@ export function formatTime(at: string | Date, { ui, account: { timeZone } }: Vie
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      ...(seconds && { second: '2-digit' }),
       timeZone,
-      timeZoneName: 'short',
+      // An offset alone does not say which zone it is, and a short name ("MST") only in some languages.
+      timeZoneName: city ? 'shortOffset' : 'short',
     });
     timeFormats.set(key, format);
   }
-  return format.format(new Date(at));
+  if (!city) return format.format(new Date(at));
+  return format
+    .formatToParts(new Date(at))
+    .map(({ type, value }) => (type === 'timeZoneName' ? `${value} (${city})` : value))
+    .join('');
 }
 
 const CountsSchema = z.record(z.string(), z.number().int().nonnegative());

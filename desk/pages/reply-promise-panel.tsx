@@ -1,4 +1,5 @@
 import { DESK_TEXTS } from '../texts/desk-texts';
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { LOCALE_TAGS } from '../../shared/i18n/langs';
 import { awaitsReply, replyDueAt, type PromiseStats } from '../promise/reply-promise';
 import { ENQUIRY, type StoredEnquiry } from '../../submissions';
@@ -75,14 +76,15 @@ export function ReplyClock({
 /**
  * The 24-hour promise on the enquiries page: every enquiry still waiting for its first reply,
  * overdue first, with how long it has left or how late it is; then, for the last 30 and 90 days,
- * the median and 90th percentile time to first reply and the share answered within 24 hours.
+ * the median and 90th percentile time to first reply and how many were answered within 24 hours, of how many.
  */
 export function ReplyPromisePanel({ viewer, promise, now }: { viewer: Viewer; promise: ReplyPromiseView; now: Date }) {
   const { ui } = viewer;
   const copy = DESK_TEXTS[ui].promise;
   const percent = new Intl.NumberFormat(LOCALE_TAGS[ui], { style: 'percent' });
   const duration = (ms: number | null) => (ms === null ? copy.nothing : formatDuration(ms, ui));
-  const share = ({ keptShare }: PromiseStats) => (keptShare === null ? copy.nothing : percent.format(keptShare));
+  const share = ({ kept, judged, keptShare }: PromiseStats) =>
+    keptShare === null ? copy.nothing : fillPlaceholders(copy.keptOf, { kept, judged, share: percent.format(keptShare) });
   return (
     <>
       <section className="desk-promise" aria-labelledby="promise-waiting">

@@ -95,7 +95,7 @@ function Held({ viewer, found, confirmError }: { viewer: Viewer; found: SubjectD
     );
   });
   return (
-    <section aria-labelledby="held-heading">
+    <section className="desk-held" aria-labelledby="held-heading">
       <h2 id="held-heading">{copy.held.replace('{email}', found.address)}</h2>
       <dl className="desk-fields">
         {Object.entries(counts).map(([key, count]) => (
@@ -136,17 +136,20 @@ function Held({ viewer, found, confirmError }: { viewer: Viewer; found: SubjectD
           </button>
         </p>
       </form>
-      <h3 id="erase-heading">{copy.erase}</h3>
-      <form method="post" action={action('/erase')} className="desk-form" aria-labelledby="erase-heading">
-        <input type="hidden" name="email" value={found.address} />
-        <p>{copy.eraseHint}</p>
-        <EmailField id="request-confirm" name="confirm" label={copy.confirm} error={confirmError} />
-        <p>
-          <button className="button button--ghost desk-danger" type="submit">
-            {copy.eraseSubmit}
-          </button>
-        </p>
-      </form>
+      {/* The one step that cannot be undone, boxed apart from the rest. */}
+      <div className="desk-danger-zone">
+        <h3 id="erase-heading">{copy.erase}</h3>
+        <form method="post" action={action('/erase')} className="desk-form" aria-labelledby="erase-heading">
+          <input type="hidden" name="email" value={found.address} />
+          <p>{copy.eraseHint}</p>
+          <EmailField id="request-confirm" name="confirm" label={copy.confirm} error={confirmError} />
+          <p>
+            <button className="button button--ghost desk-danger" type="submit">
+              {copy.eraseSubmit}
+            </button>
+          </p>
+        </form>
+      </div>
     </section>
   );
 }

@@ -53,6 +53,8 @@ export interface PromiseStats {
   /** Median and 90th percentile time to first reply of the answered ones; null when none were. */
   medianMs: number | null;
   p90Ms: number | null;
+  /** How many of the judged ones were answered within 24 hours. */
+  kept: number;
   /** Share of the judged ones answered within 24 hours (0 to 1); null when none can be judged. */
   keptShare: number | null;
 }
@@ -76,11 +78,13 @@ export function promiseStats(enquiries: readonly ReplyTimes[], now: Date, window
     .sort((a, b) => a - b);
   const lateUnanswered = inWindow.filter(({ firstReplyAt, receivedAt }) => firstReplyAt === null && timeLeft(receivedAt, now) <= 0);
   const judged = waits.length + lateUnanswered.length;
+  const kept = waits.filter((wait) => wait <= PROMISE_MS).length;
   return {
     judged,
     answered: waits.length,
     medianMs: percentile(waits, 50),
     p90Ms: percentile(waits, 90),
-    keptShare: judged === 0 ? null : waits.filter((wait) => wait <= PROMISE_MS).length / judged,
+    kept,
+    keptShare: judged === 0 ? null : kept / judged,
   };
 }

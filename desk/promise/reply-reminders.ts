@@ -28,17 +28,22 @@ function readersOf(accounts: readonly StaffAccount[], record: SubmissionRecord):
     : { readers: accounts.filter((account) => account.role === 'admin'), why: 'admins' };
 }
 
-/** The reminder's text in one language: the enquiry's number, age, time left and desk link, nothing its sender wrote (decision 0057). */
+/**
+ * The reminder's text in one language: the enquiry's number, age, time left (or, when the site was
+ * down past its 24 hours, how late it is) and desk link, nothing its sender wrote (decision 0057).
+ */
 function reminderText(lang: Lang, record: SubmissionRecord, why: Why, siteUrl: string, now: Date) {
   const { reminderEmail: texts } = DESK_TEXTS[lang];
   const received = new Date(record.createdAt);
+  const left = timeLeft(received, now);
   const vars = {
     id: record.number,
     age: formatDuration(now.getTime() - received.getTime(), lang),
-    time: formatDuration(Math.max(0, timeLeft(received, now)), lang),
+    time: formatDuration(left, lang),
     link: `${siteUrl}${deskHref(recordPath(ENQUIRY_DESK, record.number), { ui: lang })}`,
   };
-  return { subject: fillPlaceholders(texts.subject, vars), body: `${fillPlaceholders(texts.body, vars)}\n\n${texts[why]}` };
+  const [subject, body] = left < 0 ? [texts.lateSubject, texts.lateBody] : [texts.subject, texts.body];
+  return { subject: fillPlaceholders(subject, vars), body: `${fillPlaceholders(body, vars)}\n\n${texts[why]}` };
 }
 
 /**

@@ -126,6 +126,8 @@ export const recordsEn = {
       judged: 'Enquiries counted',
     },
     lastDays: 'Last {days} days',
+    /** The share kept, with what it is of: a percentage alone misleads when one enquiry is counted. */
+    keptOf: '{kept} of {judged} ({share})',
     nothing: 'none yet',
     more: '{count} more waiting: see the new enquiries',
   },
@@ -133,6 +135,10 @@ export const recordsEn = {
   reminderEmail: {
     subject: 'Reply due: enquiry #{id} has {time} left',
     body: 'Enquiry #{id} arrived {age} ago and has no reply yet. The site promises one within 24 hours: {time} left.\n\nOpen it in the desk: {link}',
+    /** Past its 24 hours already (the reminder was late, after the site was down): how late. */
+    lateSubject: 'Reply overdue: enquiry #{id} is {time} late',
+    lateBody:
+      'Enquiry #{id} arrived {age} ago and has no reply yet. The site promises one within 24 hours: it is {time} late.\n\nOpen it in the desk: {link}',
     assigned: 'You get this because the enquiry is assigned to you.',
     unassigned: 'You get this because the enquiry is assigned to nobody and you work in sales.',
     admins: 'You get this because the enquiry is assigned to nobody and the desk has no sales accounts.',

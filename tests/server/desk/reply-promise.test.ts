@@ -104,6 +104,35 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(await remindOfUnanswered(t.db, MAIL)).toBe(0);
   });
 
+  it('says in a reminder sent after the 24 hours are over (the site was down) how late the enquiry is, in both languages', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await setup(engine);
+    const { account: anna } = await staffSession(t.db, 'sales', { email: 'anna@northbeam.test', lang: 'ru' });
+    await staffSession(t.db, 'sales', { email: 'ben@northbeam.test', lang: 'en' });
+    const toBoth = await received(t, 27, 'Unassigned Person');
+    const toAnna = await received(t, 30 + 1 / 6, 'Assigned Person');
+    await t.db.update(t.db.tables.submissions).set({ assigneeId: anna.id }).where(eq(t.db.tables.submissions.number, toAnna));
+
+    expect(await remindOfUnanswered(t.db, MAIL)).toBe(2);
+    const rows = await reminders(t);
+    const about = async (number: number) => {
+      const [submission] = await t.db.select().from(t.db.tables.submissions).where(eq(t.db.tables.submissions.number, number));
+      return rows.find((row) => row.submissionId === submission!.id)!.message!;
+    };
+    // Spaces plain: the durations and the Russian texts carry no-break ones.
+    const both = await about(toBoth);
+    expect(readText(both.subject)).toBe(`Reply overdue: enquiry #${toBoth} is 3 hr late`);
+    expect(readText(both.text)).toContain(
+      'arrived 27 hr ago and has no reply yet. The site promises one within 24 hours: it is 3 hr late.',
+    );
+    expect(readText(both.text)).toContain(
+      'пришла 27 ч назад, и ответа на неё ещё нет. Сайт обещает ответить в течение 24 часов: срок прошёл 3 ч назад.',
+    );
+    const russian = await about(toAnna);
+    expect(readText(russian.subject)).toBe(`Ответ по заявке ${toAnna} просрочен на 6 ч 10 мин`);
+    expect(russian.text).not.toMatch(/осталось|left/);
+  });
+
   it('shows on the enquiries page who waits, overdue first with how late, and how the promise was kept over 30 and 90 days', async () => {
     const t = await setup(engine);
     const { cookie } = await staffSession(t.db, 'sales');
@@ -133,9 +162,25 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(list).toMatch(/Late Person 3 hr( \d+ min)? late/);
     expect(list).not.toMatch(/Quick Answer \d+ hr/);
     // 30 days: the quick answer and the late one (unanswered after 24 hours): median 2 hr, half kept.
-    expect(text).toContain('Last 30 days 2 hr 2 hr 50% 2');
+    expect(text).toContain('Last 30 days 2 hr 2 hr 1 of 2 (50%) 2');
     // 90 days: the slow one too.
-    expect(text).toContain('Last 90 days 2 hr 30 hr 33% 3');
+    expect(text).toContain('Last 90 days 2 hr 30 hr 1 of 3 (33%) 3');
+  });
+
+  it('says how many of how many enquiries the promise was kept for, not a bare percentage, in both languages', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await setup(engine);
+    const { cookie: en } = await staffSession(t.db, 'sales');
+    const { cookie: ru } = await staffSession(t.db, 'sales', { lang: 'ru' });
+    // One enquiry, unanswered for 30 hours: counted, and not kept.
+    await received(t, 30);
+    const stats = async (ui: 'en' | 'ru', cookie: string) => {
+      const html = (await request(t.app).get(`/staff?ui=${ui}`).set('Cookie', cookie)).text;
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      return text.slice(text.indexOf(readText(DESK_TEXTS[ui].promise.stats)));
+    };
+    expect(await stats('en', en)).toContain('Last 30 days none yet none yet 0 of 1 (0%) 1');
+    expect(await stats('ru', ru)).toContain('Последние 30 дней пока нет пока нет 0 из 1 (0 %) 1');
   });
 
   it("shows on a record's page, beside its status and in its reply's heading, the time left or how late it is and when it is due in the reader's zone: 24 hours for an enquiry, 5 business days for an application", async () => {
@@ -156,31 +201,35 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     };
 
     const enquiry = await page(`/staff/enquiries/${onTime}?ui=en`, en);
-    expect(enquiry.text).toContain('StatusNew 19 hr left (Reply due Dec 5, 2026, 12:00 AM MST; promised within 24 hours)');
+    expect(enquiry.text).toContain('StatusNew 19 hr left (Reply due Dec 5, 2026, 12:00 AM GMT-7 (Denver); promised within 24 hours)');
     expect(enquiry.text).toContain('Reply by email · 19 hr left');
     expect(enquiry.html).toContain('<time dateTime="2026-12-05T07:00:00.000Z">');
     expect(enquiry.html).not.toContain('desk-due--late');
     const inRussian = await page(`/staff/enquiries/${onTime}?ui=ru`, ru);
     expect(inRussian.text).toContain(
-      'СтатусНовая осталось 19 ч (Ответить до 5 дек. 2026 г., 00:00 GMT-7; обещан ответ в течение 24 часов)',
+      'СтатусНовая осталось 19 ч (Ответить до 5 дек. 2026 г., 00:00 GMT-7 (Denver); обещан ответ в течение 24 часов)',
     );
     expect(inRussian.text).toContain('Ответ по почте · осталось 19 ч');
 
     // Late: said in words, and marked (red) beside the status and in the heading.
     const overdueEnquiry = await page(`/staff/enquiries/${late}?ui=en`, en);
-    expect(overdueEnquiry.text).toContain('StatusNew 3 hr 10 min late (Reply due Dec 4, 2026, 01:50 AM MST; promised within 24 hours)');
+    expect(overdueEnquiry.text).toContain(
+      'StatusNew 3 hr 10 min late (Reply due Dec 4, 2026, 01:50 AM GMT-7 (Denver); promised within 24 hours)',
+    );
     expect(overdueEnquiry.html.match(/<strong class="desk-due desk-due--late">3 hr 10 min late<\/strong>/g)).toHaveLength(2);
     expect((await page(`/staff/enquiries/${late}?ui=ru`, ru)).text).toContain('Ответ по почте · просрочено на 3 ч 10 мин');
 
     const application = await page(`/staff/applications/${fresh}?ui=en`, en);
     expect(application.text).toContain(
-      'StageNew 6 days 22 hr left (Reply due Dec 11, 2026, 03:00 AM MST; promised within 5 business days)',
+      'StageNew 6 days 22 hr left (Reply due Dec 11, 2026, 03:00 AM GMT-7 (Denver); promised within 5 business days)',
     );
     expect((await page(`/staff/applications/${fresh}?ui=ru`, ru)).text).toContain(
-      'ЭтапНовый осталось 6 дн. 22 ч (Ответить до 11 дек. 2026 г., 03:00 GMT-7; обещан ответ в течение 5 рабочих дней)',
+      'ЭтапНовый осталось 6 дн. 22 ч (Ответить до 11 дек. 2026 г., 03:00 GMT-7 (Denver); обещан ответ в течение 5 рабочих дней)',
     );
     const overdueApplication = await page(`/staff/applications/${overdue}?ui=en`, en);
-    expect(overdueApplication.text).toContain('StageNew 3 hr late (Reply due Dec 4, 2026, 02:00 AM MST; promised within 5 business days)');
+    expect(overdueApplication.text).toContain(
+      'StageNew 3 hr late (Reply due Dec 4, 2026, 02:00 AM GMT-7 (Denver); promised within 5 business days)',
+    );
     expect(overdueApplication.html).toContain('<strong class="desk-due desk-due--late">3 hr late</strong>');
 
     // Answered, the clock stops: no time left, no due time.

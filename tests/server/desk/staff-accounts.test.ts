@@ -313,6 +313,21 @@ describe('/staff/audit', () => {
     expect(partly.text.match(/<tr>/g)!.length - 1).toBe(2);
   });
 
+  it('gives each entry’s time to the second, in the reader’s zone named by its offset and city, in both languages', async () => {
+    const t = await desk();
+    const { account: admin, cookie: denver } = await staffSession(t.db, 'admin', { timeZone: 'America/Denver' });
+    const { cookie: makassar } = await staffSession(t.db, 'admin', { lang: 'ru', timeZone: 'Asia/Makassar' });
+    const { cookie: utc } = await staffSession(t.db, 'admin', { timeZone: 'UTC' });
+    const at = new Date('2026-12-04T12:00:07Z');
+    await recordAudit(t.db, { actor: { account: admin }, action: 'view', subject: { kind: 'enquiry', id: 1 } }, undefined, at);
+    const entryTime = async (path: string, cookie: string) =>
+      text(/<time dateTime="2026-12-04T12:00:07.000Z">([^<]+)<\/time>/.exec((await get(t, path, cookie)).text)?.[1] ?? '');
+    expect(await entryTime('/staff/audit?ui=en', denver)).toBe('Dec 4, 2026, 05:00:07 AM GMT-7 (Denver)');
+    expect(await entryTime('/staff/audit?ui=ru', makassar)).toBe('4 дек. 2026 г., 20:00:07 GMT+8 (Makassar)');
+    // A zone that names no place keeps its name alone.
+    expect(await entryTime('/staff/audit?ui=en', utc)).toBe('Dec 4, 2026, 12:00:07 PM UTC');
+  });
+
   it('names removed people in the filter, and never holds a visitor’s words', async () => {
     const t = await desk();
     const { account: admin, cookie } = await staffSession(t.db, 'admin');
@@ -375,8 +390,8 @@ describe('/staff/settings', () => {
     const audit = await get(t, '/staff/audit', cookie);
     expect(audit.text).toContain('<html lang="ru">');
     expect(text(audit.text)).toContain(plain(DESK_TEXTS.ru.audit.actions['change-settings']));
-    expect(audit.text).toMatch(/<time dateTime="[^"]+">[^<]*GMT\+8<\/time>/);
-    expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('GMT+8');
+    expect(audit.text).toMatch(/<time dateTime="[^"]+">[^<]*GMT\+8 \(Makassar\)<\/time>/);
+    expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('GMT+8 (Makassar)');
     const [entry] = await auditRows(t);
     expect(entry).toMatchObject({ actorId: account.id, action: 'change-settings', subjectKind: 'account', subjectId: account.id });
   });

@@ -38,8 +38,8 @@ describe('the 24-hour promise', () => {
       answered(40 * DAY, 50 * HOUR),
     ];
     const month = promiseStats(enquiries, now, 30 * DAY);
-    expect(month).toEqual({ judged: 10, answered: 10, medianMs: 5 * HOUR, p90Ms: 9 * HOUR, keptShare: 0.9 });
-    expect(promiseStats(enquiries, now, 90 * DAY)).toMatchObject({ judged: 11, p90Ms: 30 * HOUR, keptShare: 9 / 11 });
+    expect(month).toEqual({ judged: 10, answered: 10, medianMs: 5 * HOUR, p90Ms: 9 * HOUR, kept: 9, keptShare: 0.9 });
+    expect(promiseStats(enquiries, now, 90 * DAY)).toMatchObject({ judged: 11, p90Ms: 30 * HOUR, kept: 9, keptShare: 9 / 11 });
   });
 
   it('counts an unanswered enquiry against the promise once its 24 hours are over, and not before', () => {
@@ -48,10 +48,10 @@ describe('the 24-hour promise', () => {
       now,
       30 * DAY,
     );
-    expect(stats).toEqual({ judged: 2, answered: 1, medianMs: 2 * HOUR, p90Ms: 2 * HOUR, keptShare: 0.5 });
+    expect(stats).toEqual({ judged: 2, answered: 1, medianMs: 2 * HOUR, p90Ms: 2 * HOUR, kept: 1, keptShare: 0.5 });
   });
 
   it('has nothing to say without enquiries', () => {
-    expect(promiseStats([], now, 30 * DAY)).toEqual({ judged: 0, answered: 0, medianMs: null, p90Ms: null, keptShare: null });
+    expect(promiseStats([], now, 30 * DAY)).toEqual({ judged: 0, answered: 0, medianMs: null, p90Ms: null, kept: 0, keptShare: null });
   });
 });
