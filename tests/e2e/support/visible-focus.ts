@@ -251,6 +251,25 @@ interface StopResult {
 
 /** The problems with how the focused element shows its focus; null when nothing is focused. */
 async function checkFocusedElement(page: Page, label: string, walk: string): Promise<StopResult | null> {
+  // The browser scrolls the focus into view; on a busy machine that can end after a measure,
+  // leaving the measured box off the screen. So: once the control has stayed put for a frame
+  // (or a second has passed, for one that moves by design).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let frames = 0;
+        const tick = () => {
+          const box = JSON.stringify(document.activeElement?.getBoundingClientRect());
+          if (box === last || ++frames > 60) resolve();
+          else {
+            last = box;
+            requestAnimationFrame(tick);
+          }
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
   const info = await page.evaluate(inspectFocus, walk);
   if (!info) return null;
   if (info.seenBefore) return { seenBefore: true, problems: [], byPixels: false };
