@@ -3,7 +3,8 @@ import { DAY_MS } from '../shared/day';
 import { LANGS } from '../shared/i18n/langs';
 import type { SubmissionStatus } from '../shared/submissions/statuses';
 import type { Db } from '../platform/database/open-database';
-import { DUE_AFTER_MS, OPEN_STATUSES, promiseStats, type PromiseStats } from './promise/reply-promise';
+import { replyDelaysOf } from '../shared/submissions/reply-promises';
+import { OPEN_STATUSES, promiseStats, type PromiseStats } from './promise/reply-promise';
 import {
   awaitingReply,
   countAwaitingReply,
@@ -97,7 +98,7 @@ export type ListFilter = Pick<ListQuery, 'status' | 'lang' | 'q'> & { assigneeId
 /** The statuses a list's status filter stands for, and the order it lists them in. */
 function statusesOf(kind: Kind<unknown>, status: ListQuery['status']): { status: SubmissionFilter['status']; order: ListOrder } {
   if (status === 'open') {
-    const dueAfterMs = DUE_AFTER_MS[kind.name];
+    const dueAfterMs = replyDelaysOf(kind.name);
     return { status: OPEN_STATUSES[kind.name], order: dueAfterMs ? { by: 'due', dueAfterMs } : { by: 'newest' } };
   }
   if (status === 'all') return { status: kind.staff.statuses.filter((one) => one !== 'spam'), order: { by: 'newest' } };

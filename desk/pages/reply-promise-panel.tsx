@@ -1,7 +1,8 @@
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { LOCALE_TAGS } from '../../shared/i18n/langs';
-import { awaitsReply, replyDueAt, type PromiseStats } from '../promise/reply-promise';
+import { replyDueAt } from '../../shared/submissions/reply-promises';
+import { awaitsReply, type PromiseStats } from '../promise/reply-promise';
 import { ENQUIRY, type StoredEnquiry } from '../../submissions';
 import type { ReplyPromiseView } from '../submission-queries';
 import { formatTime } from './desk-labels';

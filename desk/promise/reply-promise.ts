@@ -1,30 +1,16 @@
-import { ENQUIRY_REPLY_MS, enquiryReplyDue, REPLY_DUE_AFTER_MS } from '../../shared/submissions/reply-promises';
+import { ENQUIRY_REPLY_MS, enquiryReplyDue } from '../../shared/submissions/reply-promises';
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 
-/**
- * The site promises a reply within 24 hours, weekends included (the contact page, the
- * confirmation email). This is that promise as numbers: how long an open enquiry has left, and
- * how often the promise was kept; and when an application's reply is due by its own promise.
- */
-export const PROMISE_MS = ENQUIRY_REPLY_MS;
+// The site promises a reply within 24 hours, weekends included (the contact page, the
+// confirmation email). This is that promise as the desk counts it: how long an open enquiry has
+// left, how often the promise was kept, and which records still need an answer. The due times
+// themselves are shared/submissions/reply-promises.ts's.
+
 /** An unanswered enquiry this old sends its one reminder. */
 export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
 
 /** Milliseconds until an enquiry's reply is due: negative once it is late. */
 export const timeLeft = (receivedAt: Date, now: Date): number => enquiryReplyDue(receivedAt).getTime() - now.getTime();
-
-/**
- * How long after it arrived each kind's first reply is due, by the UTC weekday it arrived on, by
- * the kind's name (shared/submissions/reply-promises.ts); a kind that promises none is not here.
- * replyDueAt reads it, and the desk's lists sort by it in their query.
- */
-export const DUE_AFTER_MS: Partial<Record<string, readonly number[]>> = REPLY_DUE_AFTER_MS;
-
-/** When the first reply to a record of the kind received then is due; null for a kind that promises none. */
-export function replyDueAt(kind: string, receivedAt: Date): Date | null {
-  const after = DUE_AFTER_MS[kind]?.[receivedAt.getUTCDay()];
-  return after === undefined ? null : new Date(receivedAt.getTime() + after);
-}
 
 /**
  * The statuses of each kind that still need an answer, which the desk's lists open on. An enquiry
@@ -78,7 +64,7 @@ export function promiseStats(enquiries: readonly ReplyTimes[], now: Date, window
     .sort((a, b) => a - b);
   const lateUnanswered = inWindow.filter(({ firstReplyAt, receivedAt }) => firstReplyAt === null && timeLeft(receivedAt, now) <= 0);
   const judged = waits.length + lateUnanswered.length;
-  const kept = waits.filter((wait) => wait <= PROMISE_MS).length;
+  const kept = waits.filter((wait) => wait <= ENQUIRY_REPLY_MS).length;
   return {
     judged,
     answered: waits.length,

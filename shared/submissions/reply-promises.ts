@@ -30,20 +30,25 @@ function businessDaysLater(weekday: number): number {
 /**
  * How long after it arrived each kind's reply is due, by the UTC weekday it arrived on: the one
  * rule of the due times. The functions below read it, and the desk's lists sort by it in their
- * query (desk/promise/reply-promise.ts).
+ * query (desk/submission-queries.ts).
  */
 export const REPLY_DUE_AFTER_MS = {
   enquiry: WEEKDAYS.map(() => ENQUIRY_REPLY_MS),
   application: WEEKDAYS.map((weekday) => businessDaysLater(weekday) * DAY_MS),
 } as const satisfies Record<string, readonly number[]>;
 
-const dueAfter =
-  (delays: readonly number[]) =>
-  (at: Date): Date =>
-    new Date(at.getTime() + delays[at.getUTCDay()]!);
+/** The delays of the kind by its name, by UTC weekday; undefined for a kind that promises no reply. */
+export const replyDelaysOf = (kind: string): readonly number[] | undefined =>
+  (REPLY_DUE_AFTER_MS as Partial<Record<string, readonly number[]>>)[kind];
+
+/** When the first reply to a record of the kind received at `at` is due; null for a kind that promises none. */
+export function replyDueAt(kind: string, at: Date): Date | null {
+  const after = replyDelaysOf(kind)?.[at.getUTCDay()];
+  return after === undefined ? null : new Date(at.getTime() + after);
+}
 
 /** When the reply to an enquiry received at `at` is due. */
-export const enquiryReplyDue = dueAfter(REPLY_DUE_AFTER_MS.enquiry);
+export const enquiryReplyDue = (at: Date): Date => replyDueAt('enquiry', at)!;
 
 /** When the reply to an application received at `at` is due: five weekdays later, at the same time of day (UTC). */
-export const applicationReplyDue = dueAfter(REPLY_DUE_AFTER_MS.application);
+export const applicationReplyDue = (at: Date): Date => replyDueAt('application', at)!;

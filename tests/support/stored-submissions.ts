@@ -34,6 +34,23 @@ export async function saveApplication(db: Db, { cv, locale, ...fields }: NewAppl
   return { id: number };
 }
 
+/** Stores a Russian application for the product designer from `name`, with a CV's row (no file): a list's or a page's row. */
+export const saveApplicationFrom = (db: Db, name: string, options?: SaveOptions): Promise<{ id: number }> =>
+  saveApplication(
+    db,
+    {
+      job: 'product-designer',
+      name,
+      email: 'applicant@example.com',
+      phone: undefined,
+      portfolio: undefined,
+      note: 'Six years of product design.',
+      locale: 'ru',
+      cv: { file: 'c'.repeat(32), kind: 'pdf', bytes: 1000, name: 'cv.pdf' },
+    },
+    options,
+  );
+
 /** Every stored enquiry as staff see it, oldest first. */
 export const storedEnquiries = async (db: Db) =>
   (await listSubmissions(db, ENQUIRY.name, {})).reverse().map((record) => ENQUIRY.view(record));

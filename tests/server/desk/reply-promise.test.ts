@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { remindOfUnanswered } from '../../../desk/promise/reply-reminders';
-import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
+import { saveApplicationFrom, saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { appsClosedAfterEach, ENGINES } from '../../support/engines';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
@@ -28,23 +28,7 @@ const received = async (t: TestApp, hoursAgo: number, name = 'Maya Fischer') =>
 const FRIDAY_NOON = new Date('2026-12-04T12:00:00Z');
 
 /** An application received at `at`. */
-const applied = async (t: TestApp, at: string, name: string) =>
-  (
-    await saveApplication(
-      t.db,
-      {
-        job: 'product-designer',
-        name,
-        email: 'applicant@example.com',
-        phone: undefined,
-        portfolio: undefined,
-        note: 'Six years of product design.',
-        locale: 'ru',
-        cv: { file: 'c'.repeat(32), kind: 'pdf', bytes: 1000, name: 'cv.pdf' },
-      },
-      { now: new Date(at) },
-    )
-  ).id;
+const applied = async (t: TestApp, at: string, name: string) => (await saveApplicationFrom(t.db, name, { now: new Date(at) })).id;
 
 /** A page's text as read, its tags dropped and its spaces (no-break ones too) made plain. */
 const readText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');

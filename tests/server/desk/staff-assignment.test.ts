@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appsClosedAfterEach, ENGINES } from '../../support/engines';
 import { staffSession } from '../../support/staff-accounts';
-import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
+import { saveApplicationFrom, saveEnquiry } from '../../support/stored-submissions';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
@@ -34,19 +34,7 @@ const token = (t: TestApp) => ({
 const newEnquiry = async (t: TestApp, name: string) =>
   (await saveEnquiry(t.db, { ...VALID_ENQUIRY, name, budget: undefined, privacy: true, locale: 'en' })).id;
 
-const newApplication = async (t: TestApp, name: string) =>
-  (
-    await saveApplication(t.db, {
-      job: 'product-designer',
-      name,
-      email: 'applicant@example.com',
-      phone: undefined,
-      portfolio: undefined,
-      note: 'Six years of product design.',
-      locale: 'ru',
-      cv: { file: 'c'.repeat(32), kind: 'pdf', bytes: 1000, name: 'cv.pdf' },
-    })
-  ).id;
+const newApplication = async (t: TestApp, name: string) => (await saveApplicationFrom(t.db, name)).id;
 
 const ids = (body: { items: { id: number }[] }) => body.items.map((item) => item.id);
 

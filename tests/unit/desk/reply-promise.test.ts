@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsReply, PROMISE_MS, promiseStats, replyDueAt, timeLeft } from '../../../desk/promise/reply-promise';
+import { ENQUIRY_REPLY_MS as PROMISE_MS, replyDueAt } from '../../../shared/submissions/reply-promises';
+import { awaitsReply, promiseStats, timeLeft } from '../../../desk/promise/reply-promise';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
