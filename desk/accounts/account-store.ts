@@ -12,6 +12,10 @@ export interface StaffAccount {
   lang: Lang;
   timeZone: string;
   createdAt: Date;
+  /** The name replies are signed with, and the title under it; null until the person gives them. */
+  name: string | null;
+  title: string | null;
+  lastSignInAt: Date | null;
 }
 
 /** A refusal an operator or an admin can act on: said as it is, in one line. */
@@ -48,6 +52,9 @@ const columns = ({ tables: { staffAccounts: t } }: Db) => ({
   lang: t.lang,
   timeZone: t.timeZone,
   createdAt: t.createdAt,
+  name: t.name,
+  title: t.title,
+  lastSignInAt: t.lastSignInAt,
 });
 
 /** The accounts that can sign in, oldest first. */
@@ -87,7 +94,13 @@ export async function accountByEmail(db: Db, email: string): Promise<StaffAccoun
  */
 export async function addAccount(
   db: Db,
-  { email, role, lang = 'en', timeZone = DEFAULT_TIME_ZONE }: { email: string; role: StaffRole; lang?: Lang; timeZone?: string },
+  {
+    email,
+    role,
+    lang = 'en',
+    timeZone = DEFAULT_TIME_ZONE,
+    name = null,
+  }: { email: string; role: StaffRole; lang?: Lang; timeZone?: string; name?: string | null },
   now = new Date(),
 ): Promise<StaffAccount> {
   const t = db.tables.staffAccounts;
@@ -95,7 +108,7 @@ export async function addAccount(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: t.id, removedAt: t.removedAt }).from(t).where(eq(t.email, address));
     if (existing && !existing.removedAt) throw new AccountError('exists', `${address} already has an account.`);
-    const values = { email: address, role, lang, timeZone, createdAt: now, removedAt: null };
+    const values = { email: address, role, lang, timeZone, name, title: null, createdAt: now, removedAt: null, lastSignInAt: null };
     const [row] = existing
       ? await tx.update(t).set(values).where(eq(t.id, existing.id)).returning(columns(db))
       : await tx
@@ -136,7 +149,11 @@ export async function removeAccount(db: Db, id: number, by: Actor, now = new Dat
 }
 
 /** What an account chooses for itself. */
-export async function changeSettings(db: Db, id: number, settings: { lang: Lang; timeZone: string }): Promise<void> {
+export async function changeSettings(
+  db: Db,
+  id: number,
+  settings: Partial<Pick<StaffAccount, 'lang' | 'timeZone' | 'name' | 'title'>>,
+): Promise<void> {
   const t = db.tables.staffAccounts;
   await db.transaction((tx) => tx.update(t).set(settings).where(eq(t.id, id)));
 }

@@ -232,6 +232,7 @@ export function createPasskeys(db: Db, siteUrl: string): Passkeys {
           .update(passkeys)
           .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: now })
           .where(eq(passkeys.id, passkey.id));
+        await tx.update(accounts).set({ lastSignInAt: now }).where(eq(accounts.id, account.id));
         await recordAudit(db, { actor: { account }, action: 'sign-in', subject: { kind: 'account', id: account.id } }, tx, now);
       });
       return account;

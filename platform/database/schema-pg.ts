@@ -113,6 +113,9 @@ export const staffAccounts = pgTable(
     userHandle: text('user_handle').notNull(),
     createdAt: instant('created_at').notNull(),
     removedAt: instant('removed_at'),
+    name: text('name'),
+    title: text('title'),
+    lastSignInAt: instant('last_sign_in_at'),
   },
   (t) => [uniqueIndex('staff_accounts_email').on(t.email), uniqueIndex('staff_accounts_user_handle').on(t.userHandle)],
 );

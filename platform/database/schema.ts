@@ -167,6 +167,11 @@ export const staffAccounts = sqliteTable(
     userHandle: text('user_handle').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
+    /** The name the person signs replies with ("Sam Lee") and their title, if any; null on accounts made before names were asked. */
+    name: text('name'),
+    title: text('title'),
+    /** When the account last signed in with a passkey; null until it has. */
+    lastSignInAt: integer('last_sign_in_at', { mode: 'timestamp_ms' }),
   },
   (t) => [uniqueIndex('staff_accounts_email').on(t.email), uniqueIndex('staff_accounts_user_handle').on(t.userHandle)],
 );
