@@ -45,7 +45,7 @@ export function isTimeZone(zone: string): boolean {
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** What an account is to the rest of the desk (not its WebAuthn handle or removal). */
-const columns = ({ tables: { staffAccounts: t } }: Db) => ({
+export const accountColumns = ({ tables: { staffAccounts: t } }: Db) => ({
   id: t.id,
   email: t.email,
   role: t.role,
@@ -60,7 +60,7 @@ const columns = ({ tables: { staffAccounts: t } }: Db) => ({
 /** The accounts that can sign in, oldest first. */
 export async function listAccounts(db: Db): Promise<StaffAccount[]> {
   const t = db.tables.staffAccounts;
-  return db.select(columns(db)).from(t).where(isNull(t.removedAt)).orderBy(asc(t.id));
+  return db.select(accountColumns(db)).from(t).where(isNull(t.removedAt)).orderBy(asc(t.id));
 }
 
 /** Everyone who ever had an account, removed ones too, by email: the audit trail names them. */
@@ -73,7 +73,7 @@ export async function everyAccount(db: Db): Promise<{ id: number; email: string;
 export async function accountById(db: Db, id: number): Promise<StaffAccount | undefined> {
   const t = db.tables.staffAccounts;
   const [row] = await db
-    .select(columns(db))
+    .select(accountColumns(db))
     .from(t)
     .where(and(eq(t.id, id), isNull(t.removedAt)));
   return row;
@@ -82,7 +82,7 @@ export async function accountById(db: Db, id: number): Promise<StaffAccount | un
 export async function accountByEmail(db: Db, email: string): Promise<StaffAccount | undefined> {
   const t = db.tables.staffAccounts;
   const [row] = await db
-    .select(columns(db))
+    .select(accountColumns(db))
     .from(t)
     .where(and(eq(t.email, normalEmail(email)), isNull(t.removedAt)));
   return row;
@@ -110,11 +110,11 @@ export async function addAccount(
     if (existing && !existing.removedAt) throw new AccountError('exists', `${address} already has an account.`);
     const values = { email: address, role, lang, timeZone, name, title: null, createdAt: now, removedAt: null, lastSignInAt: null };
     const [row] = existing
-      ? await tx.update(t).set(values).where(eq(t.id, existing.id)).returning(columns(db))
+      ? await tx.update(t).set(values).where(eq(t.id, existing.id)).returning(accountColumns(db))
       : await tx
           .insert(t)
           .values({ ...values, userHandle: randomBytes(32).toString('base64url') })
-          .returning(columns(db));
+          .returning(accountColumns(db));
     return row!;
   });
 }
@@ -128,7 +128,7 @@ export async function removeAccount(db: Db, id: number, by: Actor, now = new Dat
   const { staffAccounts: t, staffSessions, staffPasskeys } = db.tables;
   return db.transaction(async (tx) => {
     const [account] = await tx
-      .select(columns(db))
+      .select(accountColumns(db))
       .from(t)
       .where(and(eq(t.id, id), isNull(t.removedAt)));
     if (!account) throw new AccountError('missing', `There is no account ${id}.`);
