@@ -45,7 +45,8 @@ export interface KindTexts {
 
 /**
  * Every kind's texts by its name, in the kinds table's order: the consent document lists the
- * kinds in it. A kind of the table (submissions/kinds.ts) without its texts here does not compile.
+ * kinds in it. Its names are the kinds' (`KindName`): a kind of the table (desk/kinds-table.ts)
+ * without its texts here does not compile.
  */
 export const KIND_TEXTS = {
   enquiry: enquiryTexts,
