@@ -40,7 +40,7 @@ import {
   createStaffAuth,
   DEFAULT_SIGN_IN_LIMITS,
   deskRoutes,
-  DESK_KINDS,
+  KINDS_TABLE,
   invitationPageRoute,
   sitemapRebuildRoute,
   staffApiRoutes,
@@ -56,7 +56,7 @@ export interface AppDeps {
   logger: Logger;
   /** Woken when a submission is stored; absent where no mail is sent (some tests), and then not ready. */
   outbox?: Pick<OutboxWorker, 'kick' | 'running'>;
-  /** The kinds of form, each with its desk: the table's (DESK_KINDS); a test adds one of its own. */
+  /** The kinds of form, each with its desk: the kinds table's (KINDS_TABLE); a test adds one of its own. */
   kinds?: readonly KindDesk[];
   /** What one client may send of a kind per window, by the kind's name; DEFAULT_SUBMISSION_LIMITS for the others. */
   submissionLimits?: Partial<Record<string, ClientLimits>>;
@@ -82,7 +82,7 @@ export function createApp({
   ssr,
   logger,
   outbox,
-  kinds = Object.values(DESK_KINDS),
+  kinds = Object.values(KINDS_TABLE),
   submissionLimits = {},
   vitalsLimits = DEFAULT_VITALS_LIMITS,
   signInLimits = DEFAULT_SIGN_IN_LIMITS,

@@ -44,7 +44,7 @@ async function start(): Promise<void> {
   const [
     { createApp },
     { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings, vitalsSweep },
-    { deskRecordLink, startReplyReminders },
+    { deskRecordLink, startReplyReminders, TABLE_KINDS },
   ] = await Promise.all([import('./app'), import('../site'), import('../desk')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const metrics = createMetrics(db);
@@ -53,13 +53,17 @@ async function start(): Promise<void> {
     db,
     counts: metrics.emails,
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: outboxDirOf(env.DATABASE_PATH) }),
-    compose: composeEmail(db, {
-      to: env.MAIL_TO,
-      careersTo: env.CAREERS_TO,
-      from: env.MAIL_FROM,
-      notifyDetails: env.NOTIFY_DETAILS,
-      recordLink: deskRecordLink(env.SITE_URL),
-    }),
+    compose: composeEmail(
+      db,
+      {
+        to: env.MAIL_TO,
+        careersTo: env.CAREERS_TO,
+        from: env.MAIL_FROM,
+        notifyDetails: env.NOTIFY_DETAILS,
+        recordLink: deskRecordLink(env.SITE_URL),
+      },
+      TABLE_KINDS,
+    ),
     log: logger,
   });
   // The one reminder of an enquiry still unanswered 20 hours after it arrived.
@@ -78,6 +82,7 @@ async function start(): Promise<void> {
     outboxDir: outboxDirOf(env.DATABASE_PATH),
     vitals: vitalsSweep,
     log: logger,
+    kinds: TABLE_KINDS,
   });
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, log: logger })

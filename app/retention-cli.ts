@@ -6,6 +6,7 @@ import { outboxDirOf } from '../platform/mail/mail-transport';
 import { dayOf } from '../shared/content/job-openings';
 import { commandLog, runCli } from '../platform/config/run-cli';
 import { vitalsSweep } from '../site';
+import { TABLE_KINDS } from '../desk';
 import { planRetention, retentionCounts, runRetention, type RetentionReport } from '../submissions';
 
 const USAGE = `Deletes what the retention periods (RETENTION_* in the configuration) have ended, as the site does daily.
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
       outboxDir: outboxDirOf(env.DATABASE_PATH),
       vitals: vitalsSweep,
       log,
+      kinds: TABLE_KINDS,
     };
     const dryRun = values['dry-run'];
     print(dryRun ? await planRetention(target) : await runRetention(target), dryRun);

@@ -10,7 +10,7 @@ export { staffSessionRoute, DEFAULT_SIGN_IN_LIMITS } from './auth/staff-session'
 export { staffApiRoutes } from './api/staff-api';
 export { sitemapRebuildRoute } from './api/sitemap-rebuild';
 export { deskRoutes } from './pages/desk-routes';
-export { DESK_KINDS, deskRecordLink, type KindDesk } from './pages/desk-kind-table';
+export { KINDS_TABLE, TABLE_KINDS, deskRecordLink, type KindDesk } from './kinds-table';
 export { adminRoutes } from './pages/admin-routes';
 export { requestsRoutes } from './pages/requests-routes';
 export { invitationPageRoute } from './pages/invitation-page';

@@ -6,6 +6,7 @@ import type { Env } from '../platform/config/env';
 import type { Logger } from '../platform/logging/logger';
 import { outboxDirOf } from '../platform/mail/mail-transport';
 import { reapplyErasures } from '../submissions';
+import { TABLE_KINDS } from './kinds-table';
 import { eraseSubjectAs } from './submission-actions';
 
 export interface SiteRestore {
@@ -27,7 +28,7 @@ export async function restoreSite(backupPath: string, env: Env, log: Logger, now
   const { erasuresSince } = restored ?? (await restorePostgres(backupPath, env.DATABASE_URL!));
   const db = await openDatabase(env);
   try {
-    const target = { db, cvs: cvStoreOf(db, env.DATABASE_PATH), outboxDir: outboxDirOf(env.DATABASE_PATH), log };
+    const target = { db, cvs: cvStoreOf(db, env.DATABASE_PATH), outboxDir: outboxDirOf(env.DATABASE_PATH), log, kinds: TABLE_KINDS };
     const erasedAgain = await reapplyErasures(db, erasuresSince, (address, at) => eraseSubjectAs(target, { operator: true }, address, at));
     return { restored, erasuresSince: erasuresSince.length, erasedAgain };
   } finally {

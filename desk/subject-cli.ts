@@ -10,6 +10,7 @@ import { outboxDirOf } from '../platform/mail/mail-transport';
 import { dayOf } from '../shared/content/job-openings';
 import { commandLog, runCli, UsageError } from '../platform/config/run-cli';
 import { archiveName, holdsAnything, subjectAddress, subjectCounts, type SubjectData } from '../submissions';
+import { TABLE_KINDS } from './kinds-table';
 import { countsText } from './pages/desk-labels';
 import { eraseSubjectAs, exportSubjectAs } from './submission-actions';
 import { readSubject } from './submission-queries';
@@ -41,7 +42,7 @@ async function existingDatabase(env: Env): Promise<Db> {
 
 /** References and counts, never what the person wrote. */
 function printFound(data: SubjectData): void {
-  console.log(`Held under ${data.address}: ${countsText('en', subjectCounts(data))}.`);
+  console.log(`Held under ${data.address}: ${countsText('en', subjectCounts(data, TABLE_KINDS))}.`);
   if (data.submissions.length > 0)
     console.table(
       data.submissions.map((row) => ({
@@ -79,7 +80,11 @@ async function main(): Promise<void> {
     const cvs = cvStoreOf(db, env.DATABASE_PATH);
     if (command === 'erase' && values.yes) {
       // The erasure finds what is held itself, in its own transaction; nothing found answers null.
-      const erased = await eraseSubjectAs({ db, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: commandLog(env) }, operator, address);
+      const erased = await eraseSubjectAs(
+        { db, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: commandLog(env), kinds: TABLE_KINDS },
+        operator,
+        address,
+      );
       if (!erased) throw new UsageError(`Nothing is held under ${address}.`);
       console.log(`Erased: ${countsText('en', erased.counts)}. The audit trail records it as the operator's, without the address.`);
       if (erased.filesLeft > 0)
@@ -99,11 +104,11 @@ async function main(): Promise<void> {
         );
       });
       try {
-        await file.writeFile(await exportSubjectAs(db, operator, found, cvs));
+        await file.writeFile(await exportSubjectAs(db, operator, found, cvs, TABLE_KINDS));
       } finally {
         await file.close();
       }
-      return void console.log(`Wrote ${out}: ${countsText('en', subjectCounts(found))}.`);
+      return void console.log(`Wrote ${out}: ${countsText('en', subjectCounts(found, TABLE_KINDS))}.`);
     }
     // erase without --yes: what it would erase.
     printFound(found);

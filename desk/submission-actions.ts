@@ -106,10 +106,16 @@ export async function replyAs(
   return outcome;
 }
 
-/** A person's data as one archive for them (decision 0037); the trail records how many of each thing, never the address. */
-export async function exportSubjectAs(db: Db, actor: Actor, data: SubjectData, cvs: CvStore): Promise<Uint8Array> {
+/** A person's data as one archive for them (decision 0037); the trail records how many of each thing (of `kinds`, the table's), never the address. */
+export async function exportSubjectAs(
+  db: Db,
+  actor: Actor,
+  data: SubjectData,
+  cvs: CvStore,
+  kinds: readonly AnyKind[],
+): Promise<Uint8Array> {
   const archive = await subjectArchive(data, cvs);
-  await recordAudit(db, { actor, action: 'export-data', detail: JSON.stringify(subjectCounts(data)) });
+  await recordAudit(db, { actor, action: 'export-data', detail: JSON.stringify(subjectCounts(data, kinds)) });
   return archive;
 }
 

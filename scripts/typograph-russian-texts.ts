@@ -2,8 +2,8 @@
  * `npm run typograf`: rewrites the Russian texts in place with the site's Russian typography
  * (scripts/russian-typography.ts). The files are the Russian sources: the content items'
  * Russian files (shared/content/<kind>/ru/*.md), `ru.ts` and `*-ru.ts` under shared/content
- * (page copy and legal texts) and the dictionaries (dictionaryFiles: shared/i18n/ru.ts, each
- * kind's in shared/submissions/texts/ and the texts/ of platform/ and the features).
+ * (page copy and legal texts), the dictionaries (dictionaryFiles: shared/i18n/ru.ts and the texts/
+ * of platform/ and the features) and the Russian part, `ru`, of each kind's texts (kindTextsFiles).
  *
  * In a content file, the frontmatter's values and the Markdown after it change; keys stay, and
  * the frontmatter is written back as YAML only when one of its values changed. In a module,
@@ -23,8 +23,8 @@ import { SUBSTITUTION, typographRussian } from './russian-typography';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Where dictionaries are: the one of pages and islands, the kinds of form's own, each feature's texts and the server's own. */
-const DICTIONARY_FOLDERS = ['shared/i18n', 'shared/submissions/texts', 'platform/texts', 'site/texts', 'submissions/texts', 'desk/texts'];
+/** Where dictionaries are: the one of pages and islands, each feature's texts and the server's own. */
+const DICTIONARY_FOLDERS = ['shared/i18n', 'platform/texts', 'site/texts', 'submissions/texts', 'desk/texts'];
 
 /**
  * A language's dictionary files, relative to the project root, sorted: `en.ts`, `ru.ts`, or one
@@ -36,13 +36,28 @@ export function dictionaryFiles(lang: 'en' | 'ru', root = ROOT): string[] {
     .sort();
 }
 
+/** Where each kind of form's texts are, one file per kind with both languages, beside their list. */
+const KIND_TEXTS_FOLDER = 'shared/submissions/texts';
+const KIND_TEXTS_LIST = 'kind-texts.ts';
+
+/** The name of a kind's texts in Russian in its file: only that declaration is Russian source. */
+export const RUSSIAN_PART = 'ru';
+
+/** Each kind's texts file, relative to the project root, sorted: its English `en` and its Russian `ru`. */
+export function kindTextsFiles(root = ROOT): string[] {
+  return readdirSync(join(root, KIND_TEXTS_FOLDER))
+    .filter((file) => file !== KIND_TEXTS_LIST)
+    .map((file) => `${KIND_TEXTS_FOLDER}/${file}`)
+    .sort();
+}
+
 /** The Russian source files, relative to the project root, sorted. */
 export function russianSourceFiles(root = ROOT): string[] {
   const items = contentFiles(root).filter((file) => /\/ru\/[^/]+\.md$/.test(file));
   const modules = readdirSync(join(root, 'shared/content'), { recursive: true, encoding: 'utf8' })
     .map((file) => join('shared/content', file).replaceAll('\\', '/'))
     .filter((file) => !file.includes('/.generated/') && /(^|\/)(ru|[\w-]+-ru)\.ts$/.test(file));
-  return [...items, ...modules, ...dictionaryFiles('ru', root)].sort();
+  return [...items, ...modules, ...dictionaryFiles('ru', root), ...kindTextsFiles(root)].sort();
 }
 
 interface Edit {
@@ -76,8 +91,8 @@ function isText(node: ts.Node): boolean {
   return true;
 }
 
-/** The edits that typograph one source file's literals, in source order. */
-function typographEdits(sourceFile: ts.SourceFile): Edit[] {
+/** The edits that typograph one source file's literals (or only those of its declaration named `part`), in source order. */
+function typographEdits(sourceFile: ts.SourceFile, part?: string): Edit[] {
   const edits: Edit[] = [];
   const visit = (node: ts.Node): void => {
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && isText(node)) {
@@ -122,8 +137,18 @@ function typographEdits(sourceFile: ts.SourceFile): Edit[] {
     }
     ts.forEachChild(node, visit);
   };
-  visit(sourceFile);
+  visit(part === undefined ? sourceFile : declaration(sourceFile, part));
   return edits;
+}
+
+/** What the top-level declaration named `name` is set to. */
+function declaration(sourceFile: ts.SourceFile, name: string): ts.Expression {
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const found = statement.declarationList.declarations.find((item) => ts.isIdentifier(item.name) && item.name.text === name);
+    if (found?.initializer) return found.initializer;
+  }
+  throw new Error(`${sourceFile.fileName}: no declaration of ${name}`);
 }
 
 /** A content file with its Russian texts typographed: the frontmatter's values and the Markdown. */
@@ -143,21 +168,24 @@ export function typographContentFile(fileName: string, source: string): string {
   return joinFrontmatter({ yaml: changed ? yaml.toString(YAML_STYLE) : parts.yaml, body: typographRussian(parts.body) });
 }
 
-/** The module's source with its Russian texts typographed. */
-export function typographSource(fileName: string, source: string): string {
+/** The module's source with its Russian texts typographed: all of it, or only its declaration named `part` (a kind's texts' `ru`). */
+export function typographSource(fileName: string, source: string, part?: string): string {
   const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   let result = source;
-  for (const edit of typographEdits(sourceFile).reverse()) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  for (const edit of typographEdits(sourceFile, part).reverse()) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
 
 function main(): void {
   const check = process.argv.includes('--check');
   const changed: string[] = [];
+  const kindTexts = new Set(kindTextsFiles());
   for (const file of russianSourceFiles()) {
     const path = join(ROOT, file);
     const source = readFileSync(path, 'utf8');
-    const typographed = file.endsWith('.md') ? typographContentFile(file, source) : typographSource(file, source);
+    const typographed = file.endsWith('.md')
+      ? typographContentFile(file, source)
+      : typographSource(file, source, kindTexts.has(file) ? RUSSIAN_PART : undefined);
     if (typographed === source) continue;
     changed.push(relative(ROOT, path));
     if (!check) writeFileSync(path, typographed);

@@ -2,7 +2,7 @@
  * What visitors submit through the site's forms (enquiries, job applications), from the POST to
  * the stored row and its queued emails. The desk reads and changes submissions through this entry.
  */
-export { KINDS, ENQUIRY, APPLICATION, kindNamed, type AnyKind, type KindName } from './kinds';
+export { ENQUIRY, APPLICATION, type AnyKind, type KindName } from './kinds';
 export type { SubmissionKind, SubmissionInput, MailSettings } from './kinds/submission-kind';
 export type { RetentionCandidate } from './retention/retention-rules';
 export type { StoredEnquiry, StoredApplication, StoredCv, SubmissionView } from './views';

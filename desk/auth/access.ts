@@ -1,6 +1,7 @@
 import type { StaffRole } from '../../shared/staff';
-import { KINDS, kindNamed, type AnyKind, type KindName } from '../../submissions';
+import type { AnyKind, KindName } from '../../submissions';
 import type { StaffAccount } from '../accounts/account-store';
+import { deskKindNamed } from '../kinds-table';
 
 /**
  * The desk's areas: a submission kind's records (by the kind's name), web vitals, the sitemap's
@@ -26,16 +27,10 @@ export type Staff = { account: StaffAccount } | { machine: true };
 /** Whether `staff` reaches an area, or a kind's records: a kind of the table by its name, or any kind by its entry (a test's own). */
 export function reaches(staff: Staff, area: Area | AnyKind): boolean {
   if (typeof area !== 'string') return reachesKind(staff, area);
-  const kind = kindNamed(area);
-  if (kind) return reachesKind(staff, kind);
+  const desk = deskKindNamed(area);
+  if (desk) return reachesKind(staff, desk.kind);
   const areas: readonly Area[] = 'machine' in staff ? MACHINE_AREAS : ROLE_AREAS[staff.account.role];
   return areas.includes(area);
 }
 
 const reachesKind = (staff: Staff, kind: AnyKind): boolean => 'machine' in staff || kind.roles.includes(staff.account.role);
-
-/** The areas a role reaches, in the desk's order (the kinds first): its first is where the desk opens. */
-export const areasOf = (role: StaffRole): readonly Area[] => [
-  ...KINDS.filter((kind) => kind.roles.includes(role)).map((kind) => kind.name),
-  ...ROLE_AREAS[role],
-];

@@ -6,7 +6,7 @@ import type { StaticPageFiles } from '../../site';
 import type { AuditEntry } from '../audit/audit-trail';
 import { countsIn, countsText, formatTime } from './desk-labels';
 import { recordPath, statusLabel } from './desk-kinds';
-import { deskKindNamed } from './desk-kind-table';
+import { deskKindNamed } from '../kinds-table';
 import { AUDIT_PATH, deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
 import { deskDocument } from './desk-document';

@@ -24,7 +24,7 @@ export interface DeskOptions {
   siteUrl: string;
   /** Wakes the mail worker after a change that may queue an email. */
   onChanged: () => void;
-  /** The kinds on the desk (the desk's table, or a test's): their lists head the desk's bar. */
+  /** The kinds on the desk (the kinds table's, or a test's too): their lists head the desk's bar. */
   kinds: readonly DeskKind[];
 }
 

@@ -1,5 +1,6 @@
 import type { SubmissionStatus } from '../../shared/submissions/statuses';
 import type { Lang } from '../../shared/i18n/langs';
+import { KIND_TEXTS, type KindTextsName } from '../../shared/submissions/texts/kind-texts';
 import { APPLICATION, ENQUIRY, type AnyKind } from '../../submissions';
 import { APPLICATIONS_PATH, DESK_PATH } from './desk-links';
 
@@ -29,3 +30,7 @@ export const recordPath = (desk: DeskKind, id: number) => `${desk.recordsPath}/$
 /** One record's status in the reader's words, as its kind says it. */
 export const statusLabel = (ui: Lang, desk: DeskKind, status: SubmissionStatus): string =>
   desk.kind.texts[ui].desk.statusOf[status] ?? status;
+
+/** What a record's consent was for, in the reader's words: its purpose is the name of the kind it was given for, one of the texts' list. */
+export const purposeLabel = (ui: Lang, purpose: string): string =>
+  Object.hasOwn(KIND_TEXTS, purpose) ? KIND_TEXTS[purpose as KindTextsName][ui].desk.purpose : purpose;

@@ -5,14 +5,14 @@ import { SUMMARY_DAYS, summarizeVitals, vitalsSince } from '../../site';
 import { reaches } from '../auth/access';
 import { DESK_PATH, deskHref, homeOf, VITALS_PATH } from './desk-links';
 import { deskGuards, deskLang } from './desk-guards';
-import { deskListQuery, type KindDesk } from './desk-kind-table';
+import { deskListQuery, type KindDesk } from '../kinds-table';
 import { vitalsPage } from './vitals-page';
 import { recordRoutes, type RecordRouteOptions } from './record-routes';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/staff-sessions';
 
 /**
  * The staff desk, /staff: server-rendered pages (each kind's list and records, as its entry in
- * desk-kind-table.ts renders them; web vitals; accounts, audit and settings in their own routes)
+ * kinds-table.ts renders them; web vitals; accounts, audit and settings in their own routes)
  * whose forms post to the desk itself and answer with a redirect. Never cached, never indexed.
  */
 export function deskRoutes(options: RecordRouteOptions & { kinds: readonly KindDesk[] }): Router {

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
-import { kindNamed, type ConsentRecord, type SubmissionEvent, type SubmissionView } from '../../submissions';
+import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
 import { MAX_NOTE, MAX_REPLY } from '../staff-schemas';
 import { deskDocument } from './desk-document';
 import { deliveryLabel, formatTime } from './desk-labels';
-import { recordPath, statusLabel, type DeskKind } from './desk-kinds';
+import { purposeLabel, recordPath, statusLabel, type DeskKind } from './desk-kinds';
 import { deskHref, type Viewer } from './desk-links';
 import { ReplyClock } from './reply-promise-panel';
 
@@ -160,7 +160,7 @@ function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRe
           </Field>
           <Field label={copy.address}>{consent.address ?? notGiven}</Field>
           <Field label={copy.language}>{LANG_NAMES[consent.lang]}</Field>
-          <Field label={copy.purpose}>{kindNamed(consent.purpose)?.texts[ui].desk.purpose ?? consent.purpose}</Field>
+          <Field label={copy.purpose}>{purposeLabel(ui, consent.purpose)}</Field>
         </dl>
       ) : (
         <p>{copy.notRecorded}</p>

@@ -3,8 +3,8 @@ import type { StaticPageFiles } from '../../site';
 import { holdsAnything, subjectCounts, type SubjectData } from '../../submissions';
 import { deskDocument } from './desk-document';
 import { formatTime } from './desk-labels';
-import { recordPath, statusLabel } from './desk-kinds';
-import { deskKindNamed } from './desk-kind-table';
+import { recordPath, statusLabel, type DeskKind } from './desk-kinds';
+import { deskKindNamed } from '../kinds-table';
 import { deskHref, REQUESTS_PATH, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
 import { EmailField } from './email-field';
@@ -24,8 +24,8 @@ export interface RequestsView {
 }
 
 /** A record of the person's, or one that mentions them: a link to its page, as its kind calls it. */
-function RecordLink({ ui, kind, number }: { ui: Viewer['ui']; kind: string; number: number }) {
-  const desk = deskKindNamed(kind);
+function RecordLink({ ui, kinds, kind, number }: { ui: Viewer['ui']; kinds: readonly DeskKind[]; kind: string; number: number }) {
+  const desk = deskKindNamed(kind, kinds);
   if (!desk) return <>{`${kind} ${number}`}</>;
   return <a href={deskHref(recordPath(desk, number), { ui })}>{desk.kind.texts[ui].desk.title.replace('{id}', String(number))}</a>;
 }
@@ -35,7 +35,7 @@ function RecordLink({ ui, kind, number }: { ui: Viewer['ui']; kind: string; numb
  * is listed (counts, their records, notes elsewhere that mention them: references, never what
  * they wrote), with the export's download and the erasure behind typing the address again.
  */
-export function requestsPage(files: StaticPageFiles, viewer: Viewer, view: RequestsView): string {
+export function requestsPage(files: StaticPageFiles, viewer: Viewer, view: RequestsView, kinds: readonly DeskKind[]): string {
   const { ui } = viewer;
   const desk = DESK_TEXTS[ui];
   const copy = desk.requests;
@@ -67,24 +67,37 @@ export function requestsPage(files: StaticPageFiles, viewer: Viewer, view: Reque
           </button>
         </p>
       </form>
-      {found && <Held viewer={viewer} found={found} confirmError={confirmError} />}
+      {found && <Held viewer={viewer} found={found} confirmError={confirmError} kinds={kinds} />}
     </>,
   );
 }
 
-function Held({ viewer, found, confirmError }: { viewer: Viewer; found: SubjectData; confirmError: string | undefined }) {
+function Held({
+  viewer,
+  found,
+  confirmError,
+  kinds,
+}: {
+  viewer: Viewer;
+  found: SubjectData;
+  confirmError: string | undefined;
+  kinds: readonly DeskKind[];
+}) {
   const { ui } = viewer;
   const copy = DESK_TEXTS[ui].requests;
   const labels: Record<string, string> = copy.counts;
   if (!holdsAnything(found)) return <p role="status">{copy.nothing}</p>;
-  const counts = subjectCounts(found);
+  const counts = subjectCounts(
+    found,
+    kinds.map(({ kind }) => kind),
+  );
   const action = (sub: string) => deskHref(`${REQUESTS_PATH}${sub}`, { ui });
   const rows = found.submissions.map((row) => {
-    const kind = deskKindNamed(row.kind);
+    const kind = deskKindNamed(row.kind, kinds);
     return (
       <tr key={row.id}>
         <td>
-          <RecordLink ui={ui} kind={row.kind} number={row.number} />
+          <RecordLink ui={ui} kinds={kinds} kind={row.kind} number={row.number} />
         </td>
         <td>
           <time dateTime={row.createdAt.toISOString()}>{formatTime(row.createdAt, viewer)}</time>
@@ -118,7 +131,7 @@ function Held({ viewer, found, confirmError }: { viewer: Viewer; found: SubjectD
         <ul>
           {found.mentions.map(({ note, on }) => (
             <li key={note.id}>
-              <RecordLink ui={ui} kind={on.kind} number={on.number} />{' '}
+              <RecordLink ui={ui} kinds={kinds} kind={on.kind} number={on.number} />{' '}
               <time dateTime={note.at.toISOString()} className="desk-muted">
                 {formatTime(note.at, viewer)}
               </time>

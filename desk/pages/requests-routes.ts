@@ -41,12 +41,14 @@ async function erasureNotices(options: RequestsOptions, req: Request, viewer: Vi
  * erase it. Addresses travel in POST bodies only, never in an address bar, a log line or a Referer.
  */
 export function requestsRoutes(options: RequestsOptions): Router {
-  const { db, files, cvs, outboxDir, log } = options;
+  const { db, files, cvs, outboxDir, log, kinds } = options;
+  const submissionKinds = kinds.map(({ kind }) => kind);
   const router = Router();
   const { send, page, change } = deskGuards(options);
   const form = express.urlencoded({ extended: false, limit: '8kb' });
   const copyOf = (viewer: Viewer) => DESK_TEXTS[viewer.ui].requests;
-  const show = (res: Response, viewer: Viewer, status: number, view: RequestsView) => send(res, status, requestsPage(files, viewer, view));
+  const show = (res: Response, viewer: Viewer, status: number, view: RequestsView) =>
+    send(res, status, requestsPage(files, viewer, view, kinds));
 
   /** The form's address, normalised as the forms store it; when it is not one, the page answers 400 saying so. */
   const addressOf = (req: Request, res: Response, viewer: Viewer): string | null => {
@@ -81,7 +83,7 @@ export function requestsRoutes(options: RequestsOptions): Router {
       if (!address) return;
       const found = await readSubject(db, address);
       if (!holdsAnything(found)) return void show(res, viewer, 404, { email: address, found });
-      const archive = await exportSubjectAs(db, { account: viewer.account }, found, cvs);
+      const archive = await exportSubjectAs(db, { account: viewer.account }, found, cvs, submissionKinds);
       sendDownload(res, { name: archiveName(new Date()), type: 'application/zip', body: Buffer.from(archive) });
     }),
   );
@@ -96,7 +98,7 @@ export function requestsRoutes(options: RequestsOptions): Router {
         const found = await readSubject(db, address);
         return void show(res, viewer, 400, { email: address, found, confirmError: copyOf(viewer).errors.confirm });
       }
-      const erased = await eraseSubjectAs({ db, cvs, outboxDir, log }, { account: viewer.account }, address);
+      const erased = await eraseSubjectAs({ db, cvs, outboxDir, log, kinds: submissionKinds }, { account: viewer.account }, address);
       if (!erased) return void show(res, viewer, 404, { email: address, found: await readSubject(db, address) });
       const outcome = { left: erased.filesLeft || undefined, checkpoint: erased.scrubbed ? undefined : 'later' };
       res.redirect(303, deskHref(REQUESTS_PATH, { ui: viewer.ui, done: 'erased', ...outcome }));

@@ -7,7 +7,7 @@ import { VITAL_NAMES } from '../../shared/vitals-limits';
 import { OUTBOX_KINDS, SUBMISSION_EVENT_KINDS } from './row-kinds';
 
 /**
- * What visitors send through the site's forms, every kind in one table (submissions/kinds.ts):
+ * What visitors send through the site's forms, every kind in one table (desk/kinds-table.ts):
  * who sent it, when, in which language, where it stands, the kind's own fields and at most one file.
  */
 export const submissions = sqliteTable(

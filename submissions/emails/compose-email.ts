@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/database/open-database';
 import type { ComposeEmail } from '../../platform/mail/outbox-worker';
-import { kindNamed } from '../kinds';
+import type { AnyKind } from '../kinds';
 import type { MailSettings } from '../kinds/submission-kind';
 import { submissionById } from '../submission-store';
 
@@ -11,15 +11,15 @@ export const submissionEmailName = (kind: string, number: number, email: 'notifi
 /**
  * The outbox worker's composer: an outbox row's submission, read now, as its kind's
  * notification to the studio or confirmation to the sender. Filed as `enquiry-42.eml`,
- * `enquiry-42-confirmation.eml` when there is no SMTP server.
+ * `enquiry-42-confirmation.eml` when there is no SMTP server. `kinds` are the table's (a test adds its own).
  */
-export function composeEmail(db: Db, settings: MailSettings): ComposeEmail {
+export function composeEmail(db: Db, settings: MailSettings, kinds: readonly AnyKind[]): ComposeEmail {
   return async ({ submissionId, kind: email }) => {
     // A reply carries its message; without one (sent already) there is nothing to compose.
     if (email !== 'notification' && email !== 'confirmation') throw new Error(`a ${email} email has no message to send`);
     const record = await submissionById(db, submissionId);
     if (!record) throw new Error(`submission ${submissionId} does not exist`);
-    const kind = kindNamed(record.kind);
+    const kind = kinds.find(({ name }) => name === record.kind);
     if (!kind) throw new Error(`submission ${submissionId} is of no known kind (${record.kind})`);
     const view = kind.view(record);
     return {

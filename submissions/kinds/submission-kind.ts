@@ -69,7 +69,7 @@ export interface KindRetention {
 }
 
 /**
- * One entry of the kinds table (kinds.ts): everything that differs between an enquiry and a job
+ * One kind of the kinds table (desk/kinds-table.ts): everything that differs between an enquiry and a job
  * application, who reaches it and how long it is kept among it. The rest (guards, idempotency,
  * spam traps, storage, outbox, desk lists, CSV) is the same pipeline for every kind.
  */

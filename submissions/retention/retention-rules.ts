@@ -1,6 +1,6 @@
 import { DAY_MS } from '../../shared/day';
 import type { RetentionPeriods } from '../../shared/retention-periods';
-import { KINDS, type AnyKind } from '../kinds';
+import type { AnyKind } from '../kinds';
 
 /** The moment `months` calendar months before `moment` (UTC), on the month's last day when the day does not exist (31 March − 1 month: 28/29 February). */
 export function monthsBefore(moment: Date, months: number): Date {
@@ -51,7 +51,7 @@ export function cutoffsAt(periods: RetentionPeriods, now: Date): Cutoffs {
 export type Cutoffs = Record<keyof RetentionPeriods, Date>;
 
 /** Nothing is due that arrived after this: every rule's period starts at or after arrival. */
-export const earliestStart = (cutoffs: Cutoffs, kinds: readonly AnyKind[] = KINDS): Date =>
+export const earliestStart = (cutoffs: Cutoffs, kinds: readonly AnyKind[]): Date =>
   new Date(Math.max(cutoffs.spamDays.getTime(), ...kinds.map((kind) => cutoffs[kind.retention.period].getTime())));
 
 /**
@@ -59,7 +59,7 @@ export const earliestStart = (cutoffs: Cutoffs, kinds: readonly AnyKind[] = KIND
  * its kind; anything else by its kind's rule (kinds/*.ts), which every kind of the table has.
  * A row of a kind no longer in the table is not due: nothing says its period.
  */
-export function dueReason(candidate: RetentionCandidate, cutoffs: Cutoffs, kinds: readonly AnyKind[] = KINDS): DueSubmission | null {
+export function dueReason(candidate: RetentionCandidate, cutoffs: Cutoffs, kinds: readonly AnyKind[]): DueSubmission | null {
   const due = (why: string, since: Date, cutoff: Date): DueSubmission | null =>
     since <= cutoff
       ? { id: candidate.id, kind: candidate.kind, number: candidate.number, receivedAt: candidate.createdAt, why, since }

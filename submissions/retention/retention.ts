@@ -5,7 +5,7 @@ import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
-import { KINDS, type AnyKind } from '../kinds';
+import type { AnyKind } from '../kinds';
 import { countErasuresBefore, deleteErasuresBefore } from '../subject/erasure-log';
 import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
@@ -20,8 +20,8 @@ export interface RetentionTarget {
   /** The site's web-vitals samples, handed in by whoever starts the job (app/): submissions/ does not import the site. */
   vitals: VitalsSweep;
   log: Logger;
-  /** The kinds whose rules decide (the table's; a test adds its own). */
-  kinds?: readonly AnyKind[];
+  /** The kinds whose rules decide: the table's (desk/kinds-table.ts), handed by app/; a test adds its own. */
+  kinds: readonly AnyKind[];
 }
 
 /** Counts or deletes the web-vitals samples recorded before a time; answers how many. */
@@ -47,7 +47,7 @@ export interface RetentionReport {
 type Due = DueSubmission & { fileName: string | null };
 
 /** The submissions due at the cut-offs, read with no more of each than the rules need (no names, addresses or words). */
-async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs, kinds: readonly AnyKind[] = KINDS): Promise<Due[]> {
+async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs, kinds: readonly AnyKind[]): Promise<Due[]> {
   const { submissions, submissionEvents } = db.tables;
   const job =
     db.engine === 'sqlite'

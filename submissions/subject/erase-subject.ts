@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
+import type { AnyKind } from '../kinds';
 import { carriedMessageName } from '../../platform/mail/outbox-worker';
 import { submissionEmailName } from '../emails/compose-email';
 import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
@@ -17,6 +18,8 @@ export interface ErasureTarget {
   /** Where emails are written as .eml files without SMTP (platform/mail/mail-transport.ts outboxDirOf). */
   outboxDir: string;
   log: Logger;
+  /** The kinds whose submissions it counts: the table's (desk/kinds-table.ts); a test adds its own. */
+  kinds: readonly AnyKind[];
 }
 
 export interface Erasure {
@@ -48,7 +51,7 @@ function emailFilesOf(data: SubjectData): string[] {
  * the database's files. Null when nothing is held.
  */
 export async function eraseSubject(
-  { db, cvs, outboxDir, log }: ErasureTarget,
+  { db, cvs, outboxDir, log, kinds }: ErasureTarget,
   address: string,
   record: (tx: Tx, counts: Record<string, number>) => Promise<void>,
   at = new Date(),
@@ -71,7 +74,7 @@ export async function eraseSubject(
         .update(submissionEvents)
         .set({ detail: redact(note.detail, data.pattern) })
         .where(eq(submissionEvents.id, note.id));
-    const counts = subjectCounts(data);
+    const counts = subjectCounts(data, kinds);
     await record(tx, counts);
     await logErasure(tx, db, address, at);
     return { data, counts };

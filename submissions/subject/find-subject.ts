@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { EnquirySchema } from '../../shared/submissions/enquiry';
 import type { Db, Tables, Tx } from '../../platform/database/open-database';
-import { KINDS } from '../kinds';
+import type { AnyKind } from '../kinds';
 import { mentionPattern, mentionsIn } from './subject-mentions';
 
 type SubmissionRow = Tables['submissions']['$inferSelect'];
@@ -86,10 +86,10 @@ export async function findSubject(q: Tx, db: Db, address: string): Promise<Subje
   return { address, submissions: rows, history, emails, mentions, pattern };
 }
 
-/** How many of each thing: per submission kind, then CV files, outbox rows, history entries and mentions elsewhere. No personal data. */
-export function subjectCounts(data: SubjectData): Record<string, number> {
+/** How many of each thing: per submission kind (of `kinds`, the table's), then CV files, outbox rows, history entries and mentions elsewhere. No personal data. */
+export function subjectCounts(data: SubjectData, kinds: readonly AnyKind[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const kind of KINDS) counts[kind.name] = data.submissions.filter((row) => row.kind === kind.name).length;
+  for (const kind of kinds) counts[kind.name] = data.submissions.filter((row) => row.kind === kind.name).length;
   return {
     ...counts,
     file: data.submissions.filter((row) => row.fileName !== null).length,

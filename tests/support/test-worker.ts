@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
 import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../platform/mail/outbox-worker';
 import type { Metrics } from '../../platform/metrics/metrics';
-import { deskRecordLink } from '../../desk';
+import { deskRecordLink, TABLE_KINDS } from '../../desk';
 import { composeEmail, type MailSettings } from '../../submissions';
 import type { TestApp } from './test-app';
 
@@ -19,7 +19,7 @@ export function startTestWorker(
   return startOutboxWorker({
     db: t.db,
     transport: createMailTransport({ smtpUrl, outboxDir: outboxDirOf(databasePath) }),
-    compose: composeEmail(t.db, testMailSettings(t)),
+    compose: composeEmail(t.db, testMailSettings(t), TABLE_KINDS),
     log: t.logger,
     retry,
     pollMs,

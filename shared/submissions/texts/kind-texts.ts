@@ -1,8 +1,6 @@
 import type { Lang } from '../../i18n/langs';
-import { applicationEn } from './application-en';
-import { applicationRu } from './application-ru';
-import { enquiryEn } from './enquiry-en';
-import { enquiryRu } from './enquiry-ru';
+import { applicationTexts } from './application';
+import { enquiryTexts } from './enquiry';
 
 /** One item of a list in the consent document: a kind's purpose, its data or how long it is kept. */
 interface ConsentItem {
@@ -11,10 +9,10 @@ interface ConsentItem {
 }
 
 /**
- * What every kind of form says besides the common texts of its features, in one language: one
- * file per kind and language beside this one (decision 0054). Its form's own words are a
- * section of the dictionary by the kind's name, so pages and islands render them; the rest is
- * read only on the server, by the kind's entry (submissions/kinds/), the desk and the consent
+ * What every kind of form says besides the common texts of its features, in one language (each
+ * kind's file beside this one holds both, decision 0060). Its form's own words are a section of
+ * the dictionary by the kind's name, so pages and islands render them; the rest is read only on
+ * the server, by the kind's entry (submissions/kinds/), the desk and the consent
  * document, and never reaches the island texts file.
  */
 export interface KindTexts {
@@ -47,11 +45,12 @@ export interface KindTexts {
 
 /**
  * Every kind's texts by its name, in the kinds table's order: the consent document lists the
- * kinds in it. A kind of the table (submissions/kinds.ts) without its texts here does not compile.
+ * kinds in it. Its names are the kinds' (`KindName`): a kind of the table (desk/kinds-table.ts)
+ * without its texts here does not compile.
  */
 export const KIND_TEXTS = {
-  enquiry: { en: enquiryEn, ru: enquiryRu },
-  application: { en: applicationEn, ru: applicationRu },
+  enquiry: enquiryTexts,
+  application: applicationTexts,
 } as const satisfies Record<string, Record<Lang, KindTexts>>;
 
 export type KindTextsName = keyof typeof KIND_TEXTS;

@@ -7,7 +7,7 @@ import { staffSessions, SESSION_COOKIE } from '../../../desk/auth/staff-sessions
 import { recordAudit } from '../../../desk/audit/audit-trail';
 import { accountById, listAccounts } from '../../../desk/accounts/account-store';
 import { adminRoutes } from '../../../desk/pages/admin-routes';
-import { DESK_KINDS } from '../../../desk/pages/desk-kind-table';
+import { KINDS_TABLE } from '../../../desk/kinds-table';
 import { saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
@@ -38,7 +38,7 @@ async function desk(): Promise<Desk> {
       auth: createStaffAuth({ token: undefined, db: t.db, siteUrl: TEST_SITE_URL }),
       siteUrl: TEST_SITE_URL,
       onChanged: () => {},
-      kinds: Object.values(DESK_KINDS),
+      kinds: Object.values(KINDS_TABLE),
       mailFrom: MAIL_FROM,
     }),
   );

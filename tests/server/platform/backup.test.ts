@@ -19,6 +19,7 @@ import { outboxDirOf } from '../../../platform/mail/mail-transport';
 import { restoreSite } from '../../../desk/restore-site';
 import { readSubject } from '../../../desk/submission-queries';
 import { eraseSubjectAs } from '../../../desk/submission-actions';
+import { TABLE_KINDS } from '../../../desk/kinds-table';
 import { readAudit } from '../../../desk/audit/audit-trail';
 import { changeSubmission, holdsAnything } from '../../../submissions';
 import { databaseEnv, ENGINES } from '../../support/engines';
@@ -373,7 +374,7 @@ describe.each(ENGINES)('a restore on %s after an erasure', (engine: Engine) => {
     const { logger } = captureLogs();
     let db = await openDatabase(env);
     const cvs = cvStoreOf(db, env.DATABASE_PATH);
-    const target = { db, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger };
+    const target = { db, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger, kinds: TABLE_KINDS };
     const cv = samplePdf();
     const file = newCvFileName();
     const staged = join(cvs.stagingDir, newCvFileName());

@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport, outboxDirOf } from '../../../platform/mail/mail-transport';
 import { CLAIM_MS, startOutboxWorker, type OutboxWorker } from '../../../platform/mail/outbox-worker';
+import { TABLE_KINDS } from '../../../desk';
 import { composeEmail } from '../../../submissions';
 import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
@@ -44,7 +45,7 @@ async function setup(engine: 'sqlite' | 'postgres', smtp: TestSmtp) {
       worker = startOutboxWorker({
         db: t.db,
         transport: createMailTransport({ smtpUrl: smtp.url, outboxDir: outboxDirOf(databasePath) }),
-        compose: composeEmail(t.db, testMailSettings(t)),
+        compose: composeEmail(t.db, testMailSettings(t), TABLE_KINDS),
         log: t.logger,
         retry: FAST_RETRY,
         pollMs,

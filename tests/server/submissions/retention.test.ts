@@ -9,6 +9,7 @@ import { cvStoreOf } from '../../../platform/database/cv-store';
 import { outboxDirOf } from '../../../platform/mail/mail-transport';
 import { DEFAULT_RETENTION } from '../../../shared/retention-periods';
 import { saveVitals, vitalsSweep } from '../../../site/vitals-api/vitals-store';
+import { TABLE_KINDS } from '../../../desk';
 import { changeSubmission } from '../../../submissions';
 import { planRetention, runRetention, type RetentionTarget } from '../../../submissions/retention/retention';
 import { monthsBefore } from '../../../submissions/retention/retention-rules';
@@ -36,6 +37,7 @@ const targetOf = (t: TestApp, periods = DEFAULT_RETENTION): RetentionTarget => {
     outboxDir: outboxDirOf(databasePath),
     vitals: vitalsSweep,
     log: t.logger,
+    kinds: TABLE_KINDS,
   };
 };
 

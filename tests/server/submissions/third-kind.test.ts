@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESK_KINDS } from '../../../desk';
+import { KINDS_TABLE, TABLE_KINDS } from '../../../desk';
 import { cvStoreOf } from '../../../platform/database/cv-store';
 import { outboxDirOf } from '../../../platform/mail/mail-transport';
 import { DEFAULT_RETENTION } from '../../../shared/retention-periods';
 import type { StaffRole } from '../../../shared/staff';
-import { ARCHIVE_DOCUMENT, KINDS } from '../../../submissions';
+import { ARCHIVE_DOCUMENT } from '../../../submissions';
 import { runRetention } from '../../../submissions/retention/retention';
 import { monthsBefore } from '../../../submissions/retention/retention-rules';
 import { NEWSLETTER, NEWSLETTER_DESK } from '../../fixtures/newsletter-kind';
@@ -30,7 +30,7 @@ afterEach(async () => {
 async function appWithNewsletter(engine: (typeof ENGINES)[number]): Promise<TestApp> {
   const t = await createTestApp(
     { STAFF_TOKEN: TOKEN, ...(await databaseEnv(engine)) },
-    { kinds: [...Object.values(DESK_KINDS), NEWSLETTER_DESK], clock: () => NOW },
+    { kinds: [...Object.values(KINDS_TABLE), NEWSLETTER_DESK], clock: () => NOW },
   );
   apps.push(t);
   return t;
@@ -104,7 +104,7 @@ describe.each(ENGINES)('a third kind of form, registered by its entries alone, o
       outboxDir: outboxDirOf(databasePath),
       log: t.logger,
       vitals: vitalsSweep,
-      kinds: [...KINDS, NEWSLETTER],
+      kinds: [...TABLE_KINDS, NEWSLETTER],
     };
     const months = DEFAULT_RETENTION[NEWSLETTER.retention.period];
     const justInside = new Date(monthsBefore(NOW, -months).getTime() - 1000);

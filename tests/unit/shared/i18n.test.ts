@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { dictionaryFiles } from '../../../scripts/typograph-russian-texts';
+import { dictionaryFiles, kindTextsFiles } from '../../../scripts/typograph-russian-texts';
 import { translate, type MessageKey } from '../../../shared/i18n/dictionary';
 import { en } from '../../../shared/i18n/en';
 import { ru } from '../../../shared/i18n/ru';
+import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 describe('translate', () => {
   it('looks keys up and fills variables', () => {
@@ -32,12 +33,10 @@ describe('every dictionary file', () => {
   const english = dictionaryFiles('en');
   const russian = dictionaryFiles('ru');
 
-  it('is found: the pages and islands’ one, each kind’s, the site’s, the emails’, the desk’s areas and the server’s own', () => {
+  it('is found: the pages and islands’ one, the site’s, the emails’, the desk’s areas and the server’s own', () => {
     expect(english).toEqual(
       expect.arrayContaining([
         'shared/i18n/en.ts',
-        'shared/submissions/texts/enquiry-en.ts',
-        'shared/submissions/texts/application-en.ts',
         'site/texts/en.ts',
         'submissions/texts/en.ts',
         'desk/texts/records-en.ts',
@@ -54,8 +53,30 @@ describe('every dictionary file', () => {
     }
   });
 
-  it('is at most 300 lines long', () => {
-    const lengths = [...english, ...russian].map((file) => [file, readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1]);
+  it('is at most 300 lines long, and so is each kind’s texts file', () => {
+    const lengths = [...english, ...russian, ...kindTextsFiles()].map((file) => [
+      file,
+      readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1,
+    ]);
     expect(lengths.filter(([, lines]) => Number(lines) > 300)).toEqual([]);
+  });
+});
+
+describe('each kind’s texts file', () => {
+  const files = kindTextsFiles();
+
+  it('is the kind’s name beside the list of texts, one for each kind in it', () => {
+    expect(files).toEqual(
+      Object.keys(KIND_TEXTS)
+        .map((name) => `shared/submissions/texts/${name}.ts`)
+        .sort(),
+    );
+  });
+
+  it('says in Russian what it says in English, with the same keys in the same order', async () => {
+    for (const file of files) {
+      const [texts] = (await load(file)) as [{ en: object; ru: object }];
+      expect(keys(texts.ru), file).toEqual(keys(texts.en));
+    }
   });
 });

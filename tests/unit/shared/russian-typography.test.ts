@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../../build/content/read-content';
 import { typographRussian } from '../../../scripts/russian-typography';
-import { dictionaryFiles } from '../../../scripts/typograph-russian-texts';
+import { dictionaryFiles, kindTextsFiles, RUSSIAN_PART, typographSource } from '../../../scripts/typograph-russian-texts';
 import * as privacy from '../../../shared/content/legal/privacy-ru';
 import * as terms from '../../../shared/content/legal/terms-ru';
 import * as pages from '../../../shared/content/pages/ru';
@@ -16,6 +16,15 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 const MODULES: Record<string, unknown> = {
   ...Object.fromEntries(await Promise.all(dictionaryFiles('ru').map(async (file) => [file, await import(join(ROOT, file))]))),
+  // Of a kind's texts, only their Russian part: the English beside it is not typographed.
+  ...Object.fromEntries(
+    await Promise.all(
+      kindTextsFiles().map(async (file) => [
+        file,
+        (Object.values(await import(join(ROOT, file)))[0] as Record<string, unknown>)[RUSSIAN_PART],
+      ]),
+    ),
+  ),
   'shared/content/pages/ru.ts': pages,
   'shared/content/legal/privacy-ru.ts': privacy,
   'shared/content/legal/terms-ru.ts': terms,
@@ -87,6 +96,13 @@ describe('Russian typography', () => {
       'Код `a - b в 5 МБ`, [справочник](https://example.com/a_b "в т") и hello@northbeam.studio\n\n```\nв 2014 - 5 МБ\n```\n';
     expect(show(typographRussian(markdown))).toBe(
       'Код `a - b в 5 МБ`, [справочник](https://example.com/a_b "в т") и⍽hello@northbeam.studio↵↵```↵в 2014 - 5 МБ↵```↵',
+    );
+  });
+
+  it('typographs only the Russian part of a kind’s texts file', () => {
+    const source = "const en = { title: 'Sent in a minute - or two' } as const;\nconst ru = { title: 'Отправлено - через минуту' };\n";
+    expect(show(typographSource('kind.ts', source, RUSSIAN_PART))).toBe(
+      "const en = { title: 'Sent in a minute - or two' } as const;↵const ru = { title: 'Отправлено⍽— через минуту' };↵",
     );
   });
 

@@ -1,15 +1,15 @@
-import type { Db } from '../../platform/database/open-database';
-import type { StaticPageFiles } from '../../site';
-import { APPLICATION, ENQUIRY, type KindName } from '../../submissions';
-import { listQueryOrDefaults, readListPage, readReplyPromise } from '../submission-queries';
-import { applicationPage } from './application-page';
-import { applicationsPage } from './applications-page';
-import type { Lang } from '../../shared/i18n/langs';
-import { APPLICATION_DESK, ENQUIRY_DESK, recordPath, type DeskKind } from './desk-kinds';
-import { deskHref, type DeskView, type Viewer } from './desk-links';
-import { enquiryPage } from './enquiry-page';
-import { inboxPage } from './inbox-page';
-import type { RenderRecord } from './record-routes';
+import type { Db } from '../platform/database/open-database';
+import type { StaticPageFiles } from '../site';
+import { APPLICATION, ENQUIRY, type AnyKind, type KindName } from '../submissions';
+import { listQueryOrDefaults, readListPage, readReplyPromise } from './submission-queries';
+import { applicationPage } from './pages/application-page';
+import { applicationsPage } from './pages/applications-page';
+import type { Lang } from '../shared/i18n/langs';
+import { APPLICATION_DESK, ENQUIRY_DESK, recordPath, type DeskKind } from './pages/desk-kinds';
+import { deskHref, type DeskView, type Viewer } from './pages/desk-links';
+import { enquiryPage } from './pages/enquiry-page';
+import { inboxPage } from './pages/inbox-page';
+import type { RenderRecord } from './pages/record-routes';
 
 /** Rows on one page of a desk list. */
 const DESK_PAGE = 25;
@@ -31,14 +31,20 @@ export const deskListQuery = (desk: DeskKind, query: Record<string, unknown>, vi
 
 export type DeskListQuery = ReturnType<typeof deskListQuery>;
 
-/** One kind's pages on the desk: its list (at `listPath`) and a record's; desk-routes.ts mounts them and their forms. */
+/** One kind's entry in the table: the kind (submissions/kinds/), and its pages on the desk, its list (at `listPath`) and a record's, which desk-routes.ts mounts with their forms. */
 export interface KindDesk extends DeskKind {
   listPage(context: { db: Db; files: StaticPageFiles; view: DeskView; query: DeskListQuery }): Promise<string>;
   recordPage: RenderRecord;
 }
 
-/** Every kind of the table on the desk: a kind without its entry here does not compile. */
-export const DESK_KINDS: Record<KindName, KindDesk> = {
+/**
+ * The kinds table: every kind of form a visitor can submit, one entry each, and the one list of
+ * them on the server (docs/architecture.md, "Adding a form kind"; decisions 0054 and 0060). An
+ * entry holds the kind's own (its form, storage, emails, staff API, the roles that reach it, how
+ * long it is kept, its texts) and its desk pages. Keyed by the names of the kinds' texts, so a
+ * kind without its texts or without its entry here does not compile; its order is the desk's bar.
+ */
+export const KINDS_TABLE: Record<KindName, KindDesk> = {
   enquiry: {
     ...ENQUIRY_DESK,
     async listPage({ db, files, view, query }) {
@@ -56,8 +62,12 @@ export const DESK_KINDS: Record<KindName, KindDesk> = {
   },
 };
 
-/** The desk's side of a kind of the table, by the kind's name (the audit trail's subjects). */
-export const deskKindNamed = (name: string): DeskKind | undefined => Object.values(DESK_KINDS).find((desk) => desk.kind.name === name);
+/** The table's kinds, in its order: what the mail, the deletion job and a person's data are handed (app/ and the commands). */
+export const TABLE_KINDS: readonly AnyKind[] = Object.values(KINDS_TABLE).map(({ kind }) => kind);
+
+/** The desk's side of a kind by its name: of the table (the audit trail's subjects), or of the kinds given (the app's). */
+export const deskKindNamed = (name: string, kinds: readonly DeskKind[] = Object.values(KINDS_TABLE)): DeskKind | undefined =>
+  kinds.find((desk) => desk.kind.name === name);
 
 /**
  * A record's page on the desk as an absolute link in a reader's language: the studio's

@@ -1,8 +1,127 @@
 import type { Widen } from '../../i18n/dictionary';
-import type { applicationEn } from './application-en';
 
-/** What a job application says, in Russian, wherever it shows (application-en.ts). */
-export const applicationRu: Widen<typeof applicationEn> = {
+/**
+ * What a job application says wherever it shows, in English and in Russian: its form (the
+ * dictionary's `application`, which the job pages and their islands render), the email that
+ * confirms it, a staff reply's opening, its words on the desk and its items in the consent
+ * document (decision 0060).
+ */
+const en = {
+  /** The application form on each job page (site/components/application-form.tsx) and the answers of POST /api/applications. */
+  form: {
+    title: 'Apply for this position',
+    intro:
+      'Tell us a little about yourself and attach your résumé. A person on our team reads every application and replies within five business days.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    portfolio: 'Portfolio or LinkedIn',
+    portfolioHint: 'A link that starts with http:// or https://',
+    note: 'A short note',
+    notePlaceholder: 'What draws you to this role, and what should we look at first in your work?',
+    cv: 'Résumé/CV',
+    cvHint: 'PDF, DOC or DOCX, up to 5 MB',
+    submit: 'Send application',
+    sending: 'Sending...',
+    sentTitle: 'Application sent',
+    sentText: 'Thank you. Your application and résumé reached us, and a confirmation is on its way to your inbox.',
+    closedTitle: 'This position is closed',
+    closedText:
+      'The last day to apply was {date}. Have a look at the open positions, or send your portfolio to {email} if you would like us to keep you in mind.',
+    openPositions: 'See the open positions',
+    errors: {
+      phone: 'Enter a phone number of at least 5 characters, or leave the field empty',
+      portfolio: 'Enter a link that starts with http:// or https://',
+      note: 'Please write a few words about yourself (at least 10 characters)',
+      cvMissing: 'Attach your résumé',
+      cvType: 'Attach your résumé as a PDF, DOC or DOCX file',
+      cvSize: 'The résumé must be 5 MB or smaller',
+      job: 'There is no such position on this site',
+      closed: 'This position is closed and no longer takes applications',
+      unsupportedType: 'Send the application as multipart/form-data',
+      malformed: 'The application could not be read; please send it again',
+    },
+  },
+  /** The email that confirms an application to the applicant (submissions/emails/application-emails.ts); no island reads it. */
+  confirmationEmail: {
+    subject: 'Your application for {job} — Northbeam',
+    greeting: 'Hello,',
+    intro:
+      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time} UTC. Its reference number is #{id}.',
+    promise:
+      'A person on our hiring team reads every application. We will reply within five business days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
+    notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',
+    signature: 'The Northbeam team',
+  },
+  /**
+   * The studio's notification of one (submissions/emails/notification-email.ts): its first line and
+   * subject, the reply it promised, and the labels of its own fields with NOTIFY_DETAILS=full.
+   */
+  notification: {
+    title: 'New application #{id} for the {job} position from the website',
+    promise: 'within five business days',
+    labels: {
+      portfolio: 'Portfolio',
+      note: 'Note',
+    },
+  },
+  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
+  reply: {
+    subject: 'Re: Your application for {job} — Northbeam',
+    body: 'Thank you for applying for the {job} position at Northbeam.',
+  },
+  /**
+   * On the desk: its list's name (in the desk's bar, and the list's heading), a record's title
+   * and link back, its hiring stage's words (`statusTabs` name the list's tabs) and its consent's purpose.
+   */
+  desk: {
+    list: 'Applications',
+    title: 'Application {id}',
+    back: 'Back to the applications',
+    status: 'Stage',
+    setStatus: 'Move to',
+    statusOf: {
+      new: 'New',
+      screening: 'Screening',
+      interview: 'Interview',
+      offer: 'Offer',
+      hired: 'Hired',
+      rejected: 'Rejected',
+      spam: 'Spam',
+    },
+    statusTabs: {
+      new: 'New',
+      screening: 'Screening',
+      interview: 'Interview',
+      offer: 'Offer',
+      hired: 'Hired',
+      rejected: 'Rejected',
+      spam: 'Spam',
+    },
+    statusEvent: 'Moved to {status}',
+    /** What it promised, after when its reply is due on a record's page (desk/promise/); a kind that promises no reply has none. */
+    promised: 'promised within 5 business days',
+    purpose: 'Considering a job application',
+  },
+  /** Its items in the consent document's purposes, data and term (shared/content/legal/consent-*.ts). */
+  consent: {
+    purpose: {
+      term: 'A job application',
+      text: 'To consider your application for the position you chose, to contact you about it and to arrange interviews.',
+    },
+    data: {
+      term: 'From a job application',
+      text: 'The position, your name, email address and note, your résumé, and your phone number and portfolio or profile link if you give them.',
+    },
+    duration: {
+      term: 'A job application',
+      text: '{applicationMonths} after the position closes or we turn your application down, whichever comes first.',
+    },
+  },
+} as const;
+
+/** The same in Russian, typed by the English: a key in one language only does not compile. */
+const ru: Widen<typeof en> = {
   form: {
     title: 'Откликнуться на вакансию',
     intro:
@@ -57,15 +176,10 @@ export const applicationRu: Widen<typeof applicationEn> = {
       note: 'Сопроводительное сообщение',
     },
   },
-  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Ваш отклик на вакансию «{job}» — Northbeam',
     body: 'Спасибо за интерес к вакансии «{job}» в Northbeam.',
   },
-  /**
-   * On the desk: its list's name (in the desk's bar, and the list's heading), a record's title
-   * and link back, its hiring stage's words (`statusTabs` name the list's tabs) and its consent's purpose.
-   */
   desk: {
     list: 'Отклики',
     title: 'Отклик {id}',
@@ -94,7 +208,6 @@ export const applicationRu: Widen<typeof applicationEn> = {
     promised: 'обещан ответ в течение 5 рабочих дней',
     purpose: 'Рассмотрение отклика на вакансию',
   },
-  /** Its items in the consent document's purposes, data and term (shared/content/legal/consent-*.ts). */
   consent: {
     purpose: {
       term: 'Отклик на вакансию',
@@ -110,3 +223,5 @@ export const applicationRu: Widen<typeof applicationEn> = {
     },
   },
 };
+
+export const applicationTexts = { en, ru } as const;
