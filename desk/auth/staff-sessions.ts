@@ -51,6 +51,9 @@ export function staffSessions(db: Db): StaffSessions {
             lang: accounts.lang,
             timeZone: accounts.timeZone,
             createdAt: accounts.createdAt,
+            name: accounts.name,
+            title: accounts.title,
+            lastSignInAt: accounts.lastSignInAt,
           },
         })
         .from(table)
