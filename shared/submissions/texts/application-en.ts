@@ -44,7 +44,7 @@ export const applicationEn = {
     subject: 'Your application for {job} — Northbeam',
     greeting: 'Hello,',
     intro:
-      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time} UTC. Its reference number is #{id}.',
+      'Thank you for applying for the {job} position at Northbeam. We received your application {when}. Its reference number is #{id}.',
     promise:
       'A person on our hiring team reads every application. We will reply within five business days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
     notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',

@@ -24,7 +24,7 @@ export const enquiryEn = {
   confirmationEmail: {
     subject: 'We have your message — Northbeam',
     greeting: 'Hello,',
-    intro: 'Thank you for writing to Northbeam. We received your project inquiry on {date}, at {time} UTC. Its reference number is #{id}.',
+    intro: 'Thank you for writing to Northbeam. We received your project inquiry {when}. Its reference number is #{id}.',
     promise:
       'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
     notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
