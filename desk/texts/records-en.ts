@@ -51,6 +51,10 @@ export const recordsEn = {
     byOperator: '(by an operator at the command line)',
     firstReply: 'First reply',
     notYet: 'not yet',
+    /** The side column of a record's page: what it is and where it stands. */
+    details: 'Details',
+    /** The zone the sender's browser gave with the form. */
+    timeZone: 'Their time zone',
     /** The consent ledger of a record (decision 0036). */
     consent: {
       heading: 'Consent to processing',

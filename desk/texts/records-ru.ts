@@ -58,6 +58,8 @@ export const recordsRu: Widen<typeof recordsEn> = {
     byOperator: '(оператор из командной строки)',
     firstReply: 'Первый ответ',
     notYet: 'ещё не было',
+    details: 'Сведения',
+    timeZone: 'Часовой пояс отправителя',
     consent: {
       heading: 'Согласие на обработку',
       version: 'Редакция',

@@ -139,6 +139,36 @@ async function expectListFits(page: Page, width: number): Promise<void> {
   expect(layout.cards, 'each row a card').toBe(width < 768);
 }
 
+/**
+ * A record's page as read at `width`: no wider than the screen; the side column (status, assignee,
+ * details, consent) beside the main one on a wide screen, where the message keeps a reading
+ * measure (about 70 characters a line), and below it on a phone.
+ */
+async function expectRecordLayout(page: Page, width: number): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const main = document.querySelector('.desk-record__main')!.getBoundingClientRect();
+    const side = document.querySelector('.desk-record__side')!.getBoundingClientRect();
+    const message = document.querySelector('.desk-reading')!;
+    const style = getComputedStyle(message);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = message.textContent!;
+    return {
+      pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+      beside: side.left >= main.right && side.top < main.bottom,
+      below: side.top >= main.bottom,
+      // How many characters of the message's own kind a line holds.
+      perLine: message.clientWidth / (context.measureText(text).width / text.length),
+    };
+  });
+  expect(layout.pageFits, 'the page is no wider than the screen').toBe(true);
+  expect(layout.below, 'the side column below the main one').toBe(width < 768);
+  if (width < 768) return;
+  expect(layout.beside, 'the side column beside the main one').toBe(true);
+  expect(layout.perLine, 'characters a line of the message').toBeGreaterThanOrEqual(60);
+  expect(layout.perLine, 'characters a line of the message').toBeLessThanOrEqual(80);
+}
+
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
@@ -204,6 +234,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}\\?ui=${lang}$`));
       await expect(page.getByText('Онлайн-запись для трёх клиник.')).toBeVisible();
       await expectAccessible(page, 'an enquiry');
+      await expectRecordLayout(page, viewport.width);
       await expectSolidHeader(page, viewport.width);
       // The language is a setting once signed in: the header has no language links.
       await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toHaveCount(0);

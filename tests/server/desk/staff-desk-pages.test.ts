@@ -122,6 +122,26 @@ describe('/staff', () => {
       expect(detail.text).toContain(value);
     }
     expect(detail.text).not.toContain(DESK_TEXTS.en.detail.resend);
+    // Titled by who sent it and their company, the number above; the browser's title keeps no name.
+    expect(detail.text).toContain(
+      `<p class="desk-muted">Enquiry ${id}</p><h1 class="page-title">Maya &lt;Fischer&gt;, Larkspur &amp; Co</h1>`,
+    );
+    expect(detail.text).toMatch(new RegExp(`<title>Enquiry ${id} — `));
+    // Laid out for answering: the message first, then the history, the reply and the note (a secondary button);
+    // then where it stands, its details and its consent, folded.
+    const order = [
+      'Line one\nline two',
+      'id="history"',
+      'id="reply-heading"',
+      `<button class="button button--ghost" type="submit">${DESK_TEXTS.en.detail.addNote}</button>`,
+      'id="status-heading"',
+      'id="details-heading"',
+      `<details class="desk-consent"><summary>${DESK_TEXTS.en.detail.consent.heading}</summary>`,
+    ].map((part) => detail.text.indexOf(part));
+    expect(
+      order.every((at, index) => at > (order[index - 1] ?? 0)),
+      String(order),
+    ).toBe(true);
 
     const change = (body: object, origin?: string) => {
       const req = request(t.app).post(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie).type('form');
