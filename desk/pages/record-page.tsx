@@ -55,7 +55,7 @@ const invalidIf = (id: string, error: string | undefined) =>
  * is from, its number above; the sender's words first, then its history, the reply and a note;
  * beside them on a wide screen (below them on a phone) where it stands (its status with the
  * reply's clock, who has it), its fields, its email's delivery and its consent, folded. Every
- * form posts to the record's own address and comes back here.
+ * form posts to the record's own address and comes back here; a final status asks first.
  */
 export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordPageView, own: OwnPart): string {
   const { ui } = viewer;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { cvDirOf } from '../../platform/database/cv-files';
@@ -325,6 +326,30 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('link', { name })).toBeVisible();
       await expectListFits(page, viewport.width);
       await expectAccessible(page, 'my applications');
+      // A final stage asks first; by keyboard: from the button that sets it, Tab reaches the way back, which leaves it as it was.
+      await page.getByRole('link', { name }).click();
+      const rejection = { action: stages.setStatus, status: stages.statusOf.rejected };
+      const rejectedEvent = page
+        .getByRole('listitem')
+        .filter({ hasText: stages.statusEvent.replace('{status}', stages.statusOf.rejected) });
+      const confirmRejection = page.getByRole('button', { name: fillPlaceholders(desk.detail.confirm.yes, rejection) });
+      const askRejection = async () => {
+        await page.getByRole('button', { name: stages.statusOf.rejected, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillPlaceholders(desk.detail.confirm.question, rejection));
+      };
+      await askRejection();
+      await expectAccessible(page, 'the question before a final stage');
+      await confirmRejection.focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: desk.detail.confirm.cancel })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\?ui=${lang}$`));
+      await expect(rejectedEvent).toHaveCount(0);
+      await askRejection();
+      await confirmRejection.focus();
+      await page.keyboard.press('Enter');
+      await expect(rejectedEvent).toBeVisible();
       // The enquiries are not the recruiter's.
       expectFailedResponses(page, '/staff/enquiries/');
       const enquiries = await page.goto(`/staff/enquiries/1?ui=${lang}`);
