@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from '../platform/database/open-database';
-import { policySettingsOf, trustProxySetting, type Env } from '../platform/config/env';
+import { mailSenderOf, policySettingsOf, trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
 import { SharedLimitStore } from '../platform/http/shared-limit-store';
@@ -160,7 +160,7 @@ export function createApp({
   app.use(invitationPageRoute({ files: staticFiles }));
   const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail, kinds };
   app.use(deskRoutes({ ...desk, mail }));
-  app.use(adminRoutes({ ...desk, mailFrom: env.MAIL_FROM }));
+  app.use(adminRoutes({ ...desk, mailFrom: mailSenderOf(env) }));
   app.use(requestsRoutes({ ...desk, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
 
   app.get('/', (req, res) => {

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { cvStoreOf } from '../platform/database/cv-store';
 import { openDatabase } from '../platform/database/open-database';
-import { EnvError, loadEnv, retentionPeriodsOf } from '../platform/config/env';
+import { EnvError, loadEnv, mailSenderOf, retentionPeriodsOf } from '../platform/config/env';
 import { createLogger } from '../platform/logging/logger';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
@@ -59,6 +59,7 @@ async function start(): Promise<void> {
         to: env.MAIL_TO,
         careersTo: env.CAREERS_TO,
         from: env.MAIL_FROM,
+        fromName: env.MAIL_FROM_NAME,
         notifyDetails: env.NOTIFY_DETAILS,
         recordLink: deskRecordLink(env.SITE_URL),
       },
@@ -70,7 +71,7 @@ async function start(): Promise<void> {
   const stopReminders = startReplyReminders({
     db,
     siteUrl: env.SITE_URL,
-    mailFrom: env.MAIL_FROM,
+    mailFrom: mailSenderOf(env),
     onQueued: () => outbox.kick(),
     log: logger,
   });

@@ -186,11 +186,19 @@ export function submitRoutes(
     const spam = looksAutomated(input);
     // The ledger: the text agreed to is the consent document in the form's language; `req.ip` honours TRUST_PROXY.
     const consent = { version: consentVersions[locale], address: req.ip ?? null };
+    const parts = kind.store(input);
+    // Kept with the kind's fields when the browser gave one: the sender's confirmation gives its times in it.
+    const ownFields = input.timeZone ? { ...parts.fields, timeZone: input.timeZone } : parts.fields;
     let saved: { number: number; repeated: boolean };
     try {
       // The file is kept before its row is committed, so every row's file exists.
       if (stored && received) await cvs.keep(stored.file, received.path);
-      saved = await saveSubmission(db, kind.name, { ...kind.store(input), locale, file: stored, consent }, { spam, idempotencyKey, now });
+      saved = await saveSubmission(
+        db,
+        kind.name,
+        { ...parts, fields: ownFields, locale, file: stored, consent },
+        { spam, idempotencyKey, now },
+      );
     } catch (error) {
       req.log.error({ err: error }, `${kind.name} could not be stored`);
       if (stored) await cvs.remove(stored.file).catch(() => undefined);

@@ -1,13 +1,16 @@
 import type { CvKind } from '../shared/submissions/application-fields';
 import type { SubmissionRecord } from './submission-record';
 
-/** What staff see of every kind the same way: when it arrived, from whom, where it stands; its number is its id. */
-export type SubmissionView = Omit<SubmissionRecord, 'kind' | 'number' | 'fields' | 'file'> & { id: number };
+/**
+ * What staff see of every kind the same way: when it arrived, from whom, where it stands, the time
+ * zone the sender's browser gave (null when it gave none); its number is its id.
+ */
+export type SubmissionView = Omit<SubmissionRecord, 'kind' | 'number' | 'fields' | 'file'> & { id: number; timeZone: string | null };
 
 /** A stored submission as staff see it, but for its kind's own fields and file: each kind's view adds those. */
 export function submissionView(record: SubmissionRecord): SubmissionView {
-  const { number, kind: _kind, fields: _fields, file: _file, ...shared } = record;
-  return { id: number, ...shared };
+  const { number, kind: _kind, fields, file: _file, ...shared } = record;
+  return { id: number, ...shared, timeZone: fields.timeZone ?? null };
 }
 
 /** An enquiry as the staff API (GET /api/contacts), the desk, the CSV and the emails see it. */

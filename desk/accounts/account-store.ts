@@ -32,15 +32,8 @@ export class AccountError extends Error {
 /** The zone a new account's times are shown in until its holder picks another. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** True for an IANA zone this runtime knows (Intl refuses the rest). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length <= 64;
-  } catch {
-    return false;
-  }
-}
+// The settings' check of a zone, which the forms' schemas share.
+export { isTimeZone } from '../../shared/time-zones';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGS } from '../../shared/i18n/langs';
 import { STAFF_ROLES } from '../../shared/staff';
 import { openDatabase } from '../../platform/database/open-database';
-import { loadEnv } from '../../platform/config/env';
+import { loadEnv, mailSenderOf } from '../../platform/config/env';
 import { runCli, UsageError } from '../../platform/config/run-cli';
 import { AccountError, accountByEmail, addAccount, isTimeZone, listAccounts, removeAccount } from './account-store';
 import { inviteAccount } from './invitations';
@@ -65,13 +65,13 @@ async function main(): Promise<void> {
       if (!isTimeZone(timeZone))
         throw new UsageError(`--time-zone must be a zone such as America/Denver or Asia/Makassar; ${timeZone} is not one.`);
       const account = await addAccount(db, { email: address, role: role.data, lang: lang.data, timeZone });
-      const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: env.MAIL_FROM });
+      const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: mailSenderOf(env) });
       return void console.log(`Added ${account.email} (${account.role}). Invitation emailed; its link, valid 24 hours:\n${link}`);
     }
     const account = await accountByEmail(db, address);
     if (!account) throw new UsageError(`There is no account for ${address}.`);
     if (command === 'invite') {
-      const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: env.MAIL_FROM });
+      const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: mailSenderOf(env) });
       return void console.log(`Invitation emailed to ${account.email}; its link, valid 24 hours:\n${link}`);
     }
     await removeAccount(db, account.id, operator);

@@ -23,7 +23,7 @@ import { settingsPage } from './settings-page';
 import { fieldOf } from './form-field';
 
 export interface AdminOptions extends DeskOptions {
-  /** The sender of invitation emails (MAIL_FROM). */
+  /** The From of invitation emails: MAIL_FROM_NAME and MAIL_FROM (mailSenderOf). */
   mailFrom: string;
 }
 

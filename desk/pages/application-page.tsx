@@ -6,7 +6,7 @@ import { CvLink, jobTitle } from './applications-page';
 import type { Viewer } from './desk-links';
 import { Field, recordPage, type RecordPageView } from './record-page';
 
-/** One application: the position, the applicant's fields and CV, their note, then what every record has (record-page.tsx). */
+/** One application, titled by the applicant and the position: the applicant's fields and CV, their note, then what every record has (record-page.tsx). */
 export function applicationPage(
   files: StaticPageFiles,
   viewer: Viewer,
@@ -22,10 +22,10 @@ export function applicationPage(
     viewer,
     { ...view, record: application },
     {
+      title: `${application.name}, ${jobTitle(ui, application.job)}`,
       fields: (
         <>
           <Field label={detail.job}>{jobTitle(ui, application.job)}</Field>
-          <Field label={labels.name}>{application.name}</Field>
           <Field label={labels.email}>
             <a href={`mailto:${application.email}`}>{application.email}</a>
           </Field>

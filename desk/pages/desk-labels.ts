@@ -2,21 +2,12 @@ import { z } from 'zod';
 import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import { zoneCity } from '../../shared/time-zones';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Viewer } from './desk-links';
 import type { StoredEnquiry } from '../../submissions';
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The city of an IANA zone, as its name spells it (in Latin letters in every language: the
- * runtime has no translated city names): "America/Argentina/Buenos_Aires" is "Buenos Aires".
- * None for a zone that names no place (UTC, Etc/GMT+7).
- */
-function zoneCity(timeZone: string): string | undefined {
-  if (!timeZone.includes('/') || timeZone.startsWith('Etc/')) return undefined;
-  return timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
-}
 
 /**
  * A moment in the reader's language and time zone, with the zone named by its offset and city

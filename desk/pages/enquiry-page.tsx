@@ -6,7 +6,7 @@ import { budgetText } from './desk-labels';
 import type { Viewer } from './desk-links';
 import { Field, recordPage, type RecordPageView } from './record-page';
 
-/** One enquiry: its fields and the project it describes, then what every record has (record-page.tsx). */
+/** One enquiry, titled by who sent it and their company: its fields and the project it describes, then what every record has (record-page.tsx). */
 export function enquiryPage(files: StaticPageFiles, viewer: Viewer, enquiry: StoredEnquiry, view: Omit<RecordPageView, 'record'>): string {
   const { ui } = viewer;
   const desk = DESK_TEXTS[ui];
@@ -16,9 +16,9 @@ export function enquiryPage(files: StaticPageFiles, viewer: Viewer, enquiry: Sto
     viewer,
     { ...view, record: enquiry },
     {
+      title: enquiry.company ? `${enquiry.name}, ${enquiry.company}` : enquiry.name,
       fields: (
         <>
-          <Field label={labels.name}>{enquiry.name}</Field>
           <Field label={labels.email}>
             <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
           </Field>

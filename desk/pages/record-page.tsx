@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
+import { zoneLabel } from '../../shared/time-zones';
 import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
@@ -37,8 +38,10 @@ export interface RecordPageView {
   assignError?: string | undefined;
 }
 
-/** The kind's own part: its fields (after when it arrived) and what the sender wrote. */
+/** The kind's own part: who it is from (the page's title), its fields (after when it arrived) and what the sender wrote. */
 export interface OwnPart {
+  /** The person and, when given, their company or the position: "Ann Lee, Acme". */
+  title: string;
   fields: ReactNode;
   message: { heading: string; text: string };
 }
@@ -48,89 +51,116 @@ const invalidIf = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /**
- * One record of any kind (an enquiry, an application): its fields, its email's delivery, then
- * what staff do to it (its status, who has it, a reply to the sender, a note) and its history,
- * each act with who did it. Every form posts to the record's own address and comes back here.
+ * One record of any kind (an enquiry, an application), laid out for answering: titled by who it
+ * is from, its number above; the sender's words first, then its history, the reply and a note;
+ * beside them on a wide screen (below them on a phone) where it stands (its status with the
+ * reply's clock, who has it), its fields, its email's delivery and its consent, folded. Every
+ * form posts to the record's own address and comes back here; a final status asks first.
  */
 export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordPageView, own: OwnPart): string {
   const { ui } = viewer;
   const { desk, record } = view;
-  const { detail } = DESK_TEXTS[ui];
+  const { detail, notGiven } = DESK_TEXTS[ui];
   const copy = desk.kind.texts[ui].desk;
-  const title = copy.title.replace('{id}', String(record.id));
+  const number = copy.title.replace('{id}', String(record.id));
   const path = recordPath(desk, record.id);
   const action = (sub: string) => deskHref(`${path}${sub}`, { ui });
   const now = new Date();
   return deskDocument(
     viewer,
     files,
-    { title, here: { path } },
+    // The browser's title is the number alone: its history and tabs keep no one's name.
+    { title: number, here: { path } },
     <>
       <p>
         <a href={deskHref(desk.listPath, { ui })}>{copy.back}</a>
       </p>
-      <h1 className="page-title">{title}</h1>
+      <div className="desk-record-head">
+        <p className="desk-muted">{number}</p>
+        <h1 className="page-title">{own.title}</h1>
+      </div>
       {view.notice && (
         <p className="desk-notice" role="status">
           {view.notice}
         </p>
       )}
-      <dl className="desk-fields">
-        <Field label={detail.received}>{formatTime(record.createdAt, viewer)}</Field>
-        {own.fields}
-        <Field label={detail.language}>{LANG_NAMES[record.locale]}</Field>
-        <Field label={copy.status}>
-          {statusLabel(ui, desk, record.status)}{' '}
-          <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} />
-        </Field>
-        <Field label={detail.firstReply}>
-          {record.firstReplyAt ? <time dateTime={record.firstReplyAt}>{formatTime(record.firstReplyAt, viewer)}</time> : detail.notYet}
-        </Field>
-        <Field label={detail.delivery}>
-          {deliveryLabel(ui, record)}
-          {record.deliveryAttempts ? (
-            <>
-              {' '}
-              <span className="desk-muted">({detail.attempts.replace('{count}', String(record.deliveryAttempts))})</span>
-            </>
-          ) : null}
-          {record.delivery === 'failed' && (
-            <form method="post" action={action('/resend')} className="desk-inline-form">
-              <button className="button button--ghost" type="submit">
-                {detail.resend}
-              </button>
+      <div className="desk-record">
+        <div className="desk-record__main">
+          <section aria-labelledby="message-heading">
+            <h2 id="message-heading">{own.message.heading}</h2>
+            <p className="desk-message desk-reading">{own.message.text}</p>
+          </section>
+          <h2 id="history">{detail.history}</h2>
+          <History viewer={viewer} desk={desk} history={view.history} />
+          <ReplyForm viewer={viewer} view={view} action={action('/reply')} now={now} />
+          <form method="post" action={action('')} className="desk-note">
+            <p>
+              <label htmlFor="desk-note">{detail.note}</label>
+              <textarea id="desk-note" name="note" rows={3} maxLength={MAX_NOTE} required></textarea>
+            </p>
+            <button className="button button--ghost" type="submit">
+              {detail.addNote}
+            </button>
+          </form>
+        </div>
+        <div className="desk-record__side">
+          <section aria-labelledby="status-heading">
+            <h2 id="status-heading">{copy.status}</h2>
+            <p>
+              <strong>{statusLabel(ui, desk, record.status)}</strong>{' '}
+              <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} />
+            </p>
+            <form method="post" action={action('')} className="desk-status">
+              <fieldset>
+                <legend>{copy.setStatus}</legend>
+                {desk.kind.staff.statuses
+                  .filter((status) => status !== record.status)
+                  .map((status) => (
+                    <button key={status} className="button button--ghost" type="submit" name="status" value={status}>
+                      {statusLabel(ui, desk, status)}
+                    </button>
+                  ))}
+              </fieldset>
             </form>
-          )}
-        </Field>
-      </dl>
-      <h2>{own.message.heading}</h2>
-      <p className="desk-message">{own.message.text}</p>
-      <ConsentLedger viewer={viewer} consent={record.consent} />
-      <form method="post" action={action('')} className="desk-status">
-        <fieldset>
-          <legend>{copy.setStatus}</legend>
-          {desk.kind.staff.statuses
-            .filter((status) => status !== record.status)
-            .map((status) => (
-              <button key={status} className="button button--ghost" type="submit" name="status" value={status}>
-                {statusLabel(ui, desk, status)}
-              </button>
-            ))}
-        </fieldset>
-      </form>
-      <AssignForm viewer={viewer} view={view} action={action('/assignee')} />
-      <ReplyForm viewer={viewer} view={view} action={action('/reply')} now={now} />
-      <form method="post" action={action('')} className="desk-note">
-        <p>
-          <label htmlFor="desk-note">{detail.note}</label>
-          <textarea id="desk-note" name="note" rows={3} maxLength={MAX_NOTE} required></textarea>
-        </p>
-        <button className="button" type="submit">
-          {detail.addNote}
-        </button>
-      </form>
-      <h2 id="history">{detail.history}</h2>
-      <History viewer={viewer} desk={desk} history={view.history} />
+          </section>
+          <AssignForm viewer={viewer} view={view} action={action('/assignee')} />
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading">{detail.details}</h2>
+            <dl className="desk-fields">
+              <Field label={detail.received}>
+                <time dateTime={record.createdAt}>{formatTime(record.createdAt, viewer)}</time>
+              </Field>
+              {own.fields}
+              <Field label={detail.language}>{LANG_NAMES[record.locale]}</Field>
+              <Field label={detail.timeZone}>{record.timeZone ? zoneLabel(now, record.timeZone, ui) : notGiven}</Field>
+              <Field label={detail.firstReply}>
+                {record.firstReplyAt ? (
+                  <time dateTime={record.firstReplyAt}>{formatTime(record.firstReplyAt, viewer)}</time>
+                ) : (
+                  detail.notYet
+                )}
+              </Field>
+              <Field label={detail.delivery}>
+                {deliveryLabel(ui, record)}
+                {record.deliveryAttempts ? (
+                  <>
+                    {' '}
+                    <span className="desk-muted">({detail.attempts.replace('{count}', String(record.deliveryAttempts))})</span>
+                  </>
+                ) : null}
+                {record.delivery === 'failed' && (
+                  <form method="post" action={action('/resend')} className="desk-inline-form">
+                    <button className="button button--ghost" type="submit">
+                      {detail.resend}
+                    </button>
+                  </form>
+                )}
+              </Field>
+            </dl>
+          </section>
+          <ConsentLedger viewer={viewer} consent={record.consent} />
+        </div>
+      </div>
     </>,
   );
 }
@@ -144,14 +174,14 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-/** The record's consent as the ledger keeps it (decision 0036): which text, when, from where, in which language, for what. */
+/** The record's consent as the ledger keeps it (decision 0036), folded: which text, when, from where, in which language, for what. */
 function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRecord | null }) {
   const { ui } = viewer;
   const { notGiven, detail } = DESK_TEXTS[ui];
   const copy = detail.consent;
   return (
-    <section aria-labelledby="consent-heading">
-      <h2 id="consent-heading">{copy.heading}</h2>
+    <details className="desk-consent">
+      <summary>{copy.heading}</summary>
       {consent ? (
         <dl className="desk-fields">
           <Field label={copy.version}>{consent.version}</Field>
@@ -165,7 +195,7 @@ function ConsentLedger({ viewer, consent }: { viewer: Viewer; consent: ConsentRe
       ) : (
         <p>{copy.notRecorded}</p>
       )}
-    </section>
+    </details>
   );
 }
 

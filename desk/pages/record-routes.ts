@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
+import { isFinalStatus, type FinalStatus } from '../../shared/submissions/statuses';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
 import { historyOf, replyTemplate, type ReplyMail, type SubmissionRecord } from '../../submissions';
@@ -12,6 +13,7 @@ import { recordPath, type DeskKind } from './desk-kinds';
 import { deskHref, type Params, type Viewer } from './desk-links';
 import { fieldOf } from './form-field';
 import type { RecordPageView, ReplyDraft } from './record-page';
+import { statusConfirmationPage } from './status-confirmation';
 
 export interface RecordRouteOptions extends DeskOptions {
   /** What staff replies are sent from, and where the sender's answer goes. */
@@ -50,6 +52,8 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
   const base = desk.recordsPath;
   const here = (viewer: Viewer, number: number, params: Params = {}) => deskHref(recordPath(desk, number), { ui: viewer.ui, ...params });
   const toList = (res: Response, viewer: Viewer) => res.redirect(303, deskHref(desk.listPath, { ui: viewer.ui }));
+  // Back to the list as it was when a list's row sent a form: only ever an address of that list.
+  const listBack = (back: unknown) => (typeof back === 'string' && back.startsWith(`${desk.listPath}?`) ? back : undefined);
 
   const recordAt = async (req: Request): Promise<SubmissionRecord | undefined> => {
     const number = Number(req.params.id);
@@ -83,6 +87,23 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
     }),
   );
 
+  // A final status asks first (decision 0061): what the confirmation shows, or undefined for one it does not.
+  const finalStatusOf = (record: SubmissionRecord, status: unknown): FinalStatus | undefined =>
+    typeof status === 'string' && isFinalStatus(status) && kind.staff.statuses.includes(status) && record.status !== status
+      ? status
+      : undefined;
+
+  router.get(
+    `${base}/:id/confirm`,
+    page(kind, async (req, res, viewer) => {
+      const record = await recordAt(req);
+      if (!record) return void toList(res, viewer);
+      const status = finalStatusOf(record, req.query.status);
+      if (!status) return void res.redirect(303, here(viewer, record.number));
+      send(res, 200, statusConfirmationPage(files, viewer, { desk, record, status, back: listBack(req.query.back) }));
+    }),
+  );
+
   router.post(
     `${base}/:id`,
     form,
@@ -91,10 +112,13 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
       // The status buttons send a status, the note form a note; nothing else of the form is a change.
       const sent = Object.fromEntries(['status', 'note'].map((name) => [name, fieldOf(req.body, name) || undefined]));
       const parsed = changeSchemaOf(kind).safeParse(sent);
+      const back = listBack(fieldOf(req.body, 'back'));
+      // A record's button and a list's row alike: a final status not yet confirmed goes to its question.
+      const status = parsed.success && parsed.data.status;
+      if (status && isFinalStatus(status) && fieldOf(req.body, 'confirmed') !== status && Number.isInteger(number))
+        return void res.redirect(303, deskHref(`${recordPath(desk, number)}/confirm`, { ui: viewer.ui, status, back }));
       if (parsed.success && Number.isInteger(number) && (await changeAs(db, viewer, kind, number, parsed.data)) === 'changed') onChanged();
-      // Back to the list as it was when a list's row sent it: only ever an address of that list.
-      const back = fieldOf(req.body, 'back');
-      res.redirect(303, back.startsWith(`${desk.listPath}?`) ? back : here(viewer, number));
+      res.redirect(303, back ?? here(viewer, number));
     }),
   );
 

@@ -51,6 +51,25 @@ export const recordsEn = {
     byOperator: '(by an operator at the command line)',
     firstReply: 'First reply',
     notYet: 'not yet',
+    /** The side column of a record's page: what it is and where it stands. */
+    details: 'Details',
+    /** The zone the sender's browser gave with the form. */
+    timeZone: 'Their time zone',
+    /**
+     * The step before a final status (shared/submissions/statuses.ts): the question, its button
+     * (`action` is the kind's "Move to", "Mark as"), the way back, and what the status does.
+     */
+    confirm: {
+      question: '{action} “{status}”?',
+      yes: '{action} “{status}”',
+      cancel: 'Keep it as it is',
+      why: {
+        hired: 'The application leaves the open ones. The desk sends the applicant nothing: tell them yourself.',
+        rejected:
+          'The application leaves the open ones, and the time it is kept counts from now (or from the position’s closing, if that came first). The desk sends the applicant nothing: tell them yourself.',
+        spam: 'It leaves every list but Spam and can no longer be answered. Spam is deleted a set time after it arrived, so an old one may go at the next daily deletion.',
+      },
+    },
     /** The consent ledger of a record (decision 0036). */
     consent: {
       heading: 'Consent to processing',

@@ -3,6 +3,7 @@ import { STUDIO } from '../../shared/content/studio';
 import { NOTIFY_DETAILS, type PolicySettings } from '../../shared/policy-settings';
 import { DEFAULT_RETENTION, type RetentionPeriods } from '../../shared/retention-periods';
 import { LOG_LEVELS } from '../logging/logger';
+import { mailbox } from '../mail/mailbox';
 
 /** Sender of the enquiry notifications when MAIL_FROM is not set. */
 const DEFAULT_MAIL_FROM = 'website@northbeam.studio';
@@ -29,6 +30,12 @@ const EnvSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must look like smtp://user:pass@host:587' })),
     MAIL_TO: optional(z.email({ error: 'must be an email address' })),
     MAIL_FROM: optional(z.email({ error: 'must be an email address' })),
+    MAIL_FROM_NAME: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[^"\\<>\p{Cc}\u2028\u2029]{1,64}$/u, { error: 'must be a name of 1-64 characters on one line, without " \\ < or >' }),
+    ).transform((v) => v ?? STUDIO.name),
     CAREERS_TO: optional(z.email({ error: 'must be an email address' })),
     STAFF_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
     METRICS_TOKEN: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
@@ -81,6 +88,9 @@ export function retentionPeriodsOf(env: Env): RetentionPeriods {
     mailboxDays: env.RETENTION_MAILBOX_DAYS,
   };
 }
+
+/** The From of the site's own emails (notifications, confirmations, reminders, invitations): MAIL_FROM_NAME and MAIL_FROM. */
+export const mailSenderOf = (env: Env): string => mailbox(env.MAIL_FROM_NAME, env.MAIL_FROM);
 
 /** What the privacy policy prints from the configuration: the periods, and what the studio's notifications carry. */
 export const policySettingsOf = (env: Env): PolicySettings => ({ periods: retentionPeriodsOf(env), notifyDetails: env.NOTIFY_DETAILS });

@@ -31,6 +31,14 @@ export const STUDIO = {
   ],
 } as const;
 
+/**
+ * The studio's time zone: the headquarters' in Cheyenne, Wyoming (Mountain Time), where its
+ * opening hours are kept. The emails to staff give their times in it, as one zone for a shared
+ * mailbox read in Cheyenne and in Denpasar; the desk shows each person their own. The server's
+ * alone, so it stays out of STUDIO.
+ */
+export const STUDIO_TIME_ZONE = 'America/Denver';
+
 /*
  * The next two are the legal texts' alone, so they stay out of STUDIO, which every page's script
  * carries.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_FIELDS, APPLICATION_LIMITS, type ApplicationField } from './application-fields';
-import { emailField, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
+import { emailField, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText, timeZoneField } from './form-fields';
 import type { Dictionary } from '../i18n/dictionary';
 import { LANGS } from '../i18n/langs';
 import { visitorText } from './visitor-text';
@@ -35,6 +35,8 @@ export const ApplicationSchema = z.object({
   /** The consent to processing, given apart from reading the policy (decision 0036). */
   consent: z.enum(['on', 'true'], { error: 'submission.errors.consent' }),
   locale: z.enum(LANGS).optional(),
+  /** The sender's time zone, for their confirmation's times (form-fields.ts). */
+  timeZone: timeZoneField,
   website: honeypotField,
   /** Milliseconds from the page's start to sending, as for the enquiry. */
   fillMs: z.coerce.number().nonnegative().optional(),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { BUDGETS } from '../content/budgets';
 import type { Dictionary } from '../i18n/dictionary';
 import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, type EnquiryField } from './enquiry-fields';
-import { emailField, emptyToUndefined, fieldErrorsOf, honeypotField, optionalLine, requiredLine, requiredText } from './form-fields';
+import {
+  emailField,
+  emptyToUndefined,
+  fieldErrorsOf,
+  honeypotField,
+  optionalLine,
+  requiredLine,
+  requiredText,
+  timeZoneField,
+} from './form-fields';
 import { LANGS } from '../i18n/langs';
 import { visitorText } from './visitor-text';
 
@@ -29,6 +38,8 @@ export const EnquirySchema = z.object({
   consent: z.literal(true, { error: 'submission.errors.consent' }),
   /** Defaults to the language the visitor reads the site in. */
   locale: z.enum(LANGS).optional(),
+  /** The sender's time zone, for their confirmation's times (form-fields.ts). */
+  timeZone: timeZoneField,
   website: honeypotField,
   /**
    * Milliseconds from the page's start to sending. It counts the page's load too, so the bot

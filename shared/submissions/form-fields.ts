@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translate, type MessageKey, type Dictionary } from '../i18n/dictionary';
+import { isTimeZone } from '../time-zones';
 import { MIN_FILL_MS } from './traps';
 
 /** The building blocks of the site's form schemas (enquiry, job application); messages are dictionary keys. */
@@ -28,6 +29,13 @@ export const emailField = (max: number) =>
     .trim()
     .refine(oneLine, ONE_LINE)
     .pipe(z.email({ error: 'submission.errors.email' }).max(max, { error: TOO_LONG }));
+
+/**
+ * The browser's IANA time zone, which the form's script adds: the confirmation gives its times in
+ * it. One the runtime does not know (or no string at all) is dropped, never refused: the
+ * confirmation then gives the date alone.
+ */
+export const timeZoneField = z.string().refine(isTimeZone).optional().catch(undefined);
 
 /** Honeypot: a field people never see, so never fill. */
 export const honeypotField = z.string().max(500).optional();

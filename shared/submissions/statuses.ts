@@ -11,6 +11,16 @@ export const APPLICATION_STAGES = ['new', 'screening', 'interview', 'offer', 'hi
 export const SUBMISSION_STATUSES = ['new', 'replied', 'archived', 'screening', 'interview', 'offer', 'hired', 'rejected', 'spam'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
+/**
+ * The statuses that end a record's course, which the desk asks to confirm (decision 0061): a hire
+ * or a rejection, told to the person outside the desk (a rejection also starts the period it is
+ * kept for), and spam, which is never answered and soon deleted. Each kind has those of its list.
+ */
+export const FINAL_STATUSES = ['hired', 'rejected', 'spam'] as const satisfies readonly SubmissionStatus[];
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+export const isFinalStatus = (status: string): status is FinalStatus => (FINAL_STATUSES as readonly string[]).includes(status);
+
 /** The count of each of a kind's statuses from grouped rows, zero for one no row has (the desk's tabs). */
 export function statusCounts(
   statuses: readonly SubmissionStatus[],

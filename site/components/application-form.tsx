@@ -12,7 +12,7 @@ import { HONEYPOT_FIELD } from '../../shared/submissions/traps';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../retry-once';
 import { ConsentBoxes, fieldsOf, FormField, HoneypotField, SubmitButton, TextInput } from './form-parts';
-import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
+import { browserTimeZone, fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
 
 const loadSender = () => retryOnce(() => import('../requests/send-application'));
 type Sender = Awaited<ReturnType<typeof loadSender>>;
@@ -44,6 +44,7 @@ const prepareFor =
       privacy: data.get('privacy') === 'on' ? 'on' : '',
       consent: data.get('consent') === 'on' ? 'on' : '',
       locale: lang,
+      timeZone: browserTimeZone(),
       website: text(HONEYPOT_FIELD),
       fillMs: String(fillTime()),
     };

@@ -6,7 +6,7 @@ import { useCollection } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
 import { retryOnce } from '../retry-once';
 import { ConsentBoxes, fieldsOf, FormField, HoneypotField, SubmitButton, TextInput } from './form-parts';
-import { fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
+import { browserTimeZone, fillTime, useSubmissionForm, type PrepareForm } from './use-submission-form';
 
 const loadSender = () => retryOnce(() => import('../requests/send-enquiry'));
 type Sender = Awaited<ReturnType<typeof loadSender>>;
@@ -27,6 +27,7 @@ const prepare: PrepareForm<EnquiryField, Sender> = (data, sender, { lang, dict }
     privacy: data.get('privacy') === 'on',
     consent: data.get('consent') === 'on',
     locale: lang,
+    timeZone: browserTimeZone(),
     website: text(HONEYPOT_FIELD),
     fillMs: fillTime(),
   };

@@ -102,3 +102,6 @@ export function useSubmissionForm<Field extends string, Sender extends SenderToo
 
 /** Milliseconds since the page began to load, not since the form's code arrived: a visitor may fill the form while it loads. */
 export const fillTime = () => Math.round(performance.now());
+
+/** The browser's IANA time zone: the confirmation email gives its times in it (the server drops one it does not know). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

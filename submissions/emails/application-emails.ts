@@ -5,9 +5,10 @@ import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { LANG_NAMES, type Lang } from '../../shared/i18n/langs';
 import { LANG_TEXTS } from '../../shared/lang-texts';
 import { applicationReplyDue } from '../../shared/submissions/reply-promises';
+import { mailbox } from '../../platform/mail/mailbox';
 import type { MailSettings } from '../kinds/submission-kind';
 import type { StoredApplication } from '../views';
-import { autoReply, receiptOf } from './confirmation-email';
+import { arrivalOf, autoReply } from './confirmation-email';
 import { recordIdHeader } from './message-ids';
 import { staffNotification } from './notification-email';
 
@@ -17,7 +18,7 @@ export const jobTitle = ({ job }: { job: string }, lang: Lang) => LANG_TEXTS[lan
 /** The studio's notification of one application (notification-email.ts): its fields only with NOTIFY_DETAILS=full, its CV never. */
 export function applicationEmail(
   application: StoredApplication,
-  { careersTo, ...settings }: Pick<MailSettings, 'careersTo' | 'from' | 'notifyDetails' | 'recordLink'>,
+  { careersTo, ...settings }: Pick<MailSettings, 'careersTo' | 'from' | 'fromName' | 'notifyDetails' | 'recordLink'>,
 ): Mail.Options {
   return staffNotification(
     {
@@ -45,13 +46,16 @@ export function applicationEmail(
  * title is ours) reached us, when, its number, and when we reply. As with enquiries, nothing the
  * applicant typed is in it (no name, no note, no file name).
  */
-export function applicationConfirmationEmail(application: StoredApplication, { from }: { from: string }): Mail.Options {
+export function applicationConfirmationEmail(
+  application: StoredApplication,
+  { from, fromName }: Pick<MailSettings, 'from' | 'fromName'>,
+): Mail.Options {
   const copy = KIND_TEXTS.application[application.locale].confirmationEmail;
   const job = jobTitle(application, application.locale);
-  const lines = [copy.greeting, '', fill(copy.intro, { job, ...receiptOf(application, application.locale) })];
+  const lines = [copy.greeting, '', fill(copy.intro, { job, ...arrivalOf(application, application.locale) })];
   return autoReply({
     to: application.email,
-    from,
+    from: mailbox(fromName, from),
     subject: fill(copy.subject, { job }),
     lines,
     closing: copy,

@@ -2,15 +2,18 @@ import type Mail from 'nodemailer/lib/mailer';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import { mailbox } from '../../platform/mail/mailbox';
+import type { MailSettings } from '../kinds/submission-kind';
+import { SUBMISSION_TEXTS } from '../texts/submission-texts';
 import type { StoredEnquiry } from '../views';
 import { recordIdHeader } from './message-ids';
 
 /**
- * The zone a confirmation gives its time in, which its text names: UTC in English (we do not know
- * the reader's zone, and English readers everywhere know UTC), Moscow time in Russian (Russian
- * readers reckon by it wherever they are; "UTC" means little to many of them).
+ * The zone whose day a confirmation gives when the sender's browser gave no zone: UTC in English
+ * (English readers everywhere know it), Moscow's in Russian (Russian readers reckon by it wherever
+ * they are). The day alone, so the text names no zone it does not use.
  */
-const READER_ZONES: Record<Lang, string> = { en: 'UTC', ru: 'Europe/Moscow' };
+const DAY_ZONES: Record<Lang, string> = { en: 'UTC', ru: 'Europe/Moscow' };
 
 const receiptFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
@@ -22,7 +25,7 @@ const receiptFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.D
 export function receiptOf(
   { id, createdAt }: { id: number; createdAt: string },
   lang: Lang,
-  timeZone = READER_ZONES[lang],
+  timeZone: string,
 ): { date: string; time: string; id: string } {
   const key = `${lang} ${timeZone}`;
   let formats = receiptFormats.get(key);
@@ -38,18 +41,29 @@ export function receiptOf(
 }
 
 /**
+ * A confirmation's words of when it arrived and its number, in the sender's language: the day and
+ * time in the zone their browser gave ("on November 20, 2026, at 3:12 AM your time"), or the day
+ * alone without one.
+ */
+export function arrivalOf(record: { id: number; createdAt: string; timeZone: string | null }, lang: Lang): { when: string; id: string } {
+  const copy = SUBMISSION_TEXTS[lang].confirmationEmail;
+  const { date, time, id } = receiptOf(record, lang, record.timeZone ?? DAY_ZONES[lang]);
+  return { when: record.timeZone ? fill(copy.receivedAt, { date, time }) : fill(copy.receivedOn, { date }), id };
+}
+
+/**
  * The visitor's confirmation of their enquiry, in its language: that the project enquiry
  * reached us, when, its number, and when we reply. The form takes any address, so the email
  * carries nothing the visitor typed: their address only in To (without their name), and never
  * their name, company or text. Otherwise anyone could use the form to send a stranger words of
  * their own from the studio's mail, and a mistyped address would hand someone else what was sent.
  */
-export function confirmationEmail(enquiry: StoredEnquiry, { from }: { from: string }): Mail.Options {
+export function confirmationEmail(enquiry: StoredEnquiry, { from, fromName }: Pick<MailSettings, 'from' | 'fromName'>): Mail.Options {
   const copy = KIND_TEXTS.enquiry[enquiry.locale].confirmationEmail;
-  const lines = [copy.greeting, '', fill(copy.intro, receiptOf(enquiry, enquiry.locale))];
+  const lines = [copy.greeting, '', fill(copy.intro, arrivalOf(enquiry, enquiry.locale))];
   return autoReply({
     to: enquiry.email,
-    from,
+    from: mailbox(fromName, from),
     subject: copy.subject,
     lines,
     closing: copy,

@@ -10,7 +10,7 @@ import { staffNotification } from './notification-email';
 /** The studio's notification of one enquiry (notification-email.ts): its fields only with NOTIFY_DETAILS=full. */
 export function enquiryEmail(
   enquiry: StoredEnquiry,
-  settings: Pick<MailSettings, 'to' | 'from' | 'notifyDetails' | 'recordLink'>,
+  settings: Pick<MailSettings, 'to' | 'from' | 'fromName' | 'notifyDetails' | 'recordLink'>,
 ): Mail.Options {
   return staffNotification(
     {

@@ -2,6 +2,9 @@ import type Mail from 'nodemailer/lib/mailer';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { formatDuration } from '../../shared/i18n/format';
 import { LANGS, type Lang } from '../../shared/i18n/langs';
+import { STUDIO_TIME_ZONE } from '../../shared/content/studio';
+import { zoneLabel } from '../../shared/time-zones';
+import { mailbox } from '../../platform/mail/mailbox';
 import { KIND_TEXTS, type KindTextsName } from '../../shared/submissions/texts/kind-texts';
 import { SUBMISSION_TEXTS, type SubmissionTexts } from '../texts/submission-texts';
 import type { MailSettings } from '../kinds/submission-kind';
@@ -30,7 +33,7 @@ const bothLangs = (pick: (lang: Lang) => string) => LANGS.map(pick).join(' / ');
 
 /**
  * The studio's notification of a submission (decision 0057), in both languages one after the
- * other: which form, its number, when it arrived (in UTC, named), how long is left of the reply
+ * other: which form, its number, when it arrived (in the studio's zone, named), how long is left of the reply
  * promised, and a link to its record in the desk. By default nothing the sender typed is in it,
  * headers included: no Reply-To, their name in no subject. With NOTIFY_DETAILS=full their details
  * follow; a file is never attached: the desk serves it to the roles that may download it, and its
@@ -38,7 +41,13 @@ const bothLangs = (pick: (lang: Lang) => string) => LANGS.map(pick).join(' / ');
  */
 export function staffNotification<Kind extends KindTextsName>(
   { kind, record, titleVars, due, details }: NotificationOf<Kind>,
-  { to, from, notifyDetails, recordLink }: Pick<MailSettings, 'from' | 'notifyDetails' | 'recordLink'> & { to: string },
+  {
+    to,
+    from,
+    fromName,
+    notifyDetails,
+    recordLink,
+  }: Pick<MailSettings, 'from' | 'fromName' | 'notifyDetails' | 'recordLink'> & { to: string },
 ): Mail.Options {
   const full = notifyDetails === 'full';
   // Composed when sent: the time left is the sending's.
@@ -48,7 +57,10 @@ export function staffNotification<Kind extends KindTextsName>(
     const own = KIND_TEXTS[kind][lang].notification;
     return [
       fill(own.title, { id: record.id, ...titleVars(lang) }),
-      fill(copy.received, receiptOf(record, lang, 'UTC')),
+      fill(copy.received, {
+        ...receiptOf(record, lang, STUDIO_TIME_ZONE),
+        zone: zoneLabel(new Date(record.createdAt), STUDIO_TIME_ZONE, lang),
+      }),
       fill(left >= 0 ? copy.left : copy.late, { promise: own.promise, time: formatDuration(left, lang) }),
       fill(copy.link, { link: recordLink(kind, record.id, lang) }),
       full ? copy.withDetails : copy.withoutDetails,
@@ -71,7 +83,7 @@ export function staffNotification<Kind extends KindTextsName>(
   }
   return {
     to,
-    from,
+    from: mailbox(fromName, from),
     messageId: notificationMessageId(kind, record.id, from),
     subject: fill(KIND_TEXTS[kind].en.notification.title, { id: record.id, ...titleVars('en') }),
     text: parts.join('\n\n———\n\n'),

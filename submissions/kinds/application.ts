@@ -76,7 +76,7 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication, 'applic
   },
   emails: {
     notification: (application, settings) => applicationEmail(application, settings),
-    confirmation: (application, { from }) => applicationConfirmationEmail(application, { from }),
+    confirmation: (application, settings) => applicationConfirmationEmail(application, settings),
     inbox: ({ careersTo }) => careersTo,
   },
   reply: {

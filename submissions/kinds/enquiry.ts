@@ -39,7 +39,7 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
   }),
   emails: {
     notification: (enquiry, settings) => enquiryEmail(enquiry, settings),
-    confirmation: (enquiry, { from }) => confirmationEmail(enquiry, { from }),
+    confirmation: (enquiry, settings) => confirmationEmail(enquiry, settings),
     inbox: ({ to }) => to,
   },
   reply: {

@@ -18,7 +18,10 @@ type StaffAnswers = Record<'staffEnquiryNotFound' | 'staffApplicationNotFound' |
 
 /** Where a kind's email goes and what its notification says, from the configuration. */
 export interface MailSettings {
+  /** The address the studio's emails come from (MAIL_FROM); its domain names their Message-IDs. */
   from: string;
+  /** The name shown with it (MAIL_FROM_NAME, by default the studio's). */
+  fromName: string;
   /** The studio's inbox for enquiries (MAIL_TO). */
   to: string;
   /** The studio's inbox for applications (CAREERS_TO). */
@@ -55,6 +58,8 @@ export interface SubmissionInput {
   /** The consent box, ticked: a JSON `true` or a multipart form's "on" (decision 0036). */
   consent: true | 'on' | 'true';
   locale?: Lang | undefined;
+  /** The browser's time zone, when it gave one the runtime knows (shared/submissions/form-fields.ts). */
+  timeZone?: string | undefined;
   /** The honeypot. */
   website?: string | undefined;
   fillMs?: number | undefined;

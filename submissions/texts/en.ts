@@ -8,7 +8,8 @@ export const en = {
    * and own fields' labels are its texts' `notification` (shared/submissions/texts/).
    */
   notificationEmail: {
-    received: 'Received: {date}, {time} UTC.',
+    /** In the studio's time zone, named by its offset and city ("GMT-7 (Denver)"). */
+    received: 'Received: {date}, {time} {zone}.',
     left: 'We promised a reply {promise}: {time} left.',
     late: 'We promised a reply {promise}: {time} overdue.',
     link: 'Open it in the desk: {link}',
@@ -21,6 +22,14 @@ export const en = {
       language: 'Language',
     },
     notGiven: 'not given',
+  },
+  /**
+   * When a confirmation says the form arrived (its kind's intro, `{when}`): the day and time in the
+   * zone the sender's browser gave, or the day alone when it gave none.
+   */
+  confirmationEmail: {
+    receivedAt: 'on {date}, at {time} your time',
+    receivedOn: 'on {date}',
   },
   /**
    * The template a staff reply starts from (submissions/emails/reply-email.ts), in the sender's

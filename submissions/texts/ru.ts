@@ -4,7 +4,7 @@ import type { en } from './en';
 
 export const ru: Widen<typeof en> = {
   notificationEmail: {
-    received: 'Время получения: {date}, {time} UTC.',
+    received: 'Время получения: {date}, {time} {zone}.',
     left: 'Мы обещали ответить {promise}: осталось {time}.',
     late: 'Мы обещали ответить {promise}: срок прошёл {time} назад.',
     link: 'Открыть в рабочем месте: {link}',
@@ -17,6 +17,10 @@ export const ru: Widen<typeof en> = {
       language: 'Язык',
     },
     notGiven: 'не указано',
+  },
+  confirmationEmail: {
+    receivedAt: '{date} в {time} по вашему времени',
+    receivedOn: '{date}',
   },
   replyEmail: {
     greeting: 'Здравствуйте, {name}!',

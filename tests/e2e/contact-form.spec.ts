@@ -149,6 +149,8 @@ for (const lang of LANGS) {
       expect(new URL(page.url()).search).toBe('');
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ name, locale: lang, privacy: true, consent: true });
+      // With the browser's zone, which the confirmation gives its time in.
+      expect(sent[0]!.timeZone).toBe(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
       // Filled while the code loaded: the time counts from the page's start, so it is no bot's.
       expect(sent[0]!.fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     });

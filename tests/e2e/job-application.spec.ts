@@ -73,6 +73,7 @@ for (const lang of LANGS) {
         return (
           stored && {
             job: stored.fields.job,
+            timeZone: stored.fields.timeZone,
             locale: stored.locale,
             kind: stored.fileType,
             file: stored.fileOriginalName,
@@ -85,6 +86,8 @@ for (const lang of LANGS) {
       const consent = consentVersions(DEFAULT_RETENTION)[lang];
       expect(row).toEqual({
         job: JOB,
+        // The browser's own, which the confirmation gives its time in.
+        timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
         locale: lang,
         kind: 'pdf',
         file: 'Maya Fischer CV.pdf',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
 import { cvDirOf } from '../../platform/database/cv-files';
@@ -139,6 +140,36 @@ async function expectListFits(page: Page, width: number): Promise<void> {
   expect(layout.cards, 'each row a card').toBe(width < 768);
 }
 
+/**
+ * A record's page as read at `width`: no wider than the screen; the side column (status, assignee,
+ * details, consent) beside the main one on a wide screen, where the message keeps a reading
+ * measure (about 70 characters a line), and below it on a phone.
+ */
+async function expectRecordLayout(page: Page, width: number): Promise<void> {
+  const layout = await page.evaluate(() => {
+    const main = document.querySelector('.desk-record__main')!.getBoundingClientRect();
+    const side = document.querySelector('.desk-record__side')!.getBoundingClientRect();
+    const message = document.querySelector('.desk-reading')!;
+    const style = getComputedStyle(message);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = message.textContent!;
+    return {
+      pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+      beside: side.left >= main.right && side.top < main.bottom,
+      below: side.top >= main.bottom,
+      // How many characters of the message's own kind a line holds.
+      perLine: message.clientWidth / (context.measureText(text).width / text.length),
+    };
+  });
+  expect(layout.pageFits, 'the page is no wider than the screen').toBe(true);
+  expect(layout.below, 'the side column below the main one').toBe(width < 768);
+  if (width < 768) return;
+  expect(layout.beside, 'the side column beside the main one').toBe(true);
+  expect(layout.perLine, 'characters a line of the message').toBeGreaterThanOrEqual(60);
+  expect(layout.perLine, 'characters a line of the message').toBeLessThanOrEqual(80);
+}
+
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
@@ -204,6 +235,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}\\?ui=${lang}$`));
       await expect(page.getByText('Онлайн-запись для трёх клиник.')).toBeVisible();
       await expectAccessible(page, 'an enquiry');
+      await expectRecordLayout(page, viewport.width);
       await expectSolidHeader(page, viewport.width);
       // The language is a setting once signed in: the header has no language links.
       await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toHaveCount(0);
@@ -294,6 +326,30 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('link', { name })).toBeVisible();
       await expectListFits(page, viewport.width);
       await expectAccessible(page, 'my applications');
+      // A final stage asks first; by keyboard: from the button that sets it, Tab reaches the way back, which leaves it as it was.
+      await page.getByRole('link', { name }).click();
+      const rejection = { action: stages.setStatus, status: stages.statusOf.rejected };
+      const rejectedEvent = page
+        .getByRole('listitem')
+        .filter({ hasText: stages.statusEvent.replace('{status}', stages.statusOf.rejected) });
+      const confirmRejection = page.getByRole('button', { name: fillPlaceholders(desk.detail.confirm.yes, rejection) });
+      const askRejection = async () => {
+        await page.getByRole('button', { name: stages.statusOf.rejected, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillPlaceholders(desk.detail.confirm.question, rejection));
+      };
+      await askRejection();
+      await expectAccessible(page, 'the question before a final stage');
+      await confirmRejection.focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: desk.detail.confirm.cancel })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/staff/applications/${id}\\?ui=${lang}$`));
+      await expect(rejectedEvent).toHaveCount(0);
+      await askRejection();
+      await confirmRejection.focus();
+      await page.keyboard.press('Enter');
+      await expect(rejectedEvent).toBeVisible();
       // The enquiries are not the recruiter's.
       expectFailedResponses(page, '/staff/enquiries/');
       const enquiries = await page.goto(`/staff/enquiries/1?ui=${lang}`);

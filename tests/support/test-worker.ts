@@ -27,11 +27,12 @@ export function startTestWorker(
   });
 }
 
-/** The test inboxes and sender, with what the app's configuration says of notifications (NOTIFY_DETAILS, SITE_URL). */
+/** The test inboxes and sender, with what the app's configuration says of notifications (NOTIFY_DETAILS, SITE_URL) and the sender's name (MAIL_FROM_NAME). */
 export const testMailSettings = (t: TestApp): MailSettings => ({
   to: STUDIO_INBOX,
   careersTo: CAREERS_INBOX,
   from: SENDER,
+  fromName: t.env.MAIL_FROM_NAME,
   notifyDetails: t.env.NOTIFY_DETAILS,
   recordLink: deskRecordLink(t.env.SITE_URL),
 });

@@ -41,7 +41,7 @@ export const CONSENT: LegalDocument = {
         ...kindConsentItems('en', 'data'),
         {
           term: 'From either form',
-          text: 'The language of the site, the time you sent the form, the IP address it came from, and the version of this document you consented to: the record of your consent.',
+          text: 'Your browser’s time zone, and the record of your consent: the language of the site, the time you sent the form, the IP address it came from, and the version of this document you consented to.',
         },
       ],
     },

@@ -29,11 +29,11 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Project inquiries',
-          text: 'When you send the contact form, we receive your name, email address, phone number and project description, the language you were using on the site and the time you sent it, plus your company name and budget range if you give them. We ask for a phone number because most projects start with a short call, the quickest way to clarify a brief; we call only about your inquiry, and if you would rather not be called, say so in your message and we will only write to you. Our notes, our replies and the history of its status are kept with it.',
+          text: 'When you send the contact form, we receive your name, email address, phone number and project description, the language you were using on the site, your browser’s time zone and the time you sent it, plus your company name and budget range if you give them. We ask for a phone number because most projects start with a short call, the quickest way to clarify a brief; we call only about your inquiry, and if you would rather not be called, say so in your message and we will only write to you. Our notes, our replies and the history of its status are kept with it.',
         },
         {
           term: 'Job applications',
-          text: 'Through the form on an open position’s page, we receive the position, your name, email address and note, your phone number and a link to your portfolio or LinkedIn profile if you give them, your résumé (CV) as a PDF, DOC or DOCX file of up to 5 MB, the language you were using on the site and the time you sent it. Your résumé is stored on our server under a random name, never the name of your file. If you email us documents, we receive those too. Our notes on your application and the stages it goes through are kept with it. We do not need health information, religious beliefs, ethnic origin or other sensitive information: please do not include it.',
+          text: 'Through the form on an open position’s page, we receive the position, your name, email address and note, your phone number and a link to your portfolio or LinkedIn profile if you give them, your résumé (CV) as a PDF, DOC or DOCX file of up to 5 MB, the language you were using on the site, your browser’s time zone and the time you sent it. Your résumé is stored on our server under a random name, never the name of your file. If you email us documents, we receive those too. Our notes on your application and the stages it goes through are kept with it. We do not need health information, religious beliefs, ethnic origin or other sensitive information: please do not include it.',
         },
         {
           term: 'Consent records',
@@ -59,7 +59,7 @@ export const PRIVACY: LegalDocument = {
       list: [
         {
           term: 'Answering your inquiry',
-          text: 'We read your inquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a confirmation with the date, time and reference number of your inquiry, without your name or anything else you wrote (at most one a day to the same address). Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
+          text: 'We read your inquiry, work out whether and how we can help, reply by email or phone in the language you used, and prepare a proposal if you ask for one. When you send the form, we email you a confirmation with the date, the time in your browser’s time zone and the reference number of your inquiry, without your name or anything else you wrote (at most one a day to the same address). Basis: steps taken at your request before a possible contract (GDPR Article 6(1)(b)).',
         },
         {
           term: 'Considering your application',

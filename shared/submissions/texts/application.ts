@@ -47,7 +47,7 @@ const en = {
     subject: 'Your application for {job} — Northbeam',
     greeting: 'Hello,',
     intro:
-      'Thank you for applying for the {job} position at Northbeam. We received your application on {date}, at {time} UTC. Its reference number is #{id}.',
+      'Thank you for applying for the {job} position at Northbeam. We received your application {when}. Its reference number is #{id}.',
     promise:
       'A person on our hiring team reads every application. We will reply within five business days, whatever our decision, and if we would like to talk, we will suggest a time for a first call.',
     notYou: 'If you did not apply, you can ignore this email: we will not write again unless you contact us.',
@@ -156,12 +156,11 @@ const ru: Widen<typeof en> = {
       malformed: 'Не удалось прочитать отклик — отправьте его ещё раз',
     },
   },
-  /** The email that confirms an application to the applicant; its time is Moscow time, as the enquiry's (application-emails.ts). */
+  /** The email that confirms an application to the applicant (application-emails.ts). */
   confirmationEmail: {
     subject: 'Ваш отклик на вакансию «{job}» — Northbeam',
     greeting: 'Здравствуйте!',
-    intro:
-      'Спасибо за интерес к вакансии «{job}» в Northbeam. Мы получили ваш отклик {date} в {time} по московскому времени, его номер — {id}.',
+    intro: 'Спасибо за интерес к вакансии «{job}» в Northbeam. Мы получили ваш отклик {when}, его номер — {id}.',
     promise:
       'Каждый отклик читает человек из нашей команды. Мы ответим в течение пяти рабочих дней при любом решении, а если захотим познакомиться, предложим время для первого звонка.',
     notYou:

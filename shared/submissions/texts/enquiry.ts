@@ -21,12 +21,13 @@ const en = {
   },
   /**
    * The email that confirms an enquiry to the visitor (submissions/emails/confirmation-email.ts); no
-   * island reads it. Nothing the visitor typed is in it, their name neither; its time is in UTC.
+   * island reads it. Nothing the visitor typed is in it, their name neither; `{when}` is the day and
+   * time in the zone their browser sent, or the day alone.
    */
   confirmationEmail: {
     subject: 'We have your message — Northbeam',
     greeting: 'Hello,',
-    intro: 'Thank you for writing to Northbeam. We received your project inquiry on {date}, at {time} UTC. Its reference number is #{id}.',
+    intro: 'Thank you for writing to Northbeam. We received your project inquiry {when}. Its reference number is #{id}.',
     promise:
       'A strategist from our team will reply within 24 hours, weekends included. If anything changes in the meantime, simply reply to this email.',
     notYou: 'If you did not send this message, you can ignore this email: we will not write again unless you contact us.',
@@ -98,11 +99,11 @@ const ru: Widen<typeof en> = {
       tooLarge: 'Заявка слишком большая — сократите её, пожалуйста',
     },
   },
-  /** The email that confirms an enquiry to the visitor; its time is Moscow time, which Russian readers reckon by (confirmation-email.ts). */
+  /** The email that confirms an enquiry to the visitor (confirmation-email.ts). */
   confirmationEmail: {
     subject: 'Мы получили ваше сообщение — Northbeam',
     greeting: 'Здравствуйте!',
-    intro: 'Спасибо, что написали в Northbeam. Мы получили вашу заявку на проект {date} в {time} по московскому времени, её номер — {id}.',
+    intro: 'Спасибо, что написали в Northbeam. Мы получили вашу заявку на проект {when}, её номер — {id}.',
     promise:
       'Стратег нашей команды ответит в течение 24 часов, в том числе в выходные. Если за это время что-то изменится, просто ответьте на это письмо.',
     notYou:

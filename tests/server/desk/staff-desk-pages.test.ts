@@ -122,6 +122,26 @@ describe('/staff', () => {
       expect(detail.text).toContain(value);
     }
     expect(detail.text).not.toContain(DESK_TEXTS.en.detail.resend);
+    // Titled by who sent it and their company, the number above; the browser's title keeps no name.
+    expect(detail.text).toContain(
+      `<p class="desk-muted">Enquiry ${id}</p><h1 class="page-title">Maya &lt;Fischer&gt;, Larkspur &amp; Co</h1>`,
+    );
+    expect(detail.text).toMatch(new RegExp(`<title>Enquiry ${id} — `));
+    // Laid out for answering: the message first, then the history, the reply and the note (a secondary button);
+    // then where it stands, its details and its consent, folded.
+    const order = [
+      'Line one\nline two',
+      'id="history"',
+      'id="reply-heading"',
+      `<button class="button button--ghost" type="submit">${DESK_TEXTS.en.detail.addNote}</button>`,
+      'id="status-heading"',
+      'id="details-heading"',
+      `<details class="desk-consent"><summary>${DESK_TEXTS.en.detail.consent.heading}</summary>`,
+    ].map((part) => detail.text.indexOf(part));
+    expect(
+      order.every((at, index) => at > (order[index - 1] ?? 0)),
+      String(order),
+    ).toBe(true);
 
     const change = (body: object, origin?: string) => {
       const req = request(t.app).post(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie).type('form');
@@ -217,6 +237,39 @@ describe('/staff/applications', () => {
     expect(text(screening.text)).toContain('Maya Fischer');
     expect(text(screening.text)).not.toContain('Анна Смирнова');
     expect(text(screening.text)).toContain(`${KIND_TEXTS.application.en.desk.statusTabs.screening} 1`);
+    // A final stage from a row asks first, changing nothing until it is confirmed, then goes back to the list.
+    const back = '/staff/applications?ui=ru&status=screening';
+    const rejected = { status: 'rejected', back };
+    const asked = await request(t.app)
+      .post(`/staff/applications/${id}?ui=ru`)
+      .set({ Cookie: cookie, Origin: TEST_SITE_URL })
+      .type('form')
+      .send(rejected);
+    expect(asked.status).toBe(303);
+    expect(asked.headers.location).toBe(`/staff/applications/${id}/confirm?ui=ru&status=rejected&back=${encodeURIComponent(back)}`);
+    const question = await request(t.app).get(asked.headers.location!).set('Cookie', cookie);
+    expect(question.status).toBe(200);
+    expect(question.text).not.toContain('<script');
+    expect(text(question.text)).toContain('Перевести на этап «Отказ»?');
+    expect(text(question.text)).toContain(DESK_TEXTS.ru.detail.confirm.why.rejected.replace(/\s+/g, ' '));
+    expect(question.text).toContain(`<input type="hidden" name="confirmed" value="rejected"/>`);
+    expect(question.text).toContain(`href="${back.replaceAll('&', '&amp;')}"`);
+    expect(text((await request(t.app).get(back).set('Cookie', cookie)).text)).toContain('Maya Fischer');
+    const confirmed = await request(t.app)
+      .post(`/staff/applications/${id}?ui=ru`)
+      .set({ Cookie: cookie, Origin: TEST_SITE_URL })
+      .type('form')
+      .send({ ...rejected, confirmed: 'rejected' });
+    expect(confirmed.headers.location).toBe(back);
+    expect(text((await request(t.app).get(back).set('Cookie', cookie)).text)).not.toContain('Maya Fischer');
+    expect(text((await request(t.app).get('/staff/applications?ui=ru&status=rejected').set('Cookie', cookie)).text)).toContain(
+      'Maya Fischer',
+    );
+    // Nothing to confirm once it is there.
+    expect((await request(t.app).get(asked.headers.location!).set('Cookie', cookie)).headers.location).toBe(
+      `/staff/applications/${id}?ui=ru`,
+    );
+
     const elsewhere = await request(t.app)
       .post(`/staff/applications/${id}`)
       .set({ Cookie: cookie, Origin: 'https://evil.example' })

@@ -72,9 +72,9 @@ async function shownVersion(t: TestApp, lang: Lang): Promise<string> {
   return version;
 }
 
-/** The text of the desk page's consent section. */
+/** The text of the desk page's consent record, folded under its heading. */
 const ledgerOf = (html: string) =>
-  (/<section aria-labelledby="consent-heading">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  (/<details class="desk-consent">([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe.each(ENGINES)('on %s', (engine) => {
   describe.each(Object.entries(FORMS))('the %s form', (purpose, form) => {

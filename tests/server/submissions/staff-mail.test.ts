@@ -14,6 +14,7 @@ import { addAccount } from '../../../desk/accounts/account-store';
 import { inviteAccount } from '../../../desk/accounts/invitations';
 import { remindOfUnanswered } from '../../../desk/promise/reply-reminders';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { mailSenderOf } from '../../../platform/config/env';
 import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
 import { samplePdf } from '../../support/cv-samples';
@@ -36,6 +37,7 @@ const ENQUIRY = {
   privacy: true,
   consent: true,
   locale: 'en',
+  timeZone: 'Asia/Makassar',
 };
 const APPLICATION = {
   job: 'product-designer',
@@ -47,6 +49,8 @@ const APPLICATION = {
   privacy: 'true',
   consent: 'true',
   locale: 'ru',
+  // Not a zone: dropped, and the confirmation gives the day alone.
+  timeZone: 'Mars/Olympus_Mons',
 };
 const CV_TEXT = 'Philippa Vandersloot confidential CV marker';
 const NOTES = { enquiry: 'Called Thaddeus about the lighthouse pilot', application: 'Second interview with the submarine crew' };
@@ -119,9 +123,11 @@ describe('the emails the site sends', () => {
     const { t, smtp, settled, enquiryId, applicationId } = await twoRecords();
     // The enquiry goes unanswered for 21 hours: its reminder goes to the sales account.
     const { account: sales } = await staffSession(t.db, 'sales', { lang: 'ru' });
-    expect(await remindOfUnanswered(t.db, { siteUrl: TEST_SITE_URL, mailFrom: SENDER }, new Date(OPEN_DAY.getTime() + 21 * HOUR))).toBe(1);
+    // From as the process sends them (app/main.ts, app/app.ts).
+    const mailFrom = mailSenderOf(t.env);
+    expect(await remindOfUnanswered(t.db, { siteUrl: TEST_SITE_URL, mailFrom }, new Date(OPEN_DAY.getTime() + 21 * HOUR))).toBe(1);
     const newcomer = await addAccount(t.db, { email: 'newcomer@northbeam.test', role: 'recruiting', lang: 'en', timeZone: 'UTC' });
-    await inviteAccount(t.db, { account: newcomer, by: { operator: true }, siteUrl: TEST_SITE_URL, mailFrom: SENDER });
+    await inviteAccount(t.db, { account: newcomer, by: { operator: true }, siteUrl: TEST_SITE_URL, mailFrom });
     const messages = await settled();
 
     const [enquiryNotice] = addressedTo(messages, STUDIO_INBOX);
@@ -144,10 +150,19 @@ describe('the emails the site sends', () => {
       });
     }
 
-    // What a notification does say, in both languages: the form, its number, the time in UTC, the time left, the desk's link.
+    // Every one from the studio by name (MAIL_FROM_NAME's default), at MAIL_FROM.
+    for (const mail of messages) expect(mail.from?.value).toEqual([{ name: 'Northbeam', address: SENDER }]);
+
+    // What a notification does say, in both languages: the form, its number, the time in the studio's zone, the time left, the desk's link.
     const text = enquiryNotice!.text!;
     expect(enquiryNotice!.subject).toBe(`New project inquiry #${enquiryId} from the website`);
-    expect(text).toMatch(/Received: November 20, 2026, 12:00\sPM UTC\./);
+    expect(text).toMatch(/Received: November 20, 2026, 5:00\sAM GMT-7 \(Denver\)\./);
+    expect(text).toMatch(/Время получения: 20\sноября\s2026\sг\.,\s05:00\sGMT-7\s\(Denver\)\./);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT|UTC/);
+    // A confirmation's time is the sender's, in the zone their browser sent; without one, the day alone, naming no zone.
+    expect(enquiryConfirmation!.text).toMatch(/We received your project inquiry on November 20, 2026, at 8:00\sPM your time\./);
+    expect(applicationConfirmation!.text).toMatch(/Мы\sполучили ваш отклик 20\sноября\s2026\sг\., его\sномер/);
+    expect(applicationConfirmation!.text).not.toMatch(/UTC|по вашему времени|московскому/);
     for (const line of [
       `${TEST_SITE_URL}/staff/enquiries/${enquiryId}?ui=en`,
       `${TEST_SITE_URL}/staff/enquiries/${enquiryId}?ui=ru`,

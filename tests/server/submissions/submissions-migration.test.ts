@@ -111,6 +111,7 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         notes: [{ at: RECEIVED.toISOString(), text: 'Called back on Monday' }],
         assignee: null,
         firstReplyAt: null,
+        timeZone: null,
         // Stored before the consent ledger: none recorded.
         consent: null,
       },
@@ -130,6 +131,7 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         notes: [],
         assignee: null,
         firstReplyAt: null,
+        timeZone: null,
         // Stored before the consent ledger: none recorded.
         consent: null,
       },
@@ -159,6 +161,7 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
       notes: [],
       assignee: null,
       firstReplyAt: null,
+      timeZone: null,
       consent: null,
       history: [],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, policySettingsOf, retentionPeriodsOf, trustProxySetting } from '../../../platform/config/env';
+import { EnvError, loadEnv, mailSenderOf, policySettingsOf, retentionPeriodsOf, trustProxySetting } from '../../../platform/config/env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -19,6 +19,15 @@ describe('loadEnv', () => {
       const message = (error as Error).message;
       for (const name of ['PORT', 'SITE_URL', 'MAIL_TO', 'INDEXNOW_KEY', 'STAFF_TOKEN']) expect(message).toContain(name);
     }
+  });
+
+  it('puts a name on the From of the site’s emails: the studio’s by default, MAIL_FROM_NAME quoted, one that would break the header refused', () => {
+    expect(mailSenderOf(loadEnv({}))).toBe('"Northbeam" <website@northbeam.studio>');
+    expect(mailSenderOf(loadEnv({ MAIL_FROM_NAME: ' Northbeam Studio, LLC ', MAIL_FROM: 'site@northbeam.test' }))).toBe(
+      '"Northbeam Studio, LLC" <site@northbeam.test>',
+    );
+    for (const name of ['Northbeam <evil@example.com>', 'Northbeam\r\nBcc: someone@example.com', 'The "studio"', ' ', 'N'.repeat(65)])
+      expect(() => loadEnv({ MAIL_FROM_NAME: name }), name).toThrow(/MAIL_FROM_NAME: must be a name of 1-64 characters/);
   });
 
   it('runs on SQLite unless DATABASE_URL names a PostgreSQL server', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanCvName } from '../../../platform/database/cv-files';
 import { withoutFormulas } from '../../../desk/csv';
-import { receiptOf } from '../../../submissions/emails/confirmation-email';
 import { plainName } from '../../../submissions/emails/reply-email';
 import { EnquirySchema } from '../../../shared/submissions/enquiry';
 import { withoutFormatCharacters } from '../../../shared/submissions/visitor-text';
@@ -33,23 +32,6 @@ describe('plainName: the name a reply’s template may greet with', () => {
     ['a doubled hyphen', 'Mary--Kate'],
     ['more than 40 characters', 'Maximiliane Alexandra Konstantinopoulosova'],
   ])('refuses a name with %s', (_what, name) => expect(plainName(name)).toBeNull());
-});
-
-describe('receiptOf', () => {
-  const plain = (receipt: { date: string; time: string; id: string }) => ({ ...receipt, time: receipt.time.replace(/\s/g, ' ') });
-
-  it('writes the day and time as each language does, in UTC in English and Moscow time in Russian, and the number', () => {
-    const arrived = { id: 42, createdAt: '2026-11-20T03:12:00.000Z' };
-    expect(plain(receiptOf(arrived, 'en'))).toEqual({ date: 'November 20, 2026', time: '3:12 AM', id: '42' });
-    expect(receiptOf(arrived, 'ru')).toEqual({ date: '20 ноября 2026 г.', time: '06:12', id: '42' });
-    expect(receiptOf(arrived, 'ru', 'UTC')).toEqual({ date: '20 ноября 2026 г.', time: '03:12', id: '42' });
-  });
-
-  it('gives the day of the zone it writes the time in', () => {
-    const late = { id: 7, createdAt: '2026-11-20T22:30:00.000Z' };
-    expect(plain(receiptOf(late, 'en'))).toEqual({ date: 'November 20, 2026', time: '10:30 PM', id: '7' });
-    expect(receiptOf(late, 'ru')).toEqual({ date: '21 ноября 2026 г.', time: '01:30', id: '7' });
-  });
 });
 
 describe('format characters', () => {
