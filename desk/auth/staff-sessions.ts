@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/database/open-database';
-import type { StaffAccount } from '../accounts/account-store';
+import { accountColumns, type StaffAccount } from '../accounts/account-store';
 
 /** A desk stays signed in for at most this long, however busy. */
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
@@ -44,14 +44,7 @@ export function staffSessions(db: Db): StaffSessions {
       const [row] = await db
         .select({
           lastSeenAt: table.lastSeenAt,
-          account: {
-            id: accounts.id,
-            email: accounts.email,
-            role: accounts.role,
-            lang: accounts.lang,
-            timeZone: accounts.timeZone,
-            createdAt: accounts.createdAt,
-          },
+          account: accountColumns(db),
         })
         .from(table)
         .innerJoin(accounts, eq(accounts.id, table.accountId))
