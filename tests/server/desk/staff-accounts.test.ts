@@ -493,14 +493,17 @@ describe('/staff/audit', () => {
 });
 
 describe('/staff/settings', () => {
-  it('changes the name, title, language and time zone: the desk then speaks their language, times in their zone', async () => {
+  it('changes the name, title, language and time zone: every desk page then names the person and speaks their language, times in their zone', async () => {
     const t = await desk();
     const { account, cookie } = await staffSession(t.db, 'admin', { email: 'ada@northbeam.test', lang: 'en', timeZone: 'UTC' });
     const page = await get(t, '/staff/settings', cookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain(DESK_TEXTS.en.settings.title);
-    // Made before names were asked: asked for one.
+    // Made before names were asked: asked for one, and named by the address meanwhile.
     expect(text(page.text)).toContain(DESK_TEXTS.en.settings.askName);
+    expect(text(/<summary>.*?<\/summary>/s.exec(page.text)![0]).trim()).toBe(
+      `${DESK_TEXTS.en.signedInAs} ada@northbeam.test , ${DESK_TEXTS.en.roles.admin}`,
+    );
     expect(page.text).toMatch(/<option value="UTC" selected="">/);
     expect(page.text).toContain(`<optgroup label="${DESK_TEXTS.en.settings.regions.Asia}">`);
     expect(page.text).toContain('<option value="Asia/Makassar">Makassar — Central Indonesia Time</option>');
@@ -524,9 +527,17 @@ describe('/staff/settings', () => {
     expect(after.text).toContain('value="Ада Лавлейс"');
     expect(after.text).toMatch(/<option value="Asia\/Makassar" selected="">Makassar — /);
 
-    // Without ?ui= the desk now opens in Russian, every time in the new zone, named.
+    // Without ?ui= the desk now opens in Russian, says who is signed in, every time in the new zone, named.
     const audit = await get(t, '/staff/audit', cookie);
     expect(audit.text).toContain('<html lang="ru">');
+    const menu = /<details class="desk-account">.*?<\/details>/s.exec(audit.text)![0];
+    expect(text(menu).trim()).toBe(
+      plain(
+        `${DESK_TEXTS.ru.signedInAs} Ада Лавлейс , ${DESK_TEXTS.ru.roles.admin} Ада Лавлейс ada@northbeam.test ${DESK_TEXTS.ru.nav.settings} ${DESK_TEXTS.ru.signOut}`,
+      ),
+    );
+    expect(menu).toContain('<a href="/staff/settings?ui=ru">');
+    expect(menu).toContain('<form action="/staff/sign-out?ui=ru" method="post">');
     expect(text(audit.text)).toContain(plain(DESK_TEXTS.ru.audit.actions['change-settings']));
     expect(audit.text).toMatch(/<time dateTime="[^"]+">[^<]*GMT\+8 \(Makassar\)<\/time>/);
     expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('Asia/Makassar');
