@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'invite',
   'register-passkey',
   'remove-account',
+  'change-role',
   'change-settings',
   'send-reply',
   'assign',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Lang } from '../../shared/i18n/langs';
-import type { StaffRole } from '../../shared/staff';
+import { STAFF_ROLES, type StaffRole } from '../../shared/staff';
 import type { Db, Tx } from '../../platform/database/open-database';
 import { recordAudit, type Actor } from '../audit/audit-trail';
 
@@ -29,6 +30,26 @@ export class AccountError extends Error {
   }
 }
 
+/** The longest name or title an account keeps: one line of a signature. */
+export const NAME_MAX = 80;
+
+/** One line of text as a person types it: trimmed, no control characters (a line break would break a signature). */
+const oneLine = () =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX)
+    .regex(/^[^\p{Cc}]*$/u);
+
+/** A person's name, asked at the invitation and editable in their settings: 1 to 80 characters. */
+export const AccountNameSchema = oneLine().min(1);
+
+/** A person's title ("Project strategist"): optional, none when left empty. */
+export const AccountTitleSchema = oneLine().transform((title) => title || null);
+
+/** How the desk names an account: its holder's name, or its email until they give one. */
+export const shownName = (account: Pick<StaffAccount, 'name' | 'email'>): string => account.name ?? account.email;
+
 /** The zone a new account's times are shown in until its holder picks another. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -37,7 +58,7 @@ export { isTimeZone } from '../../shared/time-zones';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** What an account is to the rest of the desk (not its WebAuthn handle or removal). */
+/** What an account is to the rest of the desk (not its WebAuthn handle or removal): the columns a query of one selects. */
 export const accountColumns = ({ tables: { staffAccounts: t } }: Db) => ({
   id: t.id,
   email: t.email,
@@ -54,6 +75,16 @@ export const accountColumns = ({ tables: { staffAccounts: t } }: Db) => ({
 export async function listAccounts(db: Db): Promise<StaffAccount[]> {
   const t = db.tables.staffAccounts;
   return db.select(accountColumns(db)).from(t).where(isNull(t.removedAt)).orderBy(asc(t.id));
+}
+
+/**
+ * How many passkeys each account has, by its id (a removed account has none). Their last use is
+ * the account's last sign-in: a new passkey replaces the old ones.
+ */
+export async function passkeyCounts(db: Db): Promise<Map<number, number>> {
+  const t = db.tables.staffPasskeys;
+  const rows = await db.select({ accountId: t.accountId, passkeys: count() }).from(t).groupBy(t.accountId);
+  return new Map(rows.map(({ accountId, passkeys }) => [accountId, passkeys]));
 }
 
 /** Everyone who ever had an account, removed ones too, by email: the audit trail names them. */
@@ -125,19 +156,58 @@ export async function removeAccount(db: Db, id: number, by: Actor, now = new Dat
       .from(t)
       .where(and(eq(t.id, id), isNull(t.removedAt)));
     if (!account) throw new AccountError('missing', `There is no account ${id}.`);
-    if (account.role === 'admin') {
-      const admins = await tx
-        .select({ id: t.id })
-        .from(t)
-        .where(and(eq(t.role, 'admin'), isNull(t.removedAt)));
-      if (admins.length === 1) throw new AccountError('last-admin', `${account.email} is the only admin; add another admin first.`);
-    }
+    await keepAnAdmin(tx, db, account);
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, id));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.accountId, id));
     await voidInvitations(tx, db, id, now);
     await tx.update(t).set({ removedAt: now }).where(eq(t.id, id));
     await recordAudit(db, { actor: by, action: 'remove-account', subject: { kind: 'account', id }, detail: account.role }, tx, now);
     return account;
+  });
+}
+
+/** Refuses to take the last live admin away: someone must be able to reach the accounts. */
+async function keepAnAdmin(tx: Tx, db: Db, account: StaffAccount): Promise<void> {
+  if (account.role !== 'admin') return;
+  const t = db.tables.staffAccounts;
+  const admins = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.role, 'admin'), isNull(t.removedAt)));
+  if (admins.length === 1) throw new AccountError('last-admin', `${account.email} is the only admin; add another admin first.`);
+}
+
+/** A role change as the audit trail keeps it ("sales → admin"), and as its page says it ("Sales → Admin"): the old role, then the new. */
+export const roleChangeDetail = (from: string, to: string) => `${from} → ${to}`;
+
+/** A role change's detail read back: the two roles, or none for any other text. */
+export function rolesOfChange(detail: string): { from: StaffRole; to: StaffRole } | undefined {
+  const [from, to, ...rest] = detail.split(' → ');
+  const roles: readonly string[] = STAFF_ROLES;
+  return rest.length === 0 && roles.includes(from!) && roles.includes(to ?? '')
+    ? { from: from as StaffRole, to: to as StaffRole }
+    : undefined;
+}
+
+/**
+ * Gives an account another role, at once (its sessions read the role at each request), and
+ * records the change with both roles; the same role again changes and records nothing. The last
+ * admin keeps the role.
+ */
+export async function changeRole(db: Db, id: number, role: StaffRole, by: Actor, now = new Date()): Promise<StaffAccount> {
+  const t = db.tables.staffAccounts;
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select(accountColumns(db))
+      .from(t)
+      .where(and(eq(t.id, id), isNull(t.removedAt)));
+    if (!account) throw new AccountError('missing', `There is no account ${id}.`);
+    if (account.role === role) return account;
+    await keepAnAdmin(tx, db, account);
+    await tx.update(t).set({ role }).where(eq(t.id, id));
+    const detail = roleChangeDetail(account.role, role);
+    await recordAudit(db, { actor: by, action: 'change-role', subject: { kind: 'account', id }, detail }, tx, now);
+    return { ...account, role };
   });
 }
 

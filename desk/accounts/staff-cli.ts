@@ -5,14 +5,25 @@ import { STAFF_ROLES } from '../../shared/staff';
 import { openDatabase } from '../../platform/database/open-database';
 import { loadEnv, mailSenderOf } from '../../platform/config/env';
 import { runCli, UsageError } from '../../platform/config/run-cli';
-import { AccountError, accountByEmail, addAccount, isTimeZone, listAccounts, removeAccount } from './account-store';
+import {
+  AccountError,
+  AccountNameSchema,
+  accountByEmail,
+  addAccount,
+  changeSettings,
+  isTimeZone,
+  listAccounts,
+  removeAccount,
+} from './account-store';
 import { inviteAccount } from './invitations';
 
 const USAGE = `Staff accounts of the desk (DATABASE_URL's, or DATABASE_PATH's database).
 
-  npm run staff -- add EMAIL --role ROLE [--lang en|ru] [--time-zone ZONE]
+  npm run staff -- add EMAIL --role ROLE --name NAME [--lang en|ru] [--time-zone ZONE]
                                       a new account, and its invitation (emailed, and printed here)
-  npm run staff -- invite EMAIL        a new invitation for an account (replaces a lost passkey)
+  npm run staff -- invite EMAIL [--name NAME]
+                                      a new invitation for an account (replaces a lost passkey);
+                                      --name names an account made before names were asked
   npm run staff -- list                every account
   npm run staff -- remove EMAIL        removes an account and ends its sessions at once
 
@@ -24,6 +35,7 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     options: {
       role: { type: 'string' },
+      name: { type: 'string' },
       lang: { type: 'string', default: 'en' },
       'time-zone': { type: 'string', default: 'UTC' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -37,6 +49,9 @@ async function main(): Promise<void> {
   if (rest.length > 0 || (command === 'list') !== (email === undefined))
     throw new UsageError(command === 'list' ? `list takes no address.\n\n${USAGE}` : `Name one email address.\n\n${USAGE}`);
   if (email !== undefined && !z.email().safeParse(email).success) throw new UsageError(`${email} is not an email address.`);
+  const named = values.name === undefined ? undefined : AccountNameSchema.safeParse(values.name);
+  if (named && command !== 'add' && command !== 'invite') throw new UsageError(`--name goes with add or invite, not ${command}.`);
+  if (named && !named.success) throw new UsageError('--name must be the person’s name on one line, 1 to 80 characters.');
 
   const env = loadEnv();
   const db = await openDatabase(env);
@@ -44,14 +59,16 @@ async function main(): Promise<void> {
     if (command === 'list') {
       const accounts = await listAccounts(db);
       if (accounts.length === 0)
-        return void console.log('No staff accounts yet. Make the first admin: npm run staff -- add EMAIL --role admin');
+        return void console.log('No staff accounts yet. Make the first admin: npm run staff -- add EMAIL --role admin --name NAME');
       return void console.table(
-        accounts.map(({ email, role, lang, timeZone, createdAt }) => ({
+        accounts.map(({ email, name, role, lang, timeZone, createdAt, lastSignInAt }) => ({
           email,
+          name: name ?? '',
           role,
           lang,
           timeZone,
           since: createdAt.toISOString().slice(0, 10),
+          lastSignIn: lastSignInAt ? `${lastSignInAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never',
         })),
       );
     }
@@ -64,15 +81,20 @@ async function main(): Promise<void> {
       const timeZone = values['time-zone'];
       if (!isTimeZone(timeZone))
         throw new UsageError(`--time-zone must be a zone such as America/Denver or Asia/Makassar; ${timeZone} is not one.`);
-      const account = await addAccount(db, { email: address, role: role.data, lang: lang.data, timeZone });
+      if (!named)
+        throw new UsageError('Give the person’s name: --name "Ada Lovelace" (the desk shows it, and their replies are signed with it).');
+      const account = await addAccount(db, { email: address, role: role.data, lang: lang.data, timeZone, name: named.data });
       const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: mailSenderOf(env) });
       return void console.log(`Added ${account.email} (${account.role}). Invitation emailed; its link, valid 24 hours:\n${link}`);
     }
     const account = await accountByEmail(db, address);
     if (!account) throw new UsageError(`There is no account for ${address}.`);
     if (command === 'invite') {
+      if (named) await changeSettings(db, account.id, { name: named.data });
       const { link } = await inviteAccount(db, { account, by: operator, siteUrl: env.SITE_URL, mailFrom: mailSenderOf(env) });
-      return void console.log(`Invitation emailed to ${account.email}; its link, valid 24 hours:\n${link}`);
+      console.log(`Invitation emailed to ${account.email}; its link, valid 24 hours:\n${link}`);
+      if (!named && !account.name) console.log(`${account.email} has no name yet: give it with --name "…", or they can in their settings.`);
+      return;
     }
     await removeAccount(db, account.id, operator);
     console.log(`Removed ${account.email}; its sessions have ended.`);

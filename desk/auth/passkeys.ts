@@ -174,6 +174,8 @@ export function createPasskeys(db: Db, siteUrl: string): Passkeys {
             createdAt: now,
             lastUsedAt: null,
           });
+          // Creating the passkey signs its holder in: their first sign-in, or the first with the new passkey.
+          await tx.update(accounts).set({ lastSignInAt: now }).where(eq(accounts.id, account.id));
           await recordAudit(db, { actor: { account }, action: 'register-passkey', subject: { kind: 'account', id: account.id } }, tx, now);
         });
       } catch (error) {

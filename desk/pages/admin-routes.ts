@@ -5,12 +5,16 @@ import { LANGS } from '../../shared/i18n/langs';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import {
   AccountError,
+  AccountNameSchema,
+  AccountTitleSchema,
   accountById,
   addAccount,
+  changeRole,
   changeSettings,
   everyAccount,
   isTimeZone,
   listAccounts,
+  passkeyCounts,
   removeAccount,
 } from '../accounts/account-store';
 import { inviteAccount } from '../accounts/invitations';
@@ -18,7 +22,7 @@ import { readAudit, recordAudit } from '../audit/audit-trail';
 import { accountsPage, type InviteErrors, type InviteValues } from './accounts-page';
 import { auditPage } from './audit-page';
 import { deskGuards, type DeskOptions } from './desk-guards';
-import { ACCOUNTS_PATH, AUDIT_PATH, deskHref, SETTINGS_PATH, type Viewer } from './desk-links';
+import { ACCOUNTS_PATH, AUDIT_PATH, DESK_PATH, deskHref, SETTINGS_PATH, type Viewer } from './desk-links';
 import { settingsPage } from './settings-page';
 import { fieldOf } from './form-field';
 
@@ -31,15 +35,20 @@ export interface AdminOptions extends DeskOptions {
 const AUDIT_PAGE = 50;
 
 const InviteSchema = z.object({
+  name: AccountNameSchema,
   email: z.string().trim().pipe(z.email().max(254)),
   role: z.enum(STAFF_ROLES),
   lang: z.enum(LANGS),
 });
 
 const SettingsSchema = z.object({
+  name: AccountNameSchema,
+  title: AccountTitleSchema,
   lang: z.enum(LANGS),
   timeZone: z.string().max(64).refine(isTimeZone),
 });
+
+const RoleSchema = z.enum(STAFF_ROLES);
 
 const AuditQuerySchema = z.object({
   actor: z.coerce.number().int().positive().optional(),
@@ -59,8 +68,8 @@ function validPartsOf<Schema extends z.ZodObject>(schema: Schema, query: Record<
 }
 
 /**
- * The admin's and everyone's own desk pages (issue 28): staff accounts and their invitations
- * (admins), the audit trail (admins), and one's own settings (any account). Forms post to the
+ * The admin's and everyone's own desk pages (issue 28): staff accounts, their invitations and
+ * roles (admins), the audit trail (admins), and one's own settings (any account). Forms post to the
  * desk and answer with a redirect; a refused form is shown again with why, as it was filled in.
  */
 export function adminRoutes(options: AdminOptions): Router {
@@ -69,27 +78,38 @@ export function adminRoutes(options: AdminOptions): Router {
   const { send, page, change } = deskGuards(options);
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
-  /** The accounts page as the admin left it, answering `status`, with a refusal or a refused invitation. */
+  /** The accounts page as the admin left it, answering `status`, with a notice, a refusal or a refused invitation. */
   const showAccounts = async (
     res: Response,
     viewer: Viewer,
     status: number,
-    refusal: { problem?: string; invite?: { values: InviteValues; errors: InviteErrors } },
-  ) => send(res, status, accountsPage(files, viewer, { accounts: await listAccounts(db), ...refusal }));
+    view: { notice?: string | undefined; problem?: string; invite?: { values: InviteValues; errors: InviteErrors } },
+  ) => {
+    const [accounts, passkeys] = await Promise.all([listAccounts(db), passkeyCounts(db)]);
+    send(res, status, accountsPage(files, viewer, { accounts, passkeys, ...view }));
+  };
 
-  const toAccounts = (res: Response, viewer: Viewer, done: 'invited' | 'removed', id: number) =>
+  const toAccounts = (res: Response, viewer: Viewer, done: 'invited' | 'removed' | 'role', id: number) =>
     res.redirect(303, deskHref(ACCOUNTS_PATH, { ui: viewer.ui, done, account: id }));
+
+  /** What the last change did, said of the account it names by its id: an address cannot make the page say an arbitrary text. */
+  const noticeOf = async (viewer: Viewer, done: unknown, id: number): Promise<string | undefined> => {
+    const { accounts: copy, roles } = DESK_TEXTS[viewer.ui];
+    if (!Number.isInteger(id)) return undefined;
+    if (done === 'role') {
+      const account = await accountById(db, id);
+      return account && copy.roleChanged.replace('{email}', account.email).replace('{role}', roles[account.role]);
+    }
+    if (done !== 'invited' && done !== 'removed') return undefined;
+    const email = (await everyAccount(db)).find((person) => person.id === id)?.email;
+    return email && copy[done].replace('{email}', email);
+  };
 
   router.get(
     ACCOUNTS_PATH,
     page('accounts', async (req, res, viewer) => {
-      const copy = DESK_TEXTS[viewer.ui].accounts;
-      const { done, account } = req.query;
-      // The notice names the account by its id, so an address cannot make the page say an arbitrary text.
-      const id = Number(account);
-      const email = (done === 'invited' || done === 'removed') && (await everyAccount(db)).find((person) => person.id === id)?.email;
-      const notice = email ? copy[done as 'invited' | 'removed'].replace('{email}', email) : undefined;
-      send(res, 200, accountsPage(files, viewer, { accounts: await listAccounts(db), notice }));
+      const notice = await noticeOf(viewer, req.query.done, Number(req.query.account));
+      await showAccounts(res, viewer, 200, { notice });
     }),
   );
 
@@ -98,11 +118,17 @@ export function adminRoutes(options: AdminOptions): Router {
     form,
     change('accounts', async (req, res, viewer) => {
       const { errors: messages } = DESK_TEXTS[viewer.ui].accounts;
-      const values = { email: fieldOf(req.body, 'email'), role: fieldOf(req.body, 'role'), lang: fieldOf(req.body, 'lang') };
+      const values = {
+        name: fieldOf(req.body, 'name'),
+        email: fieldOf(req.body, 'email'),
+        role: fieldOf(req.body, 'role'),
+        lang: fieldOf(req.body, 'lang'),
+      };
       const parsed = InviteSchema.safeParse(values);
       if (!parsed.success) {
         const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]));
         const errors = {
+          name: wrong.has('name') ? messages.name : undefined,
           email: wrong.has('email') ? messages.email : undefined,
           choice: wrong.has('role') || wrong.has('lang') ? messages.choice : undefined,
         };
@@ -152,6 +178,30 @@ export function adminRoutes(options: AdminOptions): Router {
     }),
   );
 
+  router.post(
+    `${ACCOUNTS_PATH}/:id/role`,
+    form,
+    change('accounts', async (req, res, viewer) => {
+      const { errors: messages } = DESK_TEXTS[viewer.ui].accounts;
+      const role = RoleSchema.safeParse(fieldOf(req.body, 'role'));
+      if (!role.success) return void (await showAccounts(res, viewer, 400, { problem: messages.role }));
+      const id = Number(req.params.id);
+      let changed;
+      try {
+        // An id that is no whole number asks for account 0, which never exists: the same "missing" answer.
+        changed = await changeRole(db, Number.isInteger(id) ? id : 0, role.data, { account: viewer.account });
+      } catch (error) {
+        if (!(error instanceof AccountError)) throw error;
+        const [status, problem] = error.code === 'last-admin' ? [409, messages.lastAdminRole] : [404, messages.missing];
+        return void (await showAccounts(res, viewer, status, { problem }));
+      }
+      // An admin who gave themselves another role no longer reaches this page: the desk opens where the new role does.
+      if (changed.id === viewer.account.id && changed.role !== 'admin')
+        return void res.redirect(303, deskHref(DESK_PATH, { ui: viewer.ui }));
+      toAccounts(res, viewer, 'role', changed.id);
+    }),
+  );
+
   router.get(
     AUDIT_PATH,
     page('audit', async (req, res, viewer) => {
@@ -168,8 +218,9 @@ export function adminRoutes(options: AdminOptions): Router {
   router.get(
     SETTINGS_PATH,
     page(null, async (req, res, viewer) => {
-      const { lang, timeZone } = viewer.account;
-      send(res, 200, settingsPage(files, viewer, { values: { lang, timeZone }, saved: req.query.done === 'saved' }));
+      const { name, title, lang, timeZone } = viewer.account;
+      const values = { name: name ?? '', title: title ?? '', lang, timeZone };
+      send(res, 200, settingsPage(files, viewer, { values, saved: req.query.done === 'saved' }));
     }),
   );
 
@@ -177,12 +228,19 @@ export function adminRoutes(options: AdminOptions): Router {
     SETTINGS_PATH,
     form,
     change(null, async (req, res, viewer) => {
-      const values = { lang: fieldOf(req.body, 'lang'), timeZone: fieldOf(req.body, 'timeZone') };
+      const values = {
+        name: fieldOf(req.body, 'name'),
+        title: fieldOf(req.body, 'title'),
+        lang: fieldOf(req.body, 'lang'),
+        timeZone: fieldOf(req.body, 'timeZone'),
+      };
       const parsed = SettingsSchema.safeParse(values);
-      if (!parsed.success)
-        return void send(res, 400, settingsPage(files, viewer, { values, problem: DESK_TEXTS[viewer.ui].settings.invalid }));
-      const { lang, timeZone } = parsed.data;
-      await changeSettings(db, viewer.account.id, { lang, timeZone });
+      if (!parsed.success) {
+        const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+        return void send(res, 400, settingsPage(files, viewer, { values, wrong }));
+      }
+      const { name, title, lang, timeZone } = parsed.data;
+      await changeSettings(db, viewer.account.id, { name, title, lang, timeZone });
       await recordAudit(db, {
         actor: { account: viewer.account },
         action: 'change-settings',

@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, STAFF_ROLES, type AuditAction, type StaffRole } from '..
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../shared/submissions/statuses';
 import type { StaticPageFiles } from '../../site';
 import type { AuditEntry } from '../audit/audit-trail';
+import { roleChangeDetail, rolesOfChange } from '../accounts/account-store';
 import { countsIn, countsText, formatTime } from './desk-labels';
 import { recordPath, statusLabel } from './desk-kinds';
 import { deskKindNamed } from '../kinds-table';
@@ -126,12 +127,15 @@ function Subject({ ui, entry, emails }: { ui: Lang; entry: AuditEntry; emails: M
 const isStatus = (value: string): value is SubmissionStatus => (SUBMISSION_STATUSES as readonly string[]).includes(value);
 const isRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
-/** The entry's short fact in the reader's words where the desk has them (a status, a role); otherwise as recorded. */
+/** The entry's short fact in the reader's words where the desk has them (a status, a role, a role's change); otherwise as recorded. */
 function detailText(ui: Lang, { action, detail, subjectKind }: AuditEntry): string {
   if (detail === null) return '';
   const desk = subjectKind === null ? undefined : deskKindNamed(subjectKind);
   if (action === 'change-status' && desk && isStatus(detail)) return statusLabel(ui, desk, detail);
-  if ((action === 'invite' || action === 'remove-account') && isRole(detail)) return DESK_TEXTS[ui].roles[detail];
+  const { roles } = DESK_TEXTS[ui];
+  if ((action === 'invite' || action === 'remove-account') && isRole(detail)) return roles[detail];
+  const change = action === 'change-role' ? rolesOfChange(detail) : undefined;
+  if (change) return roleChangeDetail(roles[change.from], roles[change.to]);
   if (action === 'assign' && detail === 'nobody') return DESK_TEXTS[ui].detail.nobody;
   if (action === 'export-data' || action === 'erase-data') {
     const counts = countsIn(detail);

@@ -39,6 +39,17 @@ export function formatTime(at: string | Date, { ui, account: { timeZone } }: Vie
     .join('');
 }
 
+/** A day in the reader's language and time zone, without the time ("Dec 4, 2026"): since when an account exists. */
+export function formatDay(at: Date, { ui, account: { timeZone } }: Viewer): string {
+  const key = `${ui} ${timeZone} day`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[ui], { year: 'numeric', month: 'short', day: 'numeric', timeZone });
+    timeFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
 const CountsSchema = z.record(z.string(), z.number().int().nonnegative());
 
 /** The counts an export's or erasure's audit line keeps, as JSON (`{"enquiry":2,"file":1}`); null for any other detail. */

@@ -1,17 +1,17 @@
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { LANG_NAMES, LANGS, LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
 import type { StaticPageFiles } from '../../site';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../accounts/account-store';
+import { DEFAULT_TIME_ZONE, isTimeZone, NAME_MAX } from '../accounts/account-store';
 import { deskDocument } from './desk-document';
 import { deskHref, SETTINGS_PATH, type Viewer } from './desk-links';
 
 /** The settings form as shown: the account's own, or what was sent when it was refused. */
 export interface SettingsView {
-  values: { lang: string; timeZone: string };
+  values: { name: string; title: string; lang: string; timeZone: string };
   /** The settings were just saved. */
   saved?: boolean;
-  /** Why the last form was refused. */
-  problem?: string | undefined;
+  /** The fields of a refused form that were wrong. */
+  wrong?: ReadonlySet<string> | undefined;
 }
 
 interface ZoneOption {
@@ -64,14 +64,25 @@ function zoneList(ui: Lang): ZoneList {
   return list;
 }
 
-/** One's own settings, for any signed-in account: the desk's language and the time zone its times are shown in. */
-export function settingsPage(files: StaticPageFiles, viewer: Viewer, { values, saved, problem }: SettingsView): string {
+/**
+ * One's own settings, for any signed-in account: their name and title, the desk's language and the
+ * time zone its times are shown in. An account made before names were asked is asked for one.
+ */
+export function settingsPage(files: StaticPageFiles, viewer: Viewer, { values, saved, wrong = new Set() }: SettingsView): string {
   const { ui } = viewer;
   const copy = DESK_TEXTS[ui].settings;
   const { loose, groups } = zoneList(ui);
   // A zone the runtime's list lacks but knows (an older alias such as Asia/Calcutta) stays choosable while it is chosen.
   const alias = !ZONES.includes(values.timeZone) && isTimeZone(values.timeZone) ? values.timeZone : undefined;
-  const invalid = problem ? { 'aria-invalid': true as const, 'aria-describedby': 'settings-problem' } : {};
+  const choice = wrong.has('lang') || wrong.has('timeZone');
+  const problems = [wrong.has('name') && copy.invalidName, wrong.has('title') && copy.invalidJobTitle, choice && copy.invalid].filter(
+    Boolean,
+  );
+  // A wrong field is described by the alert that says what is wrong, then by its hint.
+  const marks = (isWrong: boolean, hint?: string) => {
+    const describedBy = [isWrong && 'settings-problem', hint].filter(Boolean).join(' ');
+    return { ...(describedBy && { 'aria-describedby': describedBy }), ...(isWrong && { 'aria-invalid': true as const }) };
+  };
   return deskDocument(
     viewer,
     files,
@@ -84,15 +95,45 @@ export function settingsPage(files: StaticPageFiles, viewer: Viewer, { values, s
           {copy.saved}
         </p>
       )}
-      {problem && (
+      {problems.length > 0 && (
         <p id="settings-problem" className="desk-alert" role="alert">
-          {problem}
+          {problems.join(' ')}
         </p>
       )}
+      {!viewer.account.name && !wrong.has('name') && <p className="desk-prompt">{copy.askName}</p>}
       <form method="post" action={deskHref(SETTINGS_PATH, { ui })} className="desk-form">
         <p>
+          <label htmlFor="settings-name">{copy.name}</label>
+          <span id="settings-name-hint" className="desk-muted desk-hint">
+            {copy.nameHint}
+          </span>
+          <input
+            id="settings-name"
+            name="name"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            required
+            defaultValue={values.name}
+            {...marks(wrong.has('name'), 'settings-name-hint')}
+          />
+        </p>
+        <p>
+          <label htmlFor="settings-title">{copy.jobTitle}</label>
+          <span id="settings-title-hint" className="desk-muted desk-hint">
+            {copy.jobTitleHint}
+          </span>
+          <input
+            id="settings-title"
+            name="title"
+            autoComplete="organization-title"
+            maxLength={NAME_MAX}
+            defaultValue={values.title}
+            {...marks(wrong.has('title'), 'settings-title-hint')}
+          />
+        </p>
+        <p>
           <label htmlFor="settings-lang">{copy.language}</label>
-          <select id="settings-lang" name="lang" defaultValue={values.lang} {...invalid}>
+          <select id="settings-lang" name="lang" defaultValue={values.lang} {...marks(choice)}>
             {LANGS.map((lang) => (
               <option key={lang} value={lang} lang={lang}>
                 {LANG_NAMES[lang]}
@@ -102,7 +143,7 @@ export function settingsPage(files: StaticPageFiles, viewer: Viewer, { values, s
         </p>
         <p>
           <label htmlFor="settings-zone">{copy.timeZone}</label>
-          <select id="settings-zone" name="timeZone" defaultValue={values.timeZone} {...invalid}>
+          <select id="settings-zone" name="timeZone" defaultValue={values.timeZone} {...marks(choice)}>
             {alias && <option value={alias}>{zoneLabel(ui, alias)}</option>}
             {loose.map(({ zone, label }) => (
               <option key={zone} value={zone}>

@@ -38,6 +38,8 @@ export const accessEn = {
     back: 'Back to the desk',
   },
   signOut: 'Sign out',
+  /** Before the name and role in the header's account menu, for screen readers. */
+  signedInAs: 'Signed in as',
   /** Whose records a list shows: everyone's, or the reader's own (assigned to them). */
   whose: { label: 'Whose records', everyone: 'Everyone’s', mine: 'Assigned to me' },
   nav: {

@@ -41,6 +41,7 @@ export const accessRu: Widen<typeof accessEn> = {
     back: 'Вернуться в рабочее место',
   },
   signOut: 'Выйти',
+  signedInAs: 'Вы вошли как',
   whose: { label: 'Чьи записи', everyone: 'Всей команды', mine: 'Назначенные мне' },
   nav: {
     label: 'Разделы рабочего места',

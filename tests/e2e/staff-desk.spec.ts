@@ -13,7 +13,7 @@ import { expectAccessible } from './support/axe-checks';
 import type { Page } from '@playwright/test';
 import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
-import { inviteToDesk, signInToDesk, virtualAuthenticator } from './support/staff-sign-in';
+import { accountMenu, inviteToDesk, signInToDesk, signOutOfDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
 import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
@@ -106,7 +106,28 @@ async function expectSolidHeader(page: Page, width: number): Promise<void> {
   expect(header.belowIsPage, 'below the header, the page').toBe(true);
   // rgb(…) is opaque; rgba(…, a) has an alpha below 1.
   expect(header.background, 'the header is opaque').toMatch(/^rgb\(/);
-  if (width < 768) expect(header.height, 'the header on a phone').toBeLessThanOrEqual(PHONE_HEADER_MOST);
+  await expectOneLineHeader(page, width);
+}
+
+/**
+ * The desk's header is one line: the logo, the sections and who is signed in side by side, none
+ * past the screen's edge; on a phone no taller than that line.
+ */
+async function expectOneLineHeader(page: Page, width: number): Promise<void> {
+  const line = await page.evaluate(() => {
+    const boxes = ['.site-header__logo', '.desk-bar', 'header summary'].map((selector) =>
+      document.querySelector(selector)!.getBoundingClientRect(),
+    );
+    const middles = boxes.map((box) => box.top + box.height / 2);
+    return {
+      height: document.querySelector('header')!.getBoundingClientRect().height,
+      oneLine: middles.every((middle) => Math.abs(middle - middles[0]!) < 4),
+      fits: document.documentElement.scrollWidth <= innerWidth && boxes.every((box) => box.left >= 0 && box.right <= innerWidth),
+    };
+  });
+  expect(line.oneLine, 'the logo, the sections and who is signed in on one line').toBe(true);
+  expect(line.fits, 'the header no wider than the screen').toBe(true);
+  if (width < 768) expect(line.height, 'the header on a phone').toBeLessThanOrEqual(PHONE_HEADER_MOST);
 }
 
 /**
@@ -174,7 +195,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
     const statuses = KIND_TEXTS.enquiry[lang].desk;
-    test(`${lang} staff desk at ${viewport.width} px: create a passkey from an invitation, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, the accounts, audit trail and settings, sign out; no axe violations (${width})`, async ({
+    test(`${lang} staff desk at ${viewport.width} px: create a passkey from an invitation, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, the accounts and audit trail, who is signed in and a name given in the settings, sign out; no axe violations (${width})`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -266,18 +287,43 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       ).toBeVisible();
       expect(notificationsOf(spamId)).toBe(1);
 
+      const nav = page.getByRole('navigation', { name: desk.nav.label });
       for (const [section, title] of [
         [desk.nav.vitals, desk.vitals.title],
         [desk.nav.accounts, desk.accounts.title],
         [desk.nav.audit, desk.audit.title],
-        [desk.nav.settings, desk.settings.title],
       ] as const) {
-        await page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: section, exact: true }).click();
+        await nav.getByRole('link', { name: section, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expectAccessible(page, title);
       }
+      // Who is signed in comes after the sections: the address until a name is given, and the role. With the
+      // keyboard, Tab reaches it, Enter opens it and Tab goes on to the settings.
+      const account = accountMenu(page);
+      await expect(account).toContainText(invitation.account.email);
+      await expect(account).toContainText(desk.roles.admin);
+      await nav.getByRole('link').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(account).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: desk.nav.settings, exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.settings.title);
+      await expect(page.getByText(desk.settings.askName)).toBeVisible();
+      await expectAccessible(page, desk.settings.title);
+      // A long name, in the desk's language: the header still takes one line on a phone.
+      const staffName = lang === 'ru' ? 'Александра Константинопольская' : 'Maximiliana Worthington-Smythe';
+      await page.getByLabel(desk.settings.name, { exact: true }).fill(staffName);
+      await page.getByRole('button', { name: desk.settings.save }).click();
+      await expect(page.getByRole('status')).toHaveText(desk.settings.saved);
+      await expect(account).toContainText(staffName);
+      await expectOneLineHeader(page, viewport.width);
+      await account.click();
+      await expect(page.getByRole('button', { name: desk.signOut })).toBeVisible();
+      await expectAccessible(page, 'the account menu, open');
       // The trail has this walk: the enquiry opened and marked replied, the note.
-      await page.getByRole('link', { name: desk.nav.audit, exact: true }).click();
+      await nav.getByRole('link', { name: desk.nav.audit, exact: true }).click();
       for (const action of [
         desk.audit.actions['register-passkey'],
         desk.audit.actions.view,
@@ -285,8 +331,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         desk.audit.actions['send-reply'],
       ])
         await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
-      await page.getByRole('button', { name: desk.signOut }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
+      await signOutOfDesk(page, lang);
     });
   }
 }

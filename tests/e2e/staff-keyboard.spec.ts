@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { inviteToDesk, virtualAuthenticator } from './support/staff-sign-in';
+import { accountMenu, inviteToDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { focusProblemsOnEveryStop } from './support/visible-focus';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
 import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
@@ -20,7 +20,7 @@ test.describe('the staff desk with the keyboard only', () => {
   // Under reduced motion nothing moves, so only the focus can change the picture.
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  test('an admin creates a passkey, invites a recruiter, changes the time zone, and every stop of every desk page shows its focus', async ({
+  test('an admin creates a passkey, invites a recruiter by name, gives their own name and changes the time zone from the account menu, and every stop of every desk page shows its focus', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -35,7 +35,10 @@ test.describe('the staff desk with the keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.accounts.title);
     const email = `keyboard-${Date.now()}@northbeam.test`;
-    await tabTo(page, page.getByLabel(desk.accounts.email));
+    await tabTo(page, page.getByLabel(desk.accounts.name));
+    await page.keyboard.type('Kim Keyboard');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(desk.accounts.email)).toBeFocused();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     // A closed select takes the first letter of an option.
@@ -45,8 +48,13 @@ test.describe('the staff desk with the keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText(desk.accounts.invited.replace('{email}', email));
 
-    await tabTo(page, nav.getByRole('link', { name: desk.nav.settings }));
+    // The settings are under who is signed in, a menu that opens with Enter.
+    await tabTo(page, accountMenu(page));
     await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: desk.nav.settings }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel(desk.settings.name, { exact: true }));
+    await page.keyboard.type('Ada Admin');
     await tabTo(page, page.getByLabel(desk.settings.timeZone));
     await page.keyboard.type('Makassar');
     await tabTo(page, page.getByRole('button', { name: desk.settings.save }));

@@ -4,7 +4,7 @@ import { removeAccount } from '../../desk/accounts/account-store';
 import { E2E_DATABASE, E2E_SITE_URL } from './support/e2e-server';
 import { expectNoAxeViolations } from './support/axe-checks';
 import { expect, expectFailedResponses, test } from './support/fixtures';
-import { inviteToDesk, signInToDesk, signInWithPasskey, virtualAuthenticator } from './support/staff-sign-in';
+import { inviteToDesk, signInToDesk, signInWithPasskey, signOutOfDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
 import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
@@ -34,8 +34,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(`${E2E_SITE_URL}/staff?ui=${lang}`);
       await expect(heading).toHaveText(KIND_TEXTS.enquiry[lang].desk.list);
 
-      await page.getByRole('button', { name: desk.signOut }).click();
-      await expect(heading).toHaveText(desk.signIn.title);
+      await signOutOfDesk(page, lang);
       const signIn = page.getByRole('button', { name: desk.signIn.submit });
       await expect(signIn).toBeEnabled();
       await expect(page.getByText(desk.signIn.needsScript)).toBeHidden();
@@ -61,9 +60,9 @@ test('a passkey the desk no longer knows, or a prompt cancelled, is said in the 
   const { account } = await signInToDesk(page, { role: 'recruiting', lang: 'en' });
   // Recruiting opens on the applications.
   await expect(page).toHaveURL(/\/staff\/applications\?ui=en$/);
-  await page.getByRole('button', { name: desk.signOut }).click();
+  await signOutOfDesk(page, 'en');
   await signInWithPasskey(page, 'en');
-  await page.getByRole('button', { name: desk.signOut }).click();
+  await signOutOfDesk(page, 'en');
 
   const db = openSqlite(E2E_DATABASE);
   try {

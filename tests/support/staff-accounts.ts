@@ -14,9 +14,14 @@ let made = 0;
 export async function staffSession(
   db: Db,
   role: StaffRole,
-  { email = `${role}-${++made}@northbeam.test`, lang = 'en', timeZone = 'UTC' }: { email?: string; lang?: Lang; timeZone?: string } = {},
+  {
+    email = `${role}-${++made}@northbeam.test`,
+    lang = 'en',
+    timeZone = 'UTC',
+    name = null,
+  }: { email?: string; lang?: Lang; timeZone?: string; name?: string | null } = {},
 ): Promise<{ account: StaffAccount; cookie: string }> {
-  const account = await addAccount(db, { email, role, lang, timeZone });
+  const account = await addAccount(db, { email, role, lang, timeZone, name });
   const { secret } = await staffSessions(db).start(account.id);
   return { account, cookie: `${SESSION_COOKIE}=${secret}` };
 }

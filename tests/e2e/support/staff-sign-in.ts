@@ -93,3 +93,14 @@ export async function signInWithPasskey(page: Page, lang: Lang): Promise<void> {
   await page.getByRole('button', { name: signIn.submit }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(signIn.title);
 }
+
+/** Who is signed in, in the desk's header: the account menu's summary, which opens on the settings and the sign-out. */
+export const accountMenu = (page: Page) => page.locator('header details > summary');
+
+/** Signs out as a person does: opens the header's account menu and presses its button; the sign-in page comes. */
+export async function signOutOfDesk(page: Page, lang: Lang): Promise<void> {
+  const desk = DESK_TEXTS[lang];
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: desk.signOut }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
+}

@@ -14,7 +14,7 @@ import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 /**
  * The desk's lists and record pages as served, in both languages and in the states their forms
  * leave them (a history with every kind of entry, a refused reply, a refused assignment, spam,
- * a person's data found and an erasure refused),
+ * a person's data found and an erasure refused), and the accounts and settings with a form refused,
  * checked by the W3C's HTML checker as the site's pages are (html-validity.test.ts).
  */
 
@@ -32,7 +32,7 @@ afterAll(() => {
   return t.close();
 });
 
-it('serves only valid HTML on the desk’s lists and record pages', { timeout: 120_000 }, async () => {
+it('serves only valid HTML on the desk’s lists, record pages, accounts and settings', { timeout: 120_000 }, async () => {
   const { id: enquiry } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'ru' });
   const { id: spam } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' }, { spam: true });
   const cv = { file: 'd'.repeat(32), kind: 'pdf' as const, bytes: 1000, name: 'cv.pdf' };
@@ -77,6 +77,12 @@ it('serves only valid HTML on the desk’s lists and record pages', { timeout: 1
       [`requests-${ui}`, () => request(t.app).get(`/staff/requests?ui=${ui}`).set('Cookie', cookie)],
       [`requests-found-${ui}`, () => post(`/staff/requests?ui=${ui}`, { email: VALID_ENQUIRY.email })],
       [`requests-refused-${ui}`, () => post(`/staff/requests/erase?ui=${ui}`, { email: VALID_ENQUIRY.email, confirm: '' })],
+      [`accounts-${ui}`, () => request(t.app).get(`/staff/accounts?ui=${ui}`).set('Cookie', cookie)],
+      [
+        `invite-refused-${ui}`,
+        () => post(`/staff/accounts?ui=${ui}`, { name: '', email: 'someone@northbeam.test', role: 'sales', lang: ui }),
+      ],
+      [`settings-refused-${ui}`, () => post(`/staff/settings?ui=${ui}`, { name: '', title: '', lang: ui, timeZone: 'Mars/Olympus' })],
     );
   const files: string[] = [];
   for (const [name, get] of pages) {

@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStaffAuth } from '../../../desk/auth/staff-auth';
 import { staffSessions, SESSION_COOKIE } from '../../../desk/auth/staff-sessions';
 import { recordAudit } from '../../../desk/audit/audit-trail';
-import { accountById, listAccounts } from '../../../desk/accounts/account-store';
+import { accountById, changeSettings, listAccounts } from '../../../desk/accounts/account-store';
+import { formatTime } from '../../../desk/pages/desk-labels';
+import { plural } from '../../../shared/i18n/plural';
 import { adminRoutes } from '../../../desk/pages/admin-routes';
 import { KINDS_TABLE } from '../../../desk/kinds-table';
 import { saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
+import { signedInAs, signInWithPasskey } from '../../support/staff-sign-in';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
@@ -82,34 +85,85 @@ const snapshot = async (t: Desk) => ({
 });
 
 describe('/staff/accounts', () => {
-  it('lists the accounts for an admin, marks the viewer and names each row’s buttons', async () => {
+  it('lists the accounts for an admin: name and title, address, role, marks the viewer and names each row’s buttons', async () => {
     const t = await desk();
-    const { account: admin, cookie } = await staffSession(t.db, 'admin', { email: 'ada@northbeam.test', timeZone: 'Asia/Makassar' });
-    await staffSession(t.db, 'sales', { email: 'sam@northbeam.test', lang: 'ru', timeZone: 'America/Denver' });
+    const { account: admin, cookie } = await staffSession(t.db, 'admin', {
+      email: 'ada@northbeam.test',
+      timeZone: 'Asia/Makassar',
+      name: 'Ada Lovelace',
+    });
+    await changeSettings(t.db, admin.id, { title: 'Project strategist' });
+    // Made before names were asked: the address stands where the name would be.
+    const { account: sales } = await staffSession(t.db, 'sales', { email: 'sam@northbeam.test', lang: 'ru', timeZone: 'America/Denver' });
+    const accounts = t.db.tables.staffAccounts;
+    await t.db.transaction((tx) =>
+      tx
+        .update(accounts)
+        .set({ createdAt: new Date('2026-12-04T20:00:00Z') })
+        .where(eq(accounts.id, sales.id)),
+    );
     const res = await get(t, '/staff/accounts?ui=en', cookie);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).not.toContain('<script');
     const page = text(res.text);
     expect(page).toContain(DESK_TEXTS.en.accounts.title);
-    expect(page).toContain(`ada@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
+    expect(page).toContain(`Ada Lovelace (${DESK_TEXTS.en.accounts.you}) Project strategist ada@northbeam.test`);
+    expect(page).toContain(`sam@northbeam.test ${DESK_TEXTS.en.accounts.roleOf.replace('{email}', 'sam@northbeam.test')}`);
     expect(page).not.toContain(`sam@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
+    // Each row's role is a list with the account's own chosen, and a button that changes it.
+    expect(res.text).toMatch(
+      new RegExp(`<select id="role-${sales.id}" name="role"><option value="admin">[^<]+</option><option value="sales" selected="">`),
+    );
+    expect(res.text).toContain(`action="/staff/accounts/${sales.id}/role?ui=en"`);
+    expect(res.text).toContain(`aria-label="${DESK_TEXTS.en.accounts.changeRoleLabel.replace('{email}', 'sam@northbeam.test')}"`);
+    // Nobody has signed in or made a passkey yet.
+    expect(page).toContain(`${DESK_TEXTS.en.accounts.never} ${DESK_TEXTS.en.accounts.noPasskey}`);
     expect(page).toContain('Русский America/Denver');
-    // The viewer's own zone, named, in every time of the list.
-    expect(page).toContain('GMT+8');
+    // Since when, as a day in the viewer's zone: made at 20:00 UTC on Dec 4, it is Dec 5 in Makassar.
+    expect(res.text).toContain(
+      `<td data-label="${DESK_TEXTS.en.accounts.columns.since}"><time dateTime="2026-12-04T20:00:00.000Z">Dec 5, 2026</time></td>`,
+    );
     expect(res.text).toContain(`aria-label="${DESK_TEXTS.en.accounts.removeLabel.replace('{email}', 'sam@northbeam.test')}"`);
     expect(res.text).toContain(`aria-label="${DESK_TEXTS.en.accounts.reinviteLabel.replace('{email}', 'sam@northbeam.test')}"`);
     expect(res.text).toContain(`action="/staff/accounts/${admin.id}/remove?ui=en"`);
     expect(res.text).toContain('class="desk-table-wrap"');
   });
 
+  it('shows when each account last signed in, in the reader’s zone, with how many passkeys it has', async () => {
+    const t = await desk();
+    const { cookie } = await staffSession(t.db, 'admin', { timeZone: 'Asia/Makassar' });
+    const { account, authenticator } = await signedInAs(t.app, t.db, 'sales', { email: 'sam@northbeam.test' });
+    // Creating the passkey signed them in.
+    const registered = (await accountById(t.db, account.id))!.lastSignInAt;
+    expect(registered).toBeInstanceOf(Date);
+    await signInWithPasskey(t.app, authenticator);
+    const { lastSignInAt } = (await accountById(t.db, account.id))!;
+    expect(lastSignInAt!.getTime()).toBeGreaterThanOrEqual(registered!.getTime());
+
+    for (const ui of ['en', 'ru'] as const) {
+      const res = await get(t, `/staff/accounts?ui=${ui}`, cookie);
+      const viewer = { ui, account: { timeZone: 'Asia/Makassar' } } as Parameters<typeof formatTime>[1];
+      const copy = DESK_TEXTS[ui].accounts;
+      // The passkey's last use is this sign-in: the one time says both.
+      expect(res.text).toContain(
+        `<td data-label="${copy.columns.lastSignIn}"><time dateTime="${lastSignInAt!.toISOString()}">${formatTime(lastSignInAt!, viewer)}</time><span class="desk-muted desk-passkeys">${plural(copy.passkeyCount, 1, ui, 'count')}</span></td>`,
+      );
+    }
+  });
+
   it('invites someone: the account, its invitation, the email in their language with the link, the audit', async () => {
     const t = await desk();
     const { account: admin, cookie } = await staffSession(t.db, 'admin');
-    const res = await post(t, '/staff/accounts?ui=en', cookie, { email: ' New.Person@Northbeam.test ', role: 'recruiting', lang: 'ru' });
+    const res = await post(t, '/staff/accounts?ui=en', cookie, {
+      name: '  Nadia Petrova ',
+      email: ' New.Person@Northbeam.test ',
+      role: 'recruiting',
+      lang: 'ru',
+    });
     expect(res.status).toBe(303);
     const invited = (await listAccounts(t.db)).find((account) => account.email === 'new.person@northbeam.test');
-    expect(invited).toMatchObject({ role: 'recruiting', lang: 'ru' });
+    expect(invited).toMatchObject({ name: 'Nadia Petrova', title: null, role: 'recruiting', lang: 'ru' });
     expect(res.headers.location).toBe(`/staff/accounts?ui=en&done=invited&account=${invited!.id}`);
 
     const [invitation] = await invitations(t);
@@ -136,6 +190,7 @@ describe('/staff/accounts', () => {
     const after = await get(t, res.headers.location!, cookie);
     expect(after.text).toMatch(/<p class="desk-notice" role="status">[^<]*new\.person@northbeam\.test/);
     expect(text(after.text)).toContain(plain(DESK_TEXTS.en.accounts.invited.replace('{email}', 'new.person@northbeam.test')));
+    expect(text(after.text)).toContain('Nadia Petrova new.person@northbeam.test');
     // The notice names an account by id: an address cannot make it say anything else.
     expect((await get(t, '/staff/accounts?ui=en&done=invited&account=999', cookie)).text).not.toContain('role="status"');
 
@@ -148,13 +203,24 @@ describe('/staff/accounts', () => {
     expect(await invitationEmails(t)).toHaveLength(2);
   });
 
-  it('refuses a wrong or taken address in the desk’s language, the field marked and described, the values kept', async () => {
+  it('refuses a missing name, a wrong or taken address in the desk’s language, the field marked and described, the values kept', async () => {
     const t = await desk();
     const { cookie } = await staffSession(t.db, 'admin', { lang: 'ru' });
     await staffSession(t.db, 'sales', { email: 'taken@northbeam.test' });
     const before = await snapshot(t);
 
-    const wrong = await post(t, '/staff/accounts', cookie, { email: 'not an <address>', role: 'sales', lang: 'en' });
+    for (const name of ['   ', 'N'.repeat(81), 'Two\nlines']) {
+      const unnamed = await post(t, '/staff/accounts', cookie, { name, email: 'someone@northbeam.test', role: 'sales', lang: 'en' });
+      expect(unnamed.status, name).toBe(400);
+      expect(text(unnamed.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.name));
+      expect(unnamed.text).toMatch(
+        /<input(?=[^>]*id="invite-name")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="invite-name-error")/,
+      );
+      expect(unnamed.text).toMatch(/<p class="desk-alert" role="alert"><a href="#invite-name">/);
+      expect(unnamed.text).toContain('value="someone@northbeam.test"');
+    }
+
+    const wrong = await post(t, '/staff/accounts', cookie, { name: 'Someone', email: 'not an <address>', role: 'sales', lang: 'en' });
     expect(wrong.status).toBe(400);
     expect(text(wrong.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.email));
     expect(wrong.text).toMatch(
@@ -165,13 +231,18 @@ describe('/staff/accounts', () => {
     expect(wrong.text).toMatch(/<p class="desk-alert" role="alert"><a href="#invite-email">/);
     expect(wrong.text).toContain('value="not an &lt;address&gt;"');
 
-    const taken = await post(t, '/staff/accounts', cookie, { email: 'TAKEN@northbeam.test', role: 'recruiting', lang: 'en' });
+    const taken = await post(t, '/staff/accounts', cookie, {
+      name: 'Someone',
+      email: 'TAKEN@northbeam.test',
+      role: 'recruiting',
+      lang: 'en',
+    });
     expect(taken.status).toBe(409);
     expect(text(taken.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.exists));
     expect(taken.text).toContain('value="TAKEN@northbeam.test"');
     expect(taken.text).toMatch(/<option value="recruiting" selected="">/);
 
-    const role = await post(t, '/staff/accounts', cookie, { email: 'someone@northbeam.test', role: 'owner', lang: 'en' });
+    const role = await post(t, '/staff/accounts', cookie, { name: 'Someone', email: 'someone@northbeam.test', role: 'owner', lang: 'en' });
     expect(role.status).toBe(400);
     expect(text(role.text)).toContain(plain(DESK_TEXTS.ru.accounts.errors.choice));
     expect(await snapshot(t)).toEqual(before);
@@ -225,6 +296,59 @@ describe('/staff/accounts', () => {
     expect(await auditRows(t)).toHaveLength(0);
   });
 
+  it('changes a role in place, at once: audited with both roles, said in words in both languages; never the last admin’s', async () => {
+    const t = await desk();
+    const { account: admin, cookie } = await staffSession(t.db, 'admin', { lang: 'ru' });
+    const { account: sales, cookie: salesCookie } = await staffSession(t.db, 'sales', { email: 'sam@northbeam.test' });
+    expect((await get(t, '/staff/accounts', salesCookie)).status).toBe(403);
+
+    const res = await post(t, `/staff/accounts/${sales.id}/role`, cookie, { role: 'admin' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/staff/accounts?ui=ru&done=role&account=${sales.id}`);
+    expect(await accountById(t.db, sales.id)).toMatchObject({ role: 'admin' });
+    // Their session has the new role from its next request.
+    expect((await get(t, '/staff/accounts', salesCookie)).status).toBe(200);
+    const after = await get(t, res.headers.location!, cookie);
+    expect(after.text).toMatch(/<p class="desk-notice" role="status">/);
+    const { accounts: copy, roles, audit } = DESK_TEXTS.ru;
+    expect(text(after.text)).toContain(plain(copy.roleChanged.replace('{email}', 'sam@northbeam.test').replace('{role}', roles.admin)));
+    expect(after.text).toMatch(new RegExp(`<select id="role-${sales.id}" name="role"><option value="admin" selected="">`));
+    const trail = () => auditRows(t).then((rows) => rows.filter((row) => row.action === 'change-role'));
+    expect(await trail()).toMatchObject([
+      { actorId: admin.id, action: 'change-role', subjectKind: 'account', subjectId: sales.id, detail: 'sales → admin' },
+    ]);
+    expect(text((await get(t, '/staff/audit?ui=ru', cookie)).text)).toContain(
+      plain(`${audit.actions['change-role']} sam@northbeam.test ${roles.sales} → ${roles.admin}`),
+    );
+    const { audit: auditEn, roles: rolesEn } = DESK_TEXTS.en;
+    expect(text((await get(t, '/staff/audit?ui=en', cookie)).text)).toContain(
+      `${auditEn.actions['change-role']} sam@northbeam.test ${rolesEn.sales} → ${rolesEn.admin}`,
+    );
+
+    // The same role again changes and records nothing; a role not on the list, or an account that is gone, is refused.
+    expect((await post(t, `/staff/accounts/${sales.id}/role`, cookie, { role: 'admin' })).status).toBe(303);
+    const owner = await post(t, `/staff/accounts/${sales.id}/role`, cookie, { role: 'owner' });
+    expect(owner.status).toBe(400);
+    expect(text(owner.text)).toContain(plain(copy.errors.role));
+    const gone = await post(t, '/staff/accounts/9999/role', cookie, { role: 'sales' });
+    expect(gone.status).toBe(404);
+    expect(text(gone.text)).toContain(plain(copy.errors.missing));
+    expect(await trail()).toHaveLength(1);
+
+    // With two admins one may step down: the desk then opens where the new role does.
+    const down = await post(t, `/staff/accounts/${admin.id}/role`, cookie, { role: 'recruiting' });
+    expect(down.status).toBe(303);
+    expect(down.headers.location).toBe('/staff?ui=ru');
+    expect((await get(t, '/staff/accounts', cookie)).status).toBe(403);
+    // The last admin cannot, said in the desk's language.
+    const last = await post(t, `/staff/accounts/${sales.id}/role?ui=en`, salesCookie, { role: 'sales' });
+    expect(last.status).toBe(409);
+    expect(last.text).toMatch(/<p class="desk-alert" role="alert">/);
+    expect(text(last.text)).toContain(DESK_TEXTS.en.accounts.errors.lastAdminRole);
+    expect(await accountById(t.db, sales.id)).toMatchObject({ role: 'admin' });
+    expect(await trail()).toHaveLength(2);
+  });
+
   it('is an admin’s only: sales and recruiting get 403 on the pages and the forms, and nothing changes', async () => {
     const t = await desk();
     const { account: admin } = await staffSession(t.db, 'admin');
@@ -237,9 +361,10 @@ describe('/staff/accounts', () => {
         expect(text(res.text)).toContain(plain(DESK_TEXTS.en.forbidden.body.replace('{role}', DESK_TEXTS.en.roles[role])));
       }
       const forms: [string, Record<string, string>][] = [
-        ['/staff/accounts', { email: `${role}-friend@northbeam.test`, role: 'admin', lang: 'en' }],
+        ['/staff/accounts', { name: 'A Friend', email: `${role}-friend@northbeam.test`, role: 'admin', lang: 'en' }],
         [`/staff/accounts/${admin.id}/invitation`, {}],
         [`/staff/accounts/${admin.id}/remove`, {}],
+        [`/staff/accounts/${admin.id}/role`, { role }],
       ];
       for (const [path, form] of forms) expect((await post(t, path, cookie, form)).status, `${role} ${path}`).toBe(403);
       expect(await snapshot(t)).toEqual(before);
@@ -258,6 +383,9 @@ describe('/staff/accounts', () => {
         .status,
     ).toBe(403);
     expect((await request(t.web).post(`/staff/accounts/${sales.id}/remove`).set('Cookie', cookie)).status).toBe(403);
+    expect(
+      (await request(t.web).post(`/staff/accounts/${sales.id}/role`).set('Cookie', cookie).type('form').send({ role: 'admin' })).status,
+    ).toBe(403);
     expect(
       (await request(t.web).post('/staff/settings').set('Cookie', cookie).type('form').send({ lang: 'ru', timeZone: 'UTC' })).status,
     ).toBe(403);
@@ -365,55 +493,87 @@ describe('/staff/audit', () => {
 });
 
 describe('/staff/settings', () => {
-  it('changes the language and the time zone: the desk then speaks it and shows times in it', async () => {
+  it('changes the name, title, language and time zone: every desk page then names the person and speaks their language, times in their zone', async () => {
     const t = await desk();
-    const { account, cookie } = await staffSession(t.db, 'admin', { lang: 'en', timeZone: 'UTC' });
+    const { account, cookie } = await staffSession(t.db, 'admin', { email: 'ada@northbeam.test', lang: 'en', timeZone: 'UTC' });
     const page = await get(t, '/staff/settings', cookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain(DESK_TEXTS.en.settings.title);
+    // Made before names were asked: asked for one, and named by the address meanwhile.
+    expect(text(page.text)).toContain(DESK_TEXTS.en.settings.askName);
+    expect(text(/<summary>.*?<\/summary>/s.exec(page.text)![0]).trim()).toBe(
+      `${DESK_TEXTS.en.signedInAs} ada@northbeam.test , ${DESK_TEXTS.en.roles.admin}`,
+    );
     expect(page.text).toMatch(/<option value="UTC" selected="">/);
     expect(page.text).toContain(`<optgroup label="${DESK_TEXTS.en.settings.regions.Asia}">`);
     expect(page.text).toContain('<option value="Asia/Makassar">Makassar — Central Indonesia Time</option>');
     expect(page.text).toContain('<option value="America/Argentina/La_Rioja">Argentina / La Rioja — ');
     expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('UTC');
 
-    const saved = await post(t, '/staff/settings?ui=en', cookie, { lang: 'ru', timeZone: 'Asia/Makassar' });
+    const form = { name: ' Ада Лавлейс ', title: ' Руководитель проектов ', lang: 'ru', timeZone: 'Asia/Makassar' };
+    const saved = await post(t, '/staff/settings?ui=en', cookie, form);
     expect(saved.status).toBe(303);
     expect(saved.headers.location).toBe('/staff/settings?ui=ru&done=saved');
-    expect(await accountById(t.db, account.id)).toMatchObject({ lang: 'ru', timeZone: 'Asia/Makassar' });
+    expect(await accountById(t.db, account.id)).toMatchObject({
+      name: 'Ада Лавлейс',
+      title: 'Руководитель проектов',
+      lang: 'ru',
+      timeZone: 'Asia/Makassar',
+    });
     const after = await get(t, saved.headers.location!, cookie);
     expect(after.text).toMatch(/<p class="desk-notice" role="status">/);
     expect(text(after.text)).toContain(plain(DESK_TEXTS.ru.settings.saved));
+    expect(text(after.text)).not.toContain(plain(DESK_TEXTS.ru.settings.askName));
+    expect(after.text).toContain('value="Ада Лавлейс"');
     expect(after.text).toMatch(/<option value="Asia\/Makassar" selected="">Makassar — /);
 
-    // Without ?ui= the desk now opens in Russian, every time in the new zone, named.
+    // Without ?ui= the desk now opens in Russian, says who is signed in, every time in the new zone, named.
     const audit = await get(t, '/staff/audit', cookie);
     expect(audit.text).toContain('<html lang="ru">');
+    const menu = /<details class="desk-account">.*?<\/details>/s.exec(audit.text)![0];
+    expect(text(menu).trim()).toBe(
+      plain(
+        `${DESK_TEXTS.ru.signedInAs} Ада Лавлейс , ${DESK_TEXTS.ru.roles.admin} Ада Лавлейс ada@northbeam.test ${DESK_TEXTS.ru.nav.settings} ${DESK_TEXTS.ru.signOut}`,
+      ),
+    );
+    expect(menu).toContain('<a href="/staff/settings?ui=ru">');
+    expect(menu).toContain('<form action="/staff/sign-out?ui=ru" method="post">');
     expect(text(audit.text)).toContain(plain(DESK_TEXTS.ru.audit.actions['change-settings']));
     expect(audit.text).toMatch(/<time dateTime="[^"]+">[^<]*GMT\+8 \(Makassar\)<\/time>/);
-    expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('GMT+8 (Makassar)');
+    expect(text((await get(t, '/staff/accounts', cookie)).text)).toContain('Asia/Makassar');
     const [entry] = await auditRows(t);
     expect(entry).toMatchObject({ actorId: account.id, action: 'change-settings', subjectKind: 'account', subjectId: account.id });
+
+    // An empty title is none.
+    await post(t, '/staff/settings', cookie, { ...form, title: '  ' });
+    expect(await accountById(t.db, account.id)).toMatchObject({ name: 'Ада Лавлейс', title: null });
   });
 
-  it('is every account’s own, and refuses what is not on the lists with 400', async () => {
+  it('is every account’s own, and refuses with 400 an empty or overlong name or title, or what is not on the lists', async () => {
     const t = await desk();
-    const { account, cookie } = await staffSession(t.db, 'recruiting', { lang: 'ru' });
+    const { account, cookie } = await staffSession(t.db, 'recruiting', { lang: 'ru', name: 'Rita Ray' });
     expect((await get(t, '/staff/settings', cookie)).status).toBe(200);
-    const forms: Record<string, string>[] = [
-      { lang: 'de', timeZone: 'UTC' },
-      { lang: 'en', timeZone: 'Mars/Olympus_Mons' },
-      { lang: 'en' },
+    const valid = { name: 'Rita Ray', title: '', lang: 'en', timeZone: 'UTC' };
+    const { settings: copy } = DESK_TEXTS.ru;
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ ...valid, name: '   ' }, copy.invalidName, 'settings-name'],
+      [{ ...valid, name: 'R'.repeat(81) }, copy.invalidName, 'settings-name'],
+      [{ ...valid, name: 'Rita\nRay' }, copy.invalidName, 'settings-name'],
+      [{ lang: 'en', timeZone: 'UTC' }, copy.invalidName, 'settings-name'],
+      [{ ...valid, title: 'T'.repeat(81) }, copy.invalidJobTitle, 'settings-title'],
+      [{ ...valid, lang: 'de' }, copy.invalid, 'settings-zone'],
+      [{ ...valid, timeZone: 'Mars/Olympus_Mons' }, copy.invalid, 'settings-zone'],
+      [{ name: 'Rita Ray', lang: 'en' }, copy.invalid, 'settings-zone'],
     ];
-    for (const form of forms) {
+    for (const [form, message, field] of refusals) {
       const res = await post(t, '/staff/settings', cookie, form);
       expect(res.status, JSON.stringify(form)).toBe(400);
-      expect(text(res.text)).toContain(plain(DESK_TEXTS.ru.settings.invalid));
+      expect(text(res.text)).toContain(plain(message));
       expect(res.text).toMatch(
-        /<select(?=[^>]*id="settings-zone")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="settings-problem")/,
+        new RegExp(`<(input|select)(?=[^>]*id="${field}")(?=[^>]*aria-invalid="true")(?=[^>]*aria-describedby="settings-problem)`),
       );
     }
-    expect(await accountById(t.db, account.id)).toMatchObject({ lang: 'ru', timeZone: 'UTC' });
+    expect(await accountById(t.db, account.id)).toMatchObject({ name: 'Rita Ray', lang: 'ru', timeZone: 'UTC' });
     expect(await auditRows(t)).toHaveLength(0);
   });
 });

@@ -37,6 +37,7 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
   'POST /staff/accounts': 'accounts',
   'POST /staff/accounts/:id/invitation': 'accounts',
   'POST /staff/accounts/:id/remove': 'accounts',
+  'POST /staff/accounts/:id/role': 'accounts',
   'GET /staff/audit': 'audit',
   'GET /staff/requests': 'requests',
   'POST /staff/requests': 'requests',
