@@ -62,7 +62,7 @@ export const applicationEn = {
       note: 'Note',
     },
   },
-  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Your application for {job} — Northbeam',
     body: 'Thank you for applying for the {job} position at Northbeam.',

@@ -57,7 +57,7 @@ export const applicationRu: Widen<typeof applicationEn> = {
       note: 'Сопроводительное сообщение',
     },
   },
-  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Ваш отклик на вакансию «{job}» — Northbeam',
     body: 'Спасибо за интерес к вакансии «{job}» в Northbeam.',

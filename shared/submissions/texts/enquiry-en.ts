@@ -43,7 +43,7 @@ export const enquiryEn = {
       project: 'Project',
     },
   },
-  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Your project inquiry #{id} — Northbeam',
     body: 'Thank you for telling us about your project.',

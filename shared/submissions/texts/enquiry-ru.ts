@@ -36,7 +36,7 @@ export const enquiryRu: Widen<typeof enquiryEn> = {
       project: 'Проект',
     },
   },
-  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Ваша заявка на проект (номер {id}) — Northbeam',
     body: 'Спасибо, что рассказали нам о своём проекте.',
