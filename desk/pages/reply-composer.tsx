@@ -128,19 +128,15 @@ function SentReplyItem({
   );
 }
 
-/** How much of the sender's first line the preview of the quote shows. */
-const QUOTE_PREVIEW = 80;
-
 /**
  * The composer: the text area for the member of staff's own words, inside a preview of the email
- * it becomes, in the sender's language (the greeting above, the signature and the start of the
- * quote below, none of them editable). Sent once however often it is posted.
+ * it becomes, in the sender's language, none of it editable: the greeting above; the signature
+ * and the line that introduces the quote below, the quoted message itself as "> …" (it is on the
+ * page already). Sent once however often it is posted.
  */
 function Composer({ viewer, record, view, action }: { viewer: Viewer; record: RecordSummary; view: ReplyView; action: string }) {
   const copy = DESK_TEXTS[viewer.ui].detail.reply;
   const { draft, frame, mail } = view;
-  const [first = '', ...rest] = frame.quote?.lines ?? [];
-  const more = rest.length > 0 || first.length > QUOTE_PREVIEW;
   return (
     <form method="post" action={action} className="desk-form">
       <input type="hidden" name="key" value={draft.key} />
@@ -168,9 +164,7 @@ function Composer({ viewer, record, view, action }: { viewer: Viewer; record: Re
           </span>
         )}
         <p className="desk-email-part">{frame.signature.join('\n')}</p>
-        {frame.quote && (
-          <p className="desk-email-part">{[frame.quote.attribution, first.slice(0, QUOTE_PREVIEW) + (more ? '…' : '')].join('\n')}</p>
-        )}
+        {frame.quote && <p className="desk-email-part">{`${frame.quote.attribution}\n> …`}</p>}
       </div>
       <p>
         <button className="button" type="submit">

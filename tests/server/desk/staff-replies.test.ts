@@ -86,7 +86,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
       /<p class="desk-email-part">Здравствуйте, Анна!<\/p><textarea id="desk-reply" name="text"[^>]*>[^<]*<\/textarea>/,
     );
     expect(page.text).toContain(`</textarea><p class="desk-email-part">${signature.join('\n')}</p>`);
-    expect(read(text(page.text))).toContain(`Ваше сообщение от 20 ноября 2026 г.: > ${VALID_ENQUIRY.project}`);
+    expect(read(text(page.text))).toContain('Ваше сообщение от 20 ноября 2026 г.: > …');
     expect(text(page.text)).toContain('It goes as “Sam Lee, Northbeam” from website@northbeam.test');
     expect(page.text).toMatch(/<label for="desk-reply">/);
 
