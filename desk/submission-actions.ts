@@ -80,12 +80,7 @@ export async function changeAs(db: Db, actor: Actor, kind: AnyKind, number: numb
 /** Queues a failed email again (the notification, or a staff reply); false when there was no such failed email. */
 export async function resendAs(db: Db, actor: Actor, kind: AnyKind, number: number, email: FailedEmail = 'notification'): Promise<boolean> {
   if (!(await resendEmail(db, kind.name, number, email, authorOf(actor)))) return false;
-  await recordAudit(db, {
-    actor,
-    action: 'resend',
-    subject: subject(kind, number),
-    detail: email === 'notification' ? undefined : 'reply',
-  });
+  await recordAudit(db, { actor, action: 'resend', subject: subject(kind, number) });
   return true;
 }
 

@@ -290,7 +290,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect((await replyRows()).at(-1)?.status).toBe('sent');
     const { auditEvents } = t.db.tables;
     const resent = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'resend'));
-    expect(resent.map((row) => [row.actor, row.subjectId, row.detail])).toEqual([[account.email, id, 'reply']]);
+    expect(resent.map((row) => [row.actor, row.subjectKind, row.subjectId])).toEqual([[account.email, 'enquiry', id]]);
     expect((await bearer(t).get(`/api/contacts/${id}`)).body.history.at(-1)).toMatchObject({
       kind: 'resend',
       detail: 'reply',
