@@ -147,10 +147,13 @@ export function createApp({
     metrics.stored(kind, spam);
     wakeMail();
   };
-  app.use('/api', submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved, uploadIdleMs }, submissionKinds));
+  app.use(
+    '/api',
+    submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved, uploadIdleMs, mailFrom: env.MAIL_FROM }, submissionKinds),
+  );
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
   // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
-  const mail = { from: env.MAIL_FROM, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
+  const mail = { from: env.MAIL_FROM, fromName: env.MAIL_FROM_NAME, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
   app.use('/api', staffApiRoutes({ db, cvs, mail, requireStaff, onChanged: wakeMail }, submissionKinds));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));

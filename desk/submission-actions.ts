@@ -2,12 +2,13 @@ import type { CvStore } from '../platform/database/cv-store';
 import type { Db } from '../platform/database/open-database';
 import {
   changeSubmission,
-  replyMessage,
-  resendNotification,
+  resendEmail,
   saveReply,
   type AnyKind,
   type Assignee,
+  type FailedEmail,
   type ReplyMail,
+  type ReplySigner,
   type ReplyOutcome,
   type SubmissionRecord,
   eraseSubject,
@@ -76,32 +77,30 @@ export async function changeAs(db: Db, actor: Actor, kind: AnyKind, number: numb
   return 'changed';
 }
 
-/** Queues a failed notification again; false when there was none to queue. */
-export async function resendAs(db: Db, actor: Actor, kind: AnyKind, number: number): Promise<boolean> {
-  if (!(await resendNotification(db, kind.name, number, authorOf(actor)))) return false;
+/** Queues a failed email again (the notification, or a staff reply); false when there was no such failed email. */
+export async function resendAs(db: Db, actor: Actor, kind: AnyKind, number: number, email: FailedEmail = 'notification'): Promise<boolean> {
+  if (!(await resendEmail(db, kind.name, number, email, authorOf(actor)))) return false;
   await recordAudit(db, { actor, action: 'resend', subject: subject(kind, number) });
   return true;
 }
 
+/** Who signs what `actor` sends: a member of staff's account; a script with the staff token or an operator signs as the studio. */
+export const signerOf = (actor: Actor): ReplySigner => ('account' in actor ? actor.account : null);
+
 /**
- * Sends the sender a reply through the outbox, once per key, kept in the history with its author;
- * the audit trail records that a reply went, never its words.
+ * Sends the sender a reply through the outbox, once per key: `words` are the member of staff's,
+ * the greeting, their signature and the quote are added (submissions/emails/reply-email.ts). It
+ * is kept in the history with its author; the audit trail records that a reply went, never its words.
  */
 export async function replyAs(
   db: Db,
   actor: Actor,
   kind: AnyKind,
   record: SubmissionRecord,
-  { text, key }: { text: string; key: string },
+  { words, key }: { words: string; key: string },
   mail: ReplyMail,
 ): Promise<ReplyOutcome> {
-  const outcome = await saveReply(db, kind.name, record.number, {
-    text,
-    key,
-    author: authorOf(actor),
-    message: replyMessage(kind, record, text, mail),
-    repliedStatus: kind.staff.repliedStatus,
-  });
+  const outcome = await saveReply(db, kind, record, { words, key, author: authorOf(actor), signer: signerOf(actor) }, mail);
   if (outcome === 'queued') await recordAudit(db, { actor, action: 'send-reply', subject: subject(kind, record.number) });
   return outcome;
 }

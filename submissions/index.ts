@@ -20,13 +20,14 @@ export {
   submissionByNumber,
   countByStatus,
   changeSubmission,
-  resendNotification,
+  resendEmail,
   historyOf,
   type SubmissionFilter,
   type ListOrder,
   type SubmissionChange,
+  type FailedEmail,
 } from './submission-store';
-export { saveReply, type ReplyOutcome } from './submission-replies';
+export { saveReply, repliesOf, type ReplyOutcome, type SentReply } from './submission-replies';
 export { awaitingReply, countAwaitingReply, queueReminders, replyTimesSince } from './reply-promise-store';
 export {
   submitRoutes,
@@ -37,7 +38,7 @@ export {
   REQUEST_TIME_LIMIT_MS,
 } from './submit-route';
 export { composeEmail } from './emails/compose-email';
-export { replyMessage, replyTemplate, type ReplyMail } from './emails/reply-email';
+export { replyFrame, replyOpening, replySender, type ReplyFrame, type ReplyMail, type ReplySigner } from './emails/reply-email';
 export { findSubject, subjectAddress, subjectCounts, holdsAnything, type SubjectData } from './subject/find-subject';
 export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject-archive';
 export { eraseSubject, type ErasureTarget } from './subject/erase-subject';

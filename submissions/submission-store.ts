@@ -3,6 +3,7 @@ import type { Lang } from '../shared/i18n/langs';
 import { statusCounts, type SubmissionStatus } from '../shared/submissions/statuses';
 import type { Db, Tx } from '../platform/database/open-database';
 import { wordsWhere } from '../platform/database/word-search';
+import { messageIdFor } from './emails/message-ids';
 import type { StoredParts } from './kinds/submission-kind';
 import type { Assignee, EventAuthor, StoredFile, SubmissionEvent, SubmissionNote, SubmissionRecord } from './submission-record';
 
@@ -14,6 +15,11 @@ export interface SaveOptions {
   spam?: boolean;
   idempotencyKey?: string | undefined;
   now?: Date;
+  /**
+   * MAIL_FROM, whose domain the confirmation's Message-ID ends with. Without it (a test's own row)
+   * the confirmation has none kept, as before they were: a reply then starts a thread of its own.
+   */
+  mailFrom?: string | undefined;
 }
 
 /** The consent a sender gave with the form: the version of the document in their language, and where the form came from. */
@@ -34,7 +40,7 @@ export function saveSubmission(
   db: Db,
   kind: string,
   { name, email, fields, search, locale, file, consent }: NewSubmission,
-  { spam = false, idempotencyKey, now = new Date() }: SaveOptions = {},
+  { spam = false, idempotencyKey, now = new Date(), mailFrom }: SaveOptions = {},
 ): Promise<{ number: number; repeated: boolean }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
   const { submissions, submissionNumbers, emailOutbox } = db.tables;
@@ -96,7 +102,11 @@ export function saveSubmission(
         ),
       )
       .limit(1);
-    if (!confirmedLately) await tx.insert(emailOutbox).values({ submissionId: id, kind: 'confirmation', recipient, nextAttemptAt: now });
+    if (!confirmedLately) {
+      // The visitor's thread starts here: a staff reply names this id (submission-replies.ts).
+      const messageId = mailFrom === undefined ? null : messageIdFor(`${kind}-${number}-confirmation`, mailFrom);
+      await tx.insert(emailOutbox).values({ submissionId: id, kind: 'confirmation', recipient, messageId, nextAttemptAt: now });
+    }
     return { number, repeated: false };
   });
 }
@@ -266,22 +276,35 @@ export function changeSubmission(
   });
 }
 
+/** A failed email of a submission's that staff may queue again: the studio's notification, or a staff reply by its outbox row. */
+export type FailedEmail = 'notification' | { reply: number };
+
 /**
- * Queues a failed notification again, from its first attempt. False when the submission has no
- * failed notification (one that is pending, sending or sent is left alone: never twice).
+ * Queues a failed email again, from its first attempt, and says so in the history ("resend", and
+ * which). False when the submission has no such failed email (one that is pending, sending or
+ * sent is left alone: never twice). A reply goes as it was composed, its Message-ID the same.
  */
-export function resendNotification(db: Db, kind: string, number: number, author: EventAuthor, now = new Date()): Promise<boolean> {
+export function resendEmail(
+  db: Db,
+  kind: string,
+  number: number,
+  email: FailedEmail,
+  author: EventAuthor,
+  now = new Date(),
+): Promise<boolean> {
   const { submissionEvents, emailOutbox } = db.tables;
+  const which =
+    email === 'notification' ? eq(emailOutbox.kind, 'notification') : and(eq(emailOutbox.kind, 'reply'), eq(emailOutbox.id, email.reply));
   return db.transaction(async (tx) => {
     const id = (await rowOf(tx, db, kind, number))?.id;
     if (id === undefined) return false;
     const changed = await tx
       .update(emailOutbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
-      .where(and(eq(emailOutbox.submissionId, id), eq(emailOutbox.kind, 'notification'), eq(emailOutbox.status, 'failed')))
+      .where(and(eq(emailOutbox.submissionId, id), which, eq(emailOutbox.status, 'failed')))
       .returning({ id: emailOutbox.id });
     if (changed.length === 0) return false;
-    await tx.insert(submissionEvents).values(eventValues(id, now, author, 'resend', 'notification'));
+    await tx.insert(submissionEvents).values(eventValues(id, now, author, 'resend', email === 'notification' ? email : 'reply'));
     return true;
   });
 }

@@ -50,6 +50,8 @@ export interface SubmitOptions {
   onSaved: (kind: string, spam: boolean) => void;
   /** How long a file's upload may go without a byte before it is cut. */
   uploadIdleMs: number;
+  /** MAIL_FROM: the confirmation's Message-ID ends with its domain. */
+  mailFrom: string;
 }
 
 interface Answer {
@@ -73,7 +75,7 @@ const langOf = (req: Request, fields: Record<string, unknown> | undefined): Lang
  * transaction stores it with its emails. 201 {id}; refusals in the form's language.
  */
 export function submitRoutes(
-  { db, cvs, limits, clock, consentVersions, onSaved, uploadIdleMs }: SubmitOptions,
+  { db, cvs, limits, clock, consentVersions, onSaved, uploadIdleMs, mailFrom }: SubmitOptions,
   kinds: readonly AnyKind[],
 ): Router {
   const router = Router();
@@ -197,7 +199,7 @@ export function submitRoutes(
         db,
         kind.name,
         { ...parts, fields: ownFields, locale, file: stored, consent },
-        { spam, idempotencyKey, now },
+        { spam, idempotencyKey, now, mailFrom },
       );
     } catch (error) {
       req.log.error({ err: error }, `${kind.name} could not be stored`);

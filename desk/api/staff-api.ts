@@ -99,7 +99,7 @@ export function staffApiRoutes({ db, cvs, mail, requireStaff: require, onChanged
       // A reply is an email to a person: a script must say which attempt it is, so a retry never sends it twice.
       const key = ReplyKeySchema.safeParse(req.get(IDEMPOTENCY_HEADER));
       if (!key.success) return void res.status(400).json({ error: api.staffReplyKey });
-      const outcome = await replyAs(db, staffOf(res), kind, recordOf(res), { text: reply.data.text, key: key.data }, mail);
+      const outcome = await replyAs(db, staffOf(res), kind, recordOf(res), { words: reply.data.text, key: key.data }, mail);
       if (outcome === 'missing') return void res.status(404).json({ error: messages(api).notFound });
       if (outcome === 'spam') return void res.status(409).json({ error: api.staffReplySpam });
       if (outcome === 'queued') onChanged();

@@ -78,3 +78,11 @@ export function deliveryLabel(ui: Lang, { delivery: state }: Pick<StoredEnquiry,
 export function budgetText(ui: Lang, budget: string | null): string {
   return budgetLabel(budget, DICTIONARIES[ui].contactForm.budgets) ?? DESK_TEXTS[ui].notGiven;
 }
+
+/** Who did it: a person by their email then (you, if it was you), a script with the staff token, or an operator. */
+export function authorText({ ui, account }: Viewer, author: string): string {
+  const { detail, accounts } = DESK_TEXTS[ui];
+  if (author === 'STAFF_TOKEN') return detail.byMachine;
+  if (author === 'operator') return detail.byOperator;
+  return detail.by.replace('{author}', author === account.email ? `${author}, ${accounts.you}` : author);
+}

@@ -1,27 +1,20 @@
 import type { ReactNode } from 'react';
 import { DESK_TEXTS } from '../texts/desk-texts';
-import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { LANG_NAMES } from '../../shared/i18n/langs';
 import { zoneLabel } from '../../shared/time-zones';
 import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
-import { MAX_NOTE, MAX_REPLY } from '../staff-schemas';
+import { MAX_NOTE } from '../staff-schemas';
 import { deskDocument } from './desk-document';
-import { deliveryLabel, formatTime } from './desk-labels';
+import { authorText, deliveryLabel, formatTime } from './desk-labels';
 import { purposeLabel, recordPath, statusLabel, type DeskKind } from './desk-kinds';
 import { deskHref, type Viewer } from './desk-links';
 import { ReplyClock } from './reply-promise-panel';
+import { ReplyBlock, type ReplyView } from './reply-composer';
 
 /** What every kind's record shows the same way. */
 export type RecordSummary = Omit<SubmissionView, 'notes'>;
-
-/** The reply form as it is shown: the template (or what was sent and refused), its one-time key, and why it was refused. */
-export interface ReplyDraft {
-  text: string;
-  key: string;
-  error?: string | undefined;
-}
 
 export interface RecordPageView {
   desk: DeskKind;
@@ -29,9 +22,8 @@ export interface RecordPageView {
   history: SubmissionEvent[];
   /** Who it may be assigned to. */
   candidates: StaffAccount[];
-  reply: ReplyDraft;
-  /** What a reply is sent from, and where the sender's answer goes. */
-  mail: { from: string; inbox: string };
+  /** The replies sent and the composer (reply-composer.tsx). */
+  reply: ReplyView;
   /** What the last change did (a reply queued). */
   notice?: string | undefined;
   /** Why an assignment was refused. */
@@ -52,7 +44,8 @@ const invalidIf = (id: string, error: string | undefined) =>
 
 /**
  * One record of any kind (an enquiry, an application), laid out for answering: titled by who it
- * is from, its number above; the sender's words first, then its history, the reply and a note;
+ * is from, its number above; the sender's words first, then the replies and the composer, a note
+ * and its history;
  * beside them on a wide screen (below them on a phone) where it stands (its status with the
  * reply's clock, who has it), its fields, its email's delivery and its consent, folded. Every
  * form posts to the record's own address and comes back here; a final status asks first.
@@ -90,9 +83,7 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
             <h2 id="message-heading">{own.message.heading}</h2>
             <p className="desk-message desk-reading">{own.message.text}</p>
           </section>
-          <h2 id="history">{detail.history}</h2>
-          <History viewer={viewer} desk={desk} history={view.history} />
-          <ReplyForm viewer={viewer} view={view} action={action('/reply')} now={now} />
+          <ReplyBlock viewer={viewer} desk={desk} record={record} view={view.reply} action={action} now={now} />
           <form method="post" action={action('')} className="desk-note">
             <p>
               <label htmlFor="desk-note">{detail.note}</label>
@@ -102,6 +93,8 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
               {detail.addNote}
             </button>
           </form>
+          <h2 id="history">{detail.history}</h2>
+          <History viewer={viewer} desk={desk} history={view.history} />
         </div>
         <div className="desk-record__side">
           <section aria-labelledby="status-heading">
@@ -236,58 +229,6 @@ function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPage
   );
 }
 
-/** The reply to the sender, under how long is left to send it: their language's template for the member of staff to complete, sent once however often it is posted. */
-function ReplyForm({ viewer, view, action, now }: { viewer: Viewer; view: RecordPageView; action: string; now: Date }) {
-  const { ui } = viewer;
-  const copy = DESK_TEXTS[ui].detail.reply;
-  const { desk, record, reply, mail } = view;
-  const hint = fill(copy.hint, { from: mail.from, inbox: mail.inbox });
-  return (
-    <section aria-labelledby="reply-heading" className="desk-reply">
-      <h2 id="reply-heading">
-        {copy.heading}
-        <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} afterHeading />
-      </h2>
-      {record.status === 'spam' ? (
-        <p>{copy.spam}</p>
-      ) : (
-        <form method="post" action={action} className="desk-form">
-          <input type="hidden" name="key" value={reply.key} />
-          <p>
-            <label htmlFor="desk-reply">{copy.label.replace('{email}', record.email)}</label>
-            <span id="desk-reply-hint" className="desk-muted">
-              {hint}
-            </span>
-          </p>
-          <p>
-            <textarea
-              id="desk-reply"
-              name="text"
-              rows={12}
-              maxLength={MAX_REPLY}
-              required
-              lang={record.locale}
-              defaultValue={reply.text}
-              aria-describedby={reply.error ? 'desk-reply-hint desk-reply-error' : 'desk-reply-hint'}
-              {...(reply.error && { 'aria-invalid': true })}
-            />
-            {reply.error && (
-              <span id="desk-reply-error" className="desk-field-error">
-                {reply.error}
-              </span>
-            )}
-          </p>
-          <p>
-            <button className="button" type="submit">
-              {copy.send}
-            </button>
-          </p>
-        </form>
-      )}
-    </section>
-  );
-}
-
 /** What happened to the record, oldest first, each with who did it (nothing for what happened before authors were kept). */
 function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; history: SubmissionEvent[] }) {
   const { ui } = viewer;
@@ -304,7 +245,6 @@ function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; hi
             </>
           )}
           {event.author && <> {authorText(viewer, event.author)}</>}
-          {event.kind === 'reply' && <blockquote className="desk-message">{event.detail}</blockquote>}
         </li>
       ))}
     </ol>
@@ -324,12 +264,4 @@ function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent): stri
     default:
       return events[event.kind];
   }
-}
-
-/** Who did it: a person by their email then (you, if it was you), a script with the staff token, or an operator. */
-function authorText({ ui, account }: Viewer, author: string): string {
-  const { detail, accounts } = DESK_TEXTS[ui];
-  if (author === 'STAFF_TOKEN') return detail.byMachine;
-  if (author === 'operator') return detail.byOperator;
-  return detail.by.replace('{author}', author === account.email ? `${author}, ${accounts.you}` : author);
 }

@@ -4,15 +4,16 @@ import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { isFinalStatus, type FinalStatus } from '../../shared/submissions/statuses';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
-import { historyOf, replyTemplate, type ReplyMail, type SubmissionRecord } from '../../submissions';
+import { historyOf, repliesOf, replyFrame, replyOpening, replySender, type ReplyMail, type SubmissionRecord } from '../../submissions';
 import { readRecord } from '../submission-queries';
-import { assignableAccounts, changeAs, recordViewed, replyAs, resendAs } from '../submission-actions';
+import { assignableAccounts, changeAs, recordViewed, replyAs, resendAs, signerOf } from '../submission-actions';
 import { AssigneeFieldSchema, changeSchemaOf, MAX_REPLY, ReplyKeySchema, replyProblemOf, ReplySchema } from '../staff-schemas';
 import { deskGuards, type DeskOptions } from './desk-guards';
 import { recordPath, type DeskKind } from './desk-kinds';
 import { deskHref, type Params, type Viewer } from './desk-links';
 import { fieldOf } from './form-field';
-import type { RecordPageView, ReplyDraft } from './record-page';
+import type { RecordPageView } from './record-page';
+import type { ReplyDraft } from './reply-composer';
 import { statusConfirmationPage } from './status-confirmation';
 
 export interface RecordRouteOptions extends DeskOptions {
@@ -38,7 +39,7 @@ interface PageState {
 /**
  * One kind's record pages on the desk (`/staff/enquiries/42`, `/staff/applications/7`) and the
  * forms they post: its status and a note, its assignee, a reply to the sender, its failed
- * notification sent again. Every act goes through submission-actions.ts (history and audit); a
+ * notification or reply sent again. Every act goes through submission-actions.ts (history and audit); a
  * form that worked answers with a redirect, a refused one with the page again, saying why.
  */
 export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render: RenderRecord): Router {
@@ -60,8 +61,13 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
     return Number.isInteger(number) && number > 0 ? readRecord(db, kind, number) : undefined;
   };
 
-  /** The record's page as it is now, answering `status`: with a fresh reply from the template, or the refused one. */
-  const show = async (res: Response, viewer: Viewer, record: SubmissionRecord, status: number, state: PageState = {}) =>
+  /**
+   * The record's page as it is now, answering `status`: its replies, and the composer with a fresh
+   * reply from the kind's opening line or the refused one, framed as the reader's email would be.
+   */
+  const show = async (res: Response, viewer: Viewer, record: SubmissionRecord, status: number, state: PageState = {}) => {
+    const signer = signerOf(viewer);
+    const sender = replySender(record.locale, signer, mail);
     send(
       res,
       status,
@@ -69,12 +75,17 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
         desk,
         history: await historyOf(db, kind.name, record.number),
         candidates: await assignableAccounts(db, kind),
-        reply: state.reply ?? { text: replyTemplate(kind, record, viewer.account.email), key: randomUUID() },
-        mail: { from: mail.from, inbox: kind.emails.inbox(mail) },
+        reply: {
+          draft: state.reply ?? { text: replyOpening(kind, record), key: randomUUID() },
+          frame: replyFrame(kind, record, signer),
+          replies: await repliesOf(db, kind.name, record.number),
+          mail: { sender: sender.name, from: sender.address, inbox: kind.emails.inbox(mail) },
+        },
         notice: state.notice,
         assignError: state.assignError,
       }),
     );
+  };
 
   router.get(
     `${base}/:id`,
@@ -151,9 +162,9 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
       const reply = ReplySchema.safeParse({ text });
       if (!reply.success)
         return void (await refuse(replyProblemOf(reply.error) === 'tooLong' ? fill(errors.tooLong, { max: MAX_REPLY }) : errors.empty));
-      if (reply.data.text === replyTemplate(kind, record, viewer.account.email).trim()) return void (await refuse(errors.unchanged));
+      if (reply.data.text === replyOpening(kind, record).trim()) return void (await refuse(errors.unchanged));
       if (!key.success) return void (await refuse(errors.stale));
-      const outcome = await replyAs(db, viewer, kind, record, { text: reply.data.text, key: key.data }, mail);
+      const outcome = await replyAs(db, viewer, kind, record, { words: reply.data.text, key: key.data }, mail);
       if (outcome === 'missing') return void toList(res, viewer);
       // Marked spam meanwhile: the page says spam is never answered.
       if (outcome === 'spam') return void (await show(res, viewer, (await recordAt(req)) ?? record, 409));
@@ -167,6 +178,17 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
     change(kind, async (req, res, viewer) => {
       const number = Number(req.params.id);
       if (Number.isInteger(number) && (await resendAs(db, viewer, kind, number))) onChanged();
+      res.redirect(303, here(viewer, number));
+    }),
+  );
+
+  // A reply whose email failed, queued again as it was (its words, its place in the thread).
+  router.post(
+    `${base}/:id/replies/:email/retry`,
+    change(kind, async (req, res, viewer) => {
+      const number = Number(req.params.id);
+      const email = Number(req.params.email);
+      if (Number.isInteger(number) && Number.isInteger(email) && (await resendAs(db, viewer, kind, number, { reply: email }))) onChanged();
       res.redirect(303, here(viewer, number));
     }),
   );

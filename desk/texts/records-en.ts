@@ -87,13 +87,21 @@ export const recordsEn = {
     reply: {
       heading: 'Reply by email',
       label: 'Your reply to {email}',
-      hint: 'It starts from the template in the sender’s language: complete it before sending. Sent from {from}; an answer comes back to {inbox}.',
+      hint: 'Write only your answer, in the sender’s language. The greeting above it and your signature below are added when it is sent, and their message is quoted under them. It goes as “{sender}” from {from}; an answer comes back to {inbox}.',
+      /** The email around the text area: its greeting, the text area, its signature and quote. */
+      preview: 'The email as it is sent',
       send: 'Send the reply',
       sent: 'Your reply is queued and goes out in a moment.',
+      /** After a reply, the composer is folded under this. */
+      another: 'Write another reply',
+      /** The replies sent, each with its email's state. */
+      conversation: 'Replies sent',
+      states: { queued: 'Queued', sent: 'Sent', failed: 'Not sent: delivery failed' },
+      retry: 'Try again',
       spam: 'Spam is never answered. To reply, mark it as something else first.',
       errors: {
         empty: 'Write the reply before sending it.',
-        unchanged: 'Add your answer to the template before sending it.',
+        unchanged: 'Add your answer to the opening line before sending it.',
         tooLong: 'A reply can be at most {max} characters.',
         stale: 'This form was out of date. Check the reply and send it again.',
       },

@@ -10,7 +10,7 @@ export const teamRu: Widen<typeof teamEn> = {
     columns: {
       person: 'Сотрудник',
       role: 'Роль',
-      lastSignIn: 'Последний вход и ключи доступа',
+      lastSignIn: 'Последний вход и ключи доступа',
       settings: 'Язык и часовой пояс',
       since: 'Создана',
       actions: 'Действия',

@@ -91,6 +91,8 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: instant('sent_at'),
     queuedAt: instant('queued_at').$defaultFn(() => new Date()),
+    messageId: text('message_id'),
+    eventId: integer('event_id'),
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),

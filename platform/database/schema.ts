@@ -121,6 +121,13 @@ export const emailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     /** When the row was queued: how long the oldest unsent email has waited (GET /metrics). */
     queuedAt: integer('queued_at', { mode: 'timestamp_ms' }).$defaultFn(() => new Date()),
+    /**
+     * The Message-ID it is sent with, random and given when queued (a confirmation's, a staff
+     * reply's), so a later reply names it in its thread after the message itself is gone.
+     */
+    messageId: text('message_id'),
+    /** A staff reply's entry in its submission's history; no foreign key: a submission's history is deleted before its outbox rows. */
+    eventId: integer('event_id'),
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
@@ -139,7 +146,8 @@ export const emailOutbox = sqliteTable(
 
 /** A message as the outbox keeps it: what nodemailer sends, in JSON. */
 export interface OutboxMessage {
-  from: string;
+  /** An address, or one with the name shown for it ("Sam Lee at Northbeam"). */
+  from: string | { name: string; address: string };
   to: string;
   replyTo?: string;
   subject: string;

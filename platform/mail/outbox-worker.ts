@@ -13,7 +13,7 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-export type OutboxRow = Pick<Tables['emailOutbox']['$inferSelect'], 'id' | 'submissionId' | 'kind' | 'attempts' | 'message'>;
+export type OutboxRow = Pick<Tables['emailOutbox']['$inferSelect'], 'id' | 'submissionId' | 'kind' | 'attempts' | 'message' | 'messageId'>;
 
 /** A row of a submission's email, composed when it is sent. */
 export type SubmissionEmailRow = OutboxRow & { submissionId: number };
@@ -28,11 +28,15 @@ export type ComposeEmail = (row: SubmissionEmailRow) => Promise<{ message: Mail.
 export const carriedMessageName = (row: Pick<OutboxRow, 'kind' | 'id'>): string => `${row.kind}-${row.id}`;
 
 /** A row's message: the one it carries (composed when queued, e.g. an invitation), else the submission's, composed now. */
-function composeRow(row: OutboxRow, compose: ComposeEmail): ReturnType<ComposeEmail> {
-  if (row.message) return Promise.resolve({ message: row.message, name: carriedMessageName(row), about: {} });
-  if (row.submissionId === null) return Promise.reject(new Error(`email ${row.id} has neither a message nor a submission`));
-  return compose({ ...row, submissionId: row.submissionId });
+async function composeRow(row: OutboxRow, compose: ComposeEmail): ReturnType<ComposeEmail> {
+  if (row.message) return withMessageId(row, { message: row.message, name: carriedMessageName(row), about: {} });
+  if (row.submissionId === null) throw new Error(`email ${row.id} has neither a message nor a submission`);
+  return withMessageId(row, await compose({ ...row, submissionId: row.submissionId }));
 }
+
+/** A row given its Message-ID when queued is sent with it: later emails of its thread name that id. */
+const withMessageId = (row: OutboxRow, composed: Awaited<ReturnType<ComposeEmail>>) =>
+  row.messageId === null ? composed : { ...composed, message: { ...composed.message, messageId: row.messageId } };
 
 /** What a log line says of a row: never its recipient. */
 const fieldsOf = (row: OutboxRow, about: Record<string, number>) => ({ emailId: row.id, kind: row.kind, ...about, attempt: row.attempts });

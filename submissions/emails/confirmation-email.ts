@@ -15,6 +15,9 @@ import { recordIdHeader } from './message-ids';
  */
 const DAY_ZONES: Record<Lang, string> = { en: 'UTC', ru: 'Europe/Moscow' };
 
+/** The zone an email to the sender reckons its days in: the one their browser gave, or their language's. */
+export const readerZone = (timeZone: string | null, lang: Lang): string => timeZone ?? DAY_ZONES[lang];
+
 const receiptFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 /**
@@ -47,7 +50,7 @@ export function receiptOf(
  */
 export function arrivalOf(record: { id: number; createdAt: string; timeZone: string | null }, lang: Lang): { when: string; id: string } {
   const copy = SUBMISSION_TEXTS[lang].confirmationEmail;
-  const { date, time, id } = receiptOf(record, lang, record.timeZone ?? DAY_ZONES[lang]);
+  const { date, time, id } = receiptOf(record, lang, readerZone(record.timeZone, lang));
   return { when: record.timeZone ? fill(copy.receivedAt, { date, time }) : fill(copy.receivedOn, { date }), id };
 }
 

@@ -81,6 +81,7 @@ export const APPLICATION: SubmissionKind<Application, StoredApplication, 'applic
   },
   reply: {
     vars: ({ number, fields, locale }) => ({ id: String(number), job: jobTitle({ job: fields.job ?? '' }, locale) }),
+    quoted: ({ fields }) => fields.note ?? '',
   },
   staff: {
     path: '/applications',

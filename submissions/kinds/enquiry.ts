@@ -44,6 +44,7 @@ export const ENQUIRY: SubmissionKind<Enquiry, StoredEnquiry, 'enquiry'> = {
   },
   reply: {
     vars: ({ number }) => ({ id: String(number) }),
+    quoted: ({ fields }) => fields.project ?? '',
   },
   staff: {
     path: '/contacts',

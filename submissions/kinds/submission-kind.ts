@@ -116,6 +116,8 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
   /** What a staff reply's words (its texts' `reply`, in the sender's language) name: its number, the position. */
   reply: {
     vars(record: SubmissionRecord): Record<string, string>;
+    /** What the sender wrote, quoted below a reply (the project, the note); a kind without a message of theirs quotes nothing. */
+    quoted?(record: SubmissionRecord): string;
   };
   /**
    * The staff API's path under /api; the kind's statuses and the one its first reply moves it

@@ -32,13 +32,19 @@ export const en = {
     receivedOn: 'on {date}',
   },
   /**
-   * The template a staff reply starts from (submissions/emails/reply-email.ts), in the sender's
-   * language: the desk's reply form is filled with it and the member of staff completes it.
+   * What a staff reply adds around the words a member of staff writes in the desk
+   * (submissions/emails/reply-email.ts), in the sender's language: the greeting (their first
+   * name), the signature (the account's name, its title, the studio), the line before their
+   * message quoted below, and the name the email is sent under.
    */
   replyEmail: {
     greeting: 'Hello {name},',
     greetingWithoutName: 'Hello,',
-    signature: 'Best regards,\n{email}\nNorthbeam, digital product studio',
+    closing: 'Best regards,',
+    studio: 'Northbeam, digital product studio',
+    quoted: 'On {date}, {name} wrote:',
+    quotedWithoutName: 'On {date}, you wrote:',
+    from: '{name} at {studio}',
   },
   /** A data request's export (submissions/subject/subject-archive.ts) heads it in both languages: what each part of the JSON document is. */
   subjectArchive: {

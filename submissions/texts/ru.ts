@@ -25,7 +25,12 @@ export const ru: Widen<typeof en> = {
   replyEmail: {
     greeting: 'Здравствуйте, {name}!',
     greetingWithoutName: 'Здравствуйте!',
-    signature: 'С уважением,\n{email}\nNorthbeam, студия цифровых продуктов',
+    closing: 'С уважением,',
+    studio: 'Northbeam, студия цифровых продуктов',
+    // No name: «Анна написала» needs the writer's gender, which the form does not ask.
+    quoted: 'Ваше сообщение от {date}:',
+    quotedWithoutName: 'Ваше сообщение от {date}:',
+    from: '{name}, {studio}',
   },
   subjectArchive: {
     title: 'Персональные данные, которые сайт студии Northbeam хранит под одним адресом почты',

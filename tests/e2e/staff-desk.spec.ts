@@ -269,13 +269,23 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(page.getByText('Перезвонили, договорились о созвоне в четверг.')).toBeVisible();
-      // A reply starts from the visitor's (Russian) template; the member of staff completes it.
-      const reply = page.getByLabel(desk.detail.reply.label.replace('{email}', 'desk@example.com'));
-      await reply.fill((await reply.inputValue()).replace('\n\n', '\n\nПришлём оценку в четверг.\n\n'));
-      await page.getByRole('button', { name: desk.detail.reply.send }).click();
-      await expect(page.getByText(desk.detail.reply.sent)).toBeVisible();
+      // A reply starts from the visitor's (Russian) opening line, between the greeting and the signature the email adds.
+      const { reply: copy } = desk.detail;
+      const reply = page.getByLabel(copy.label.replace('{email}', 'desk@example.com'));
+      await expect(page.getByRole('group', { name: copy.preview })).toContainText('Здравствуйте!');
+      await reply.fill(`${await reply.inputValue()} Пришлём оценку в четверг.`);
+      await page.getByRole('button', { name: copy.send }).click();
+      await expect(page.getByText(copy.sent)).toBeVisible();
       await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.reply })).toBeVisible();
       expect(repliesOf(id)).toBe(1);
+      // Sent: listed with its email's state, and the composer folded behind "Write another reply".
+      const sentReply = page.getByRole('list', { name: copy.conversation }).getByRole('listitem');
+      await expect(sentReply).toContainText('Пришлём оценку в четверг.');
+      await expect(sentReply).toContainText(new RegExp(`${copy.states.queued}|${copy.states.sent}`));
+      await expect(reply).toBeHidden();
+      await expectAccessible(page, 'an enquiry with its reply');
+      await page.getByText(copy.another).click();
+      await expect(reply).toBeVisible();
 
       await page.getByRole('link', { name: statuses.list, exact: true }).click();
       await page.getByRole('link', { name: new RegExp(`^${statuses.statusTabs.spam} \\d+$`) }).click();

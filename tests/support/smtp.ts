@@ -12,6 +12,8 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /** From now on rejects `address` as `refuse` does, or nobody. */
+  refusing(address: string | undefined): void;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function startTestSmtp({
   refuse,
   onMessage,
 }: { refuse?: string; onMessage?: (mail: ParsedMail) => void | Promise<void> } = {}): Promise<TestSmtp> {
+  let refused = refuse;
   const messages: ParsedMail[] = [];
   const sources: string[] = [];
   let server: SMTPServer;
@@ -35,7 +38,7 @@ export async function startTestSmtp({
         disabledCommands: ['STARTTLS'],
         logger: false,
         onRcptTo(address, _session, callback) {
-          if (address.address !== refuse) return callback();
+          if (address.address !== refused) return callback();
           callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
         },
         onData(stream, _session, callback) {
@@ -68,5 +71,8 @@ export async function startTestSmtp({
     sources,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: listen,
+    refusing: (address) => {
+      refused = address;
+    },
   };
 }

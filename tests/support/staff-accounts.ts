@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Lang } from '../../shared/i18n/langs';
 import type { StaffRole } from '../../shared/staff';
 import type { Db } from '../../platform/database/open-database';
@@ -19,9 +20,13 @@ export async function staffSession(
     lang = 'en',
     timeZone = 'UTC',
     name = null,
-  }: { email?: string; lang?: Lang; timeZone?: string; name?: string | null } = {},
+    title = null,
+  }: { email?: string; lang?: Lang; timeZone?: string; name?: string | null; title?: string | null } = {},
 ): Promise<{ account: StaffAccount; cookie: string }> {
-  const account = await addAccount(db, { email, role, lang, timeZone, name });
+  const added = await addAccount(db, { email, role, lang, timeZone, name });
+  // What the settings page would set.
+  if (title !== null) await db.update(db.tables.staffAccounts).set({ title }).where(eq(db.tables.staffAccounts.id, added.id));
+  const account = { ...added, title };
   const { secret } = await staffSessions(db).start(account.id);
   return { account, cookie: `${SESSION_COOKIE}=${secret}` };
 }

@@ -65,7 +65,7 @@ const en = {
       note: 'Note',
     },
   },
-  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Your application for {job} — Northbeam',
     body: 'Thank you for applying for the {job} position at Northbeam.',
@@ -175,6 +175,7 @@ const ru: Widen<typeof en> = {
       note: 'Сопроводительное сообщение',
     },
   },
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Ваш отклик на вакансию «{job}» — Northbeam',
     body: 'Спасибо за интерес к вакансии «{job}» в Northbeam.',

@@ -46,7 +46,7 @@ const en = {
       project: 'Project',
     },
   },
-  /** A staff reply's subject and the line its template opens with (submissions/emails/reply-email.ts). */
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Your project inquiry #{id} — Northbeam',
     body: 'Thank you for telling us about your project.',
@@ -119,6 +119,7 @@ const ru: Widen<typeof en> = {
       project: 'Проект',
     },
   },
+  /** A staff reply's subject (when the sender has no confirmation to continue) and the line the desk's composer opens with (submissions/emails/reply-email.ts). */
   reply: {
     subject: 'Re: Ваша заявка на проект (номер {id}) — Northbeam',
     body: 'Спасибо, что рассказали нам о своём проекте.',

@@ -6,7 +6,7 @@ import type { Engine } from '../../../platform/database/open-database';
 import { fillPlaceholders as fill } from '../../../shared/i18n/dictionary';
 import { samplePdf } from '../../support/cv-samples';
 import { ENGINES } from '../../support/engines';
-import { deskOf, mailedApp } from '../../support/mailed-app';
+import { deskOf, mailedApp, OPEN_DAY } from '../../support/mailed-app';
 import type { TestSmtp } from '../../support/smtp';
 import { staffSession } from '../../support/staff-accounts';
 import { saveEnquiry } from '../../support/stored-submissions';
@@ -36,6 +36,9 @@ const referencesOf = (mail: ParsedMail) => [mail.references ?? []].flat();
 
 const unescapeHtml = (html: string) =>
   html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+/** Text as read: the no-break spaces of Russian typography as spaces. */
+const read = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+const ru = SUBMISSION_TEXTS.ru.replyEmail;
 const text = (html: string) => unescapeHtml(html.replace(/<[^>]+>/g, ' ')).replace(/[ \t\r\n]+/g, ' ');
 
 /** The reply form of a record's page: its one-time key and the template it starts from. */
@@ -55,7 +58,7 @@ const bearer = (t: TestApp) => ({
 });
 
 describe.each(ENGINES)('replies on %s', (engine) => {
-  it('sends a reply from the desk once, to the visitor, in their language’s template, in the notification’s thread', async () => {
+  it('sends a reply from the desk once, framed in the visitor’s language, from its author, in the thread of their confirmation', async () => {
     const { t, smtp, settled } = await setup(engine);
     const sent = await request(t.app)
       .post('/api/contact')
@@ -65,31 +68,31 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     await until(() => smtp.messages.length === 2, 'the notification and the confirmation');
     const notification = smtp.messages.find((mail) => toOf(mail) === STUDIO_INBOX)!;
     expect(notification.messageId).toBe(`<enquiry-${id}@northbeam.test>`);
+    // The visitor's thread starts at their confirmation, under an id nobody could guess.
+    const confirmation = smtp.messages.find((mail) => toOf(mail) === 'anna@example.ru')!;
+    expect(confirmation.messageId).toMatch(new RegExp(`^<enquiry-${id}-confirmation-[\\w-]{16}@northbeam\\.test>$`));
 
-    const { account, cookie } = await staffSession(t.db, 'sales');
+    const { account, cookie } = await staffSession(t.db, 'sales', { name: 'Sam Lee', title: 'Project lead' });
     const desk = deskOf(t, cookie);
     const page = await desk.get(`/staff/enquiries/${id}?ui=en`);
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('<script');
-    // The desk speaks English; the reply starts in the visitor's Russian, signed with the sender's address.
+    // The desk speaks English; the composer holds only the words, starting from the visitor's Russian opening line,
+    // between the greeting by their first name and the signature, in Russian, which are no part of it.
     const form = replyForm(page.text);
-    expect(form.text).toBe(
-      [
-        'Здравствуйте, Анна Смирнова!',
-        '',
-        KIND_TEXTS.enquiry.ru.reply.body,
-        '',
-        fill(SUBMISSION_TEXTS.ru.replyEmail.signature, { email: account.email }),
-      ].join('\n'),
+    expect(form.text).toBe(KIND_TEXTS.enquiry.ru.reply.body);
+    const signature = [ru.closing, 'Sam Lee', 'Project lead', ru.studio];
+    expect(page.text).toMatch(
+      /<p class="desk-email-part">Здравствуйте, Анна!<\/p><textarea id="desk-reply" name="text"[^>]*>[^<]*<\/textarea>/,
     );
-    expect(page.text).toContain('<textarea id="desk-reply" name="text"');
+    expect(page.text).toContain(`</textarea><p class="desk-email-part">${signature.join('\n')}</p>`);
+    expect(read(text(page.text))).toContain('Ваше сообщение от 20 ноября 2026 г.: > …');
+    expect(text(page.text)).toContain('It goes as “Sam Lee, Northbeam” from website@northbeam.test');
     expect(page.text).toMatch(/<label for="desk-reply">/);
 
     // A double submit: the same form posted twice, as a browser may on a second click.
-    const filled = form.text
-      .replace(KIND_TEXTS.enquiry.ru.reply.body, `${KIND_TEXTS.enquiry.ru.reply.body} ${ANSWER}`)
-      .replaceAll('\n', '\r\n');
-    const posts = await Promise.all([1, 2].map(() => desk.post(`/staff/enquiries/${id}/reply?ui=en`, { key: form.key, text: filled })));
+    const words = `${KIND_TEXTS.enquiry.ru.reply.body}\r\n${ANSWER}`;
+    const posts = await Promise.all([1, 2].map(() => desk.post(`/staff/enquiries/${id}/reply?ui=en`, { key: form.key, text: words })));
     for (const post of posts) {
       expect(post.status).toBe(303);
       expect(post.headers.location).toBe(`/staff/enquiries/${id}?ui=en&done=reply`);
@@ -100,32 +103,40 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(replies).toHaveLength(1);
     const [reply] = replies as [ParsedMail];
     expect(toOf(reply)).toBe('anna@example.ru');
-    expect(reply.from?.value[0]?.address).toBe(SENDER);
+    expect(reply.from?.value).toEqual([{ address: SENDER, name: 'Sam Lee, Northbeam' }]);
     expect(reply.replyTo?.value[0]?.address).toBe(STUDIO_INBOX);
-    expect(reply.subject).toBe(fill(KIND_TEXTS.enquiry.ru.reply.subject, { id }));
-    expect(reply.inReplyTo).toBe(notification.messageId);
-    expect(referencesOf(reply)).toEqual([notification.messageId]);
-    expect(reply.text?.trim()).toBe(filled.replaceAll('\r\n', '\n'));
-    // Sent, the outbox forgets the words.
-    expect((await outboxRows(t)).filter((row) => row.kind === 'reply').map((row) => [row.status, row.message])).toEqual([['sent', null]]);
+    expect(reply.subject).toBe(`Re: ${KIND_TEXTS.enquiry.ru.confirmationEmail.subject}`);
+    expect(reply.messageId).toMatch(new RegExp(`^<enquiry-${id}-reply-[\\w-]{16}@northbeam\\.test>$`));
+    expect(reply.inReplyTo).toBe(confirmation.messageId);
+    expect(referencesOf(reply)).toEqual([confirmation.messageId]);
+    const sentText = ['Здравствуйте, Анна!', '', words.replace('\r\n', '\n'), '', ...signature].join('\n');
+    expect(read(reply.text?.trim())).toBe(read(`${sentText}\n\nВаше сообщение от 20 ноября 2026 г.:\n> ${VALID_ENQUIRY.project}`));
+    // Sent, the outbox forgets the words, and keeps the id the thread goes on from.
+    const rowOfReply = async () => (await outboxRows(t)).filter((row) => row.kind === 'reply');
+    expect((await rowOfReply()).map((row) => [row.status, row.message, row.messageId])).toEqual([['sent', null, reply.messageId]]);
 
-    // The first reply marks it replied and when; the history says who, and keeps the words.
+    // The first reply marks it replied and when; the history says who, and keeps the email as the visitor reads it.
     const stored = await bearer(t).get(`/api/contacts/${id}`);
     expect(stored.body.status).toBe('replied');
     const firstReplyAt = stored.body.firstReplyAt as string;
     expect(Date.parse(firstReplyAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(stored.body.history.map(({ kind, detail, author }: Record<string, string>) => [kind, detail, author])).toEqual([
-      ['reply', filled.replaceAll('\r\n', '\n'), account.email],
+      ['reply', sentText, account.email],
       ['status', 'replied', account.email],
     ]);
+    // The page lists it, sent, and folds the composer behind "Write another reply".
     const after = await desk.get(`/staff/enquiries/${id}?ui=en&done=reply`);
-    expect(after.text).toContain(DESK_TEXTS.en.detail.reply.sent);
+    const { reply: copy } = DESK_TEXTS.en.detail;
+    expect(after.text).toContain(copy.sent);
     expect(text(after.text)).toContain(
       `${DESK_TEXTS.en.detail.events.reply} ${fill(DESK_TEXTS.en.detail.by, { author: `${account.email}, you` })}`,
     );
+    expect(after.text).toContain(`<ol class="desk-conversation" aria-label="${copy.conversation}">`);
+    expect(text(after.text)).toMatch(/\(by sales-\d+@northbeam\.test, you\) · Sent [A-Z][a-z]{2} \d{1,2}, 20\d\d/);
     expect(text(after.text)).toContain(ANSWER);
+    expect(after.text).toContain(`<details class="desk-another"><summary class="button button--ghost">${copy.another}</summary>`);
 
-    // Archived, then answered again: a second email, and it stays where staff put it.
+    // Archived, then answered again: a second email, after the first in the thread, and it stays where staff put it.
     expect((await desk.post(`/staff/enquiries/${id}?ui=en`, { status: 'archived' })).status).toBe(303);
     const again = replyForm(after.text);
     expect(again.key).not.toBe(form.key);
@@ -133,6 +144,12 @@ describe.each(ENGINES)('replies on %s', (engine) => {
       303,
     );
     await until(() => repliesIn(smtp).length === 2, 'the second reply');
+    const second = repliesIn(smtp)[1]!;
+    expect([second.subject, second.inReplyTo, referencesOf(second)]).toEqual([
+      reply.subject,
+      reply.messageId,
+      [confirmation.messageId, reply.messageId],
+    ]);
     const later = await bearer(t).get(`/api/contacts/${id}`);
     expect(later.body).toMatchObject({ status: 'archived', firstReplyAt });
 
@@ -153,8 +170,11 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     const desk = deskOf(t, (await staffSession(t.db, 'admin', { lang: 'ru' })).cookie);
     const page = await desk.get(`/staff/enquiries/${id}`);
     const form = replyForm(page.text);
-    // The visitor wrote in English: the template is English, the desk Russian.
-    expect(form.text.startsWith('Hello Maya Fischer,')).toBe(true);
+    // The visitor wrote in English: the opening line and the email around it are English, the desk Russian.
+    expect(form.text).toBe(KIND_TEXTS.enquiry.en.reply.body);
+    expect(page.text).toContain(
+      '<div class="desk-email" role="group" aria-label="Письмо целиком" lang="en"><p class="desk-email-part">Hello Maya,</p>',
+    );
 
     const unchanged = await desk.post(`/staff/enquiries/${id}/reply`, form);
     expect(unchanged.status).toBe(400);
@@ -178,9 +198,10 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect((await bearer(t).get(`/api/contacts/${id}`)).body).toMatchObject({ status: 'new', firstReplyAt: null, history: [] });
   });
 
-  it('replies through the API with a session or the STAFF_TOKEN, once per Idempotency-Key; spam is never answered', async () => {
+  it('replies through the API with a session or the STAFF_TOKEN, framed as the desk frames them, once per Idempotency-Key; a failed one is tried again; spam is never answered', async () => {
     const { t, smtp, settled } = await setup(engine);
-    const { id } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
+    // Stored without the route: its confirmation has no id kept, as one from before ids were.
+    const { id } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' }, { now: OPEN_DAY });
     const { account, cookie } = await staffSession(t.db, 'sales');
     const post = (key?: string, body: object = { text: ANSWER }) => {
       const req = request(t.app).post(`/api/contacts/${id}/replies`).set({ Cookie: cookie, Origin: TEST_SITE_URL });
@@ -188,7 +209,14 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     };
     const first = await post('reply-0001-aaaa');
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ id, status: 'replied', history: [{ kind: 'reply', detail: ANSWER, author: account.email }, {}] });
+    // The body is the answer alone; the greeting and the signature (an account without a name yet: its address) are added.
+    const signed = (text: string, ...signer: string[]) =>
+      ['Hello Maya,', '', text, '', 'Best regards,', ...signer, 'Northbeam, digital product studio'].join('\n');
+    expect(first.body).toMatchObject({
+      id,
+      status: 'replied',
+      history: [{ kind: 'reply', detail: signed(ANSWER, account.email), author: account.email }, {}],
+    });
     const retry = await post('reply-0001-aaaa');
     expect(retry.status).toBe(200);
     expect(retry.body.history).toHaveLength(2);
@@ -208,19 +236,67 @@ describe.each(ENGINES)('replies on %s', (engine) => {
       ).status,
     ).toBe(404);
 
-    // A script with the token: its replies are the token's, in the history and on the desk.
+    // A script with the token: its replies are the token's, in the history and on the desk, signed by the studio.
     const byScript = await bearer(t).reply(`/api/contacts/${id}/replies`, { text: 'A second answer, from our CRM.' }, 'crm-4242-0001');
     expect(byScript.status).toBe(201);
-    expect(byScript.body.history.at(-1)).toMatchObject({ kind: 'reply', author: 'STAFF_TOKEN' });
+    expect(byScript.body.history.at(-1)).toMatchObject({
+      kind: 'reply',
+      author: 'STAFF_TOKEN',
+      detail: signed('A second answer, from our CRM.'),
+    });
     const page = await deskOf(t, cookie).get(`/staff/enquiries/${id}?ui=en`);
     expect(text(page.text)).toContain(`${DESK_TEXTS.en.detail.events.reply} ${DESK_TEXTS.en.detail.byMachine}`);
 
+    // Without the confirmation's id: the kind's own subject, and a thread the first reply starts.
     await until(() => repliesIn(smtp).length === 2, 'both replies');
     await settled();
-    expect(repliesIn(smtp).map((mail) => [toOf(mail), mail.subject])).toEqual([
-      [VALID_ENQUIRY.email, fill(KIND_TEXTS.enquiry.en.reply.subject, { id })],
-      [VALID_ENQUIRY.email, fill(KIND_TEXTS.enquiry.en.reply.subject, { id })],
+    const [one, two] = repliesIn(smtp) as [ParsedMail, ParsedMail];
+    const subject = fill(KIND_TEXTS.enquiry.en.reply.subject, { id });
+    expect([one, two].map((mail) => [toOf(mail), mail.subject, mail.from?.value])).toEqual([
+      [VALID_ENQUIRY.email, subject, [{ address: SENDER, name: 'Northbeam' }]],
+      [VALID_ENQUIRY.email, subject, [{ address: SENDER, name: 'Northbeam' }]],
     ]);
+    expect([one.inReplyTo, two.inReplyTo, referencesOf(two)]).toEqual([undefined, one.messageId, [one.messageId]]);
+    expect(one.text).toContain(`On November 20, 2026, Maya Fischer wrote:\n> ${VALID_ENQUIRY.project}`);
+
+    // The mail server refuses the address: the reply fails, says so, and "Try again" sends the same email once it takes it.
+    smtp.refusing(VALID_ENQUIRY.email);
+    expect((await bearer(t).reply(`/api/contacts/${id}/replies`, { text: 'A third answer.' }, 'crm-4242-0002')).status).toBe(201);
+    const replyRows = async () => (await outboxRows(t)).filter((row) => row.kind === 'reply');
+    await until(async () => (await replyRows()).at(-1)?.status === 'failed', 'the reply to fail');
+    const failed = (await replyRows()).at(-1)!;
+    const desk = deskOf(t, cookie);
+    const { reply: copy } = DESK_TEXTS.en.detail;
+    const failedPage = await desk.get(`/staff/enquiries/${id}?ui=en`);
+    expect(failedPage.text).toContain(`<span class="desk-reply-state desk-reply-state--failed">${copy.states.failed}</span>`);
+    const retryPath = `/staff/enquiries/${id}/replies/${failed.id}/retry?ui=en`;
+    expect(failedPage.text).toContain(
+      `action="${retryPath}" method="post"><button class="button button--ghost" type="submit">${copy.retry}</button>`,
+    );
+    smtp.refusing(undefined);
+    expect((await desk.post(retryPath, {})).status).toBe(303);
+    await until(() => repliesIn(smtp).length === 3, 'the reply tried again');
+    await settled();
+    const three = repliesIn(smtp)[2]!;
+    expect([three.messageId, three.inReplyTo, referencesOf(three)]).toEqual([
+      failed.messageId,
+      two.messageId,
+      [one.messageId, two.messageId],
+    ]);
+    expect(three.text).toContain('A third answer.');
+    // Tried again once: a second post finds nothing failed, and the trail and history say what was done.
+    expect((await desk.post(retryPath, {})).status).toBe(303);
+    expect(repliesIn(smtp)).toHaveLength(3);
+    expect((await replyRows()).at(-1)?.status).toBe('sent');
+    const { auditEvents } = t.db.tables;
+    const resent = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'resend'));
+    expect(resent.map((row) => [row.actor, row.subjectKind, row.subjectId])).toEqual([[account.email, 'enquiry', id]]);
+    expect((await bearer(t).get(`/api/contacts/${id}`)).body.history.at(-1)).toMatchObject({
+      kind: 'resend',
+      detail: 'reply',
+      author: account.email,
+    });
+    expect(text((await desk.get(`/staff/enquiries/${id}?ui=en`)).text)).not.toContain(copy.states.failed);
 
     const { id: spam } = await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' }, { spam: true });
     const refused = await bearer(t).reply(`/api/contacts/${spam}/replies`, { text: ANSWER }, 'reply-spam-0001');
@@ -239,8 +315,8 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(applied.status).toBe(201);
     const id = applied.body.id as number;
     await until(() => smtp.messages.length === 2, 'the notification and the confirmation');
-    const notification = smtp.messages.find((mail) => toOf(mail) === CAREERS_INBOX)!;
-    expect(notification.messageId).toBe(`<application-${id}@northbeam.test>`);
+    const confirmation = smtp.messages.find((mail) => toOf(mail) === 'anna@example.ru')!;
+    expect(confirmation.messageId).toMatch(new RegExp(`^<application-${id}-confirmation-[\\w-]{16}@northbeam\\.test>$`));
 
     const { account, cookie } = await staffSession(t.db, 'recruiting');
     const desk = deskOf(t, cookie);
@@ -251,17 +327,19 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     for (const value of ['Анна Смирнова', 'anna@example.ru', `href="/api/applications/${id}/cv"`, VALID_APPLICATION.note])
       expect(page.text).toContain(value);
     const form = replyForm(page.text);
-    expect(form.text).toContain(fill(KIND_TEXTS.application.ru.reply.body, { job: 'Продуктовый дизайнер' }));
-    expect(form.text).toContain(account.email);
+    expect(form.text).toBe(fill(KIND_TEXTS.application.ru.reply.body, { job: 'Продуктовый дизайнер' }));
+    // An account without a name yet signs with its address.
+    expect(page.text).toContain(`<p class="desk-email-part">${ru.closing}\n${account.email}\n${ru.studio}</p>`);
 
     const posted = await desk.post(`/staff/applications/${id}/reply?ui=en`, { key: form.key, text: `${form.text}\n${ANSWER}` });
     expect(posted.status).toBe(303);
     await until(() => repliesIn(smtp).length === 1, 'the reply');
     await settled();
     const [reply] = repliesIn(smtp) as [ParsedMail];
-    expect(reply.subject).toBe(fill(KIND_TEXTS.application.ru.reply.subject, { job: 'Продуктовый дизайнер' }));
+    expect(reply.subject).toBe(`Re: ${fill(KIND_TEXTS.application.ru.confirmationEmail.subject, { job: 'Продуктовый дизайнер' })}`);
     expect(reply.replyTo?.value[0]?.address).toBe(CAREERS_INBOX);
-    expect(reply.inReplyTo).toBe(notification.messageId);
+    expect(reply.inReplyTo).toBe(confirmation.messageId);
+    expect(read(reply.text)).toContain(`Ваше сообщение от 20 ноября 2026 г.:\n> ${VALID_APPLICATION.note}`);
     const stored = await bearer(t).get(`/api/applications/${id}`);
     expect(stored.body.status).toBe('new');
     expect(stored.body.firstReplyAt).not.toBeNull();

@@ -186,7 +186,8 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     expect(doc.submissions[0].fields).toMatchObject({ phone: PERSON.phone });
     expect(doc.history.map((event: { kind: string; detail: string }) => [event.kind, event.detail])).toEqual([
       ['note', 'Prefers a call after six.'],
-      ['reply', `Dear ${PERSON.name}, thank you: Tuesday suits us.`],
+      // The email as she read it: the greeting and the signature around the words.
+      ['reply', expect.stringContaining(`\n\nDear ${PERSON.name}, thank you: Tuesday suits us.\n\n`)],
       ['status', 'replied'],
     ]);
     for (const event of doc.history) expect(event.at).toMatch(ISO);
