@@ -127,13 +127,13 @@ describe('/staff', () => {
       `<p class="desk-muted">Enquiry ${id}</p><h1 class="page-title">Maya &lt;Fischer&gt;, Larkspur &amp; Co</h1>`,
     );
     expect(detail.text).toMatch(new RegExp(`<title>Enquiry ${id} — `));
-    // Laid out for answering: the message first, then the history, the reply and the note (a secondary button);
-    // then where it stands, its details and its consent, folded.
+    // Laid out for answering: the message first, then the replies and the composer, the note (a secondary
+    // button) and the history; then where it stands, its details and its consent, folded.
     const order = [
       'Line one\nline two',
-      'id="history"',
       'id="reply-heading"',
       `<button class="button button--ghost" type="submit">${DESK_TEXTS.en.detail.addNote}</button>`,
+      'id="history"',
       'id="status-heading"',
       'id="details-heading"',
       `<details class="desk-consent"><summary>${DESK_TEXTS.en.detail.consent.heading}</summary>`,
