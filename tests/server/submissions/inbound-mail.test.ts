@@ -16,6 +16,7 @@ import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
 import { captureLogs } from '../../support/log-capture';
 import { startDovecot, type Dovecot } from '../../support/dovecot';
 import { saveEnquiry } from '../../support/stored-submissions';
+import { databaseEnv } from '../../support/engines';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
@@ -61,7 +62,7 @@ afterAll(async () => {
 
 describe('inbound mail', () => {
   it('stores each mail once, classified, matched by its signed reply address or left unmatched, then marks it seen', async () => {
-    await saveEnquiry(t.db, { ...VALID_ENQUIRY, locale: 'en' } as Parameters<typeof saveEnquiry>[1]);
+    await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
     const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 1 });
     const mac = address.slice(address.indexOf('.') + 1, address.indexOf('@'));
     const bounce = [
@@ -187,5 +188,22 @@ describe('inbound mail', () => {
     expect(wrong.status()).toEqual({ state: 'failing', error: 'auth' });
     await wrong.stop();
     expect(wrong.status()).toEqual({ state: 'off' });
+  });
+
+  it('stores on PostgreSQL as on SQLite: once per Message-ID, matched, the raw mail byte for byte', async () => {
+    const pg = await createTestApp(await databaseEnv('postgres'));
+    stops.push(() => pg.close());
+    await saveEnquiry(pg.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
+    const raw = Buffer.from(answer(replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 1 }), 'on-postgres'));
+    const addressing = { address: INBOUND, secret: SECRET };
+    const first = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length);
+    const again = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length);
+    expect([first, again]).toEqual([
+      { stored: true, kind: 'reply', matched: true },
+      { stored: false, kind: 'reply', matched: true },
+    ]);
+    const stored = await pg.db.select().from(pg.db.tables.inboundMail);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.raw.equals(raw)).toBe(true);
   });
 });
