@@ -11,6 +11,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inboundSettingsOf, loadEnv } from '../../../platform/config/env';
 import { startImapReader, type ImapReader } from '../../../platform/mail/imap-reader';
+import { createMetrics, type Metrics } from '../../../platform/metrics/metrics';
 import { replyAddressOf, startInboundMail } from '../../../submissions';
 import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
 import { captureLogs } from '../../support/log-capture';
@@ -31,6 +32,7 @@ const FIXTURE_ADDRESS = 'desk+enquiry42.0000000000000000@studio.example';
 let dovecot: Dovecot;
 let t: TestApp;
 let reader: ImapReader;
+let metrics: Metrics;
 const stops: (() => Promise<void>)[] = [];
 
 /** The Gmail answer, sent to `to` under its own Message-ID, with extra headers. */
@@ -45,8 +47,9 @@ beforeAll(async () => {
   const env = { INBOUND_IMAP_URL: dovecot.url, INBOUND_ADDRESS: INBOUND, INBOUND_SECRET: SECRET };
   const settings = inboundSettingsOf(loadEnv(env))!;
   t = await createTestApp(env, (db) => {
-    reader = startInboundMail({ db, settings, log: captureLogs().logger, timing: TIMING });
-    return { inbound: reader, outbox: { kick: () => undefined, running: () => true } };
+    metrics = createMetrics(db);
+    reader = startInboundMail({ db, settings, log: captureLogs().logger, counts: metrics.inbound, timing: TIMING });
+    return { inbound: reader, metrics, outbox: { kick: () => undefined, running: () => true } };
   });
 }, 30_000);
 
@@ -127,6 +130,13 @@ describe('inbound mail', () => {
     const ready = await request(t.app).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body.inbound).toEqual({ state: 'idle' });
+    const scraped = await metrics.registry.metrics();
+    expect(scraped).toContain('inbound_mail_fetched_total 7');
+    expect(scraped).toContain('inbound_mail_stored_total{class="reply",matched="true",duplicate="false"} 1');
+    expect(scraped).toContain('inbound_mail_stored_total{class="reply",matched="true",duplicate="true"} 1');
+    expect(scraped).toContain('inbound_mail_stored_total{class="reply",matched="false",duplicate="false"} 3');
+    expect(scraped).toContain('inbound_connection_state{state="idle"} 1');
+    expect(scraped).toContain('inbound_connection_state{state="failing"} 0');
   });
 
   it('marks a mail seen only once it is stored, and stores it once when it is read again', async () => {
