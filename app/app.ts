@@ -7,6 +7,7 @@ import type { ClientLimits } from '../platform/http/json-guards';
 import { SharedLimitStore } from '../platform/http/shared-limit-store';
 import { cvStoreOf } from '../platform/database/cv-store';
 import { apiNotFound } from '../platform/http/not-found';
+import type { ImapReader } from '../platform/mail/imap-reader';
 import type { OutboxWorker } from '../platform/mail/outbox-worker';
 import { outboxDirOf } from '../platform/mail/mail-transport';
 import { healthRoute, readinessRoute } from '../platform/http/health';
@@ -73,6 +74,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** How long a file's upload may go without a byte before it is cut: DEFAULT_UPLOAD_IDLE_MS (tests shorten it). */
   uploadIdleMs?: number;
+  /** Where reading the inbound mailbox stands, for /readyz's body; absent when INBOUND_IMAP_URL is not set. */
+  inbound?: Pick<ImapReader, 'status'>;
 }
 
 /** The whole HTTP surface, without listening: start-up and tests both mount it. */
@@ -91,6 +94,7 @@ export function createApp({
   renderPagesAhead = false,
   metrics = createMetrics(db),
   uploadIdleMs = DEFAULT_UPLOAD_IDLE_MS,
+  inbound,
 }: AppDeps): Express {
   // On PostgreSQL every instance counts a client's requests together (decision 0041); SQLite's one process counts in memory.
   const counted = (limits: ClientLimits): ClientLimits =>
@@ -126,7 +130,7 @@ export function createApp({
   app.use(compression());
 
   app.get('/healthz', healthRoute(db));
-  app.get('/readyz', readinessRoute(db, outbox, renderPagesAhead ? () => pagesReady : undefined));
+  app.get('/readyz', readinessRoute(db, outbox, renderPagesAhead ? () => pagesReady : undefined, inbound?.status));
   app.use(metricsRoute(metrics, env.METRICS_TOKEN ?? env.STAFF_TOKEN));
   const sitemap = createSitemap(env.SITE_URL, clock);
   app.use(seoRoutes({ siteUrl: env.SITE_URL, sitemap }));

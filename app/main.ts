@@ -2,14 +2,14 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { cvStoreOf } from '../platform/database/cv-store';
 import { openDatabase } from '../platform/database/open-database';
-import { EnvError, loadEnv, mailSenderOf, retentionPeriodsOf } from '../platform/config/env';
+import { EnvError, inboundSettingsOf, loadEnv, mailSenderOf, retentionPeriodsOf } from '../platform/config/env';
 import { createLogger } from '../platform/logging/logger';
 import { createMailTransport, outboxDirOf } from '../platform/mail/mail-transport';
 import { startOutboxWorker } from '../platform/mail/outbox-worker';
 import { createMetrics } from '../platform/metrics/metrics';
 import { projectRoot } from '../platform/config/project-root';
 import type { SsrRuntime } from '../site';
-import { composeEmail, REQUEST_TIME_LIMIT_MS, startRetention } from '../submissions';
+import { composeEmail, REQUEST_TIME_LIMIT_MS, startInboundMail, startRetention } from '../submissions';
 
 /** Connections still open this long after a shutdown signal are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -85,6 +85,9 @@ async function start(): Promise<void> {
     log: logger,
     kinds: TABLE_KINDS,
   });
+  // Answers to the studio's emails, from INBOUND_IMAP_URL's mailbox (decision 0063); unset, nothing is read.
+  const inboundSettings = inboundSettingsOf(env);
+  const inbound = inboundSettings ? startInboundMail({ db, settings: inboundSettings, log: logger, counts: metrics.inbound }) : null;
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, log: logger })
     : null;
@@ -93,7 +96,7 @@ async function start(): Promise<void> {
   // And again when a position closes while the process runs.
   const stopClosings = indexNow ? onJobClosings(() => void indexNow.submitChanged()) : () => undefined;
   // Every page is rendered ahead, in the background: /readyz answers 200 once they are.
-  const app = createApp({ env, db, ssr, logger, outbox, indexNow, renderPagesAhead: true, metrics });
+  const app = createApp({ env, db, ssr, logger, outbox, indexNow, renderPagesAhead: true, metrics, ...(inbound && { inbound }) });
 
   const server = app.listen(env.PORT, () => {
     logger.info({ port: env.PORT, siteUrl: env.SITE_URL }, `${dev ? 'Development' : 'Production'} server on http://localhost:${env.PORT}`);
@@ -117,6 +120,7 @@ async function start(): Promise<void> {
         stopRetention();
         indexNow?.stop();
         await outbox.stop();
+        await inbound?.stop();
         await ssr.close();
         await db.close();
         process.exit(0);

@@ -44,3 +44,5 @@ export { subjectArchive, archiveName, ARCHIVE_DOCUMENT } from './subject/subject
 export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
 export { reapplyErasures } from './subject/erasure-log';
 export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';
+export { startInboundMail } from './inbound/inbound-mail';
+export { replyAddressOf, verifyReplyAddress } from './inbound/reply-address';

@@ -12,15 +12,16 @@ export const chunks = <T>(items: readonly T[]): T[][] =>
 
 /**
  * Deletes submissions inside `tx` with what hangs on them: their history (notes, replies, status
- * changes) and their outbox rows. Answers the ids that were there to delete: another instance may
+ * changes), their outbox rows and the mail that came back to them. Answers the ids that were there to delete: another instance may
  * have deleted some first. Their files are the caller's, once the transaction has committed.
  */
 export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const { submissions, submissionEvents, emailOutbox } = db.tables;
+  const { submissions, submissionEvents, emailOutbox, inboundMail } = db.tables;
   const gone = new Set<number>();
   for (const batch of chunks(ids)) {
     await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, batch));
     await tx.delete(emailOutbox).where(inArray(emailOutbox.submissionId, batch));
+    await tx.delete(inboundMail).where(inArray(inboundMail.submissionId, batch));
     const rows = await tx.delete(submissions).where(inArray(submissions.id, batch)).returning({ id: submissions.id });
     for (const row of rows) gone.add(row.id);
   }

@@ -53,6 +53,15 @@ const EnvSchema = z
       (v) => v ?? 'none',
     ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).transform((v) => v ?? 'info'),
+    INBOUND_IMAP_URL: optional(
+      z.url({ protocol: /^imaps?$/, error: 'must look like imaps://user%40example.com:password@imap.example.com:993/INBOX' }),
+    ),
+    INBOUND_ADDRESS: optional(z.email({ error: 'must be an email address' })),
+    INBOUND_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+  })
+  .refine((env) => [env.INBOUND_IMAP_URL, env.INBOUND_ADDRESS, env.INBOUND_SECRET].filter((v) => v === undefined).length % 3 === 0, {
+    path: ['INBOUND_IMAP_URL'],
+    error: 'INBOUND_IMAP_URL, INBOUND_ADDRESS and INBOUND_SECRET are set together or not at all',
   })
   .transform((env) => ({
     ...env,
@@ -94,6 +103,18 @@ export const mailSenderOf = (env: Env): string => mailbox(env.MAIL_FROM_NAME, en
 
 /** What the privacy policy prints from the configuration: the periods, and what the studio's notifications carry. */
 export const policySettingsOf = (env: Env): PolicySettings => ({ periods: retentionPeriodsOf(env), notifyDetails: env.NOTIFY_DETAILS });
+
+/** Where replies to the studio's emails are read, when the three INBOUND_ variables are set (decision 0063). */
+export interface InboundSettings {
+  imapUrl: string;
+  address: string;
+  secret: string;
+}
+
+export const inboundSettingsOf = (env: Env): InboundSettings | null =>
+  env.INBOUND_IMAP_URL && env.INBOUND_ADDRESS && env.INBOUND_SECRET
+    ? { imapUrl: env.INBOUND_IMAP_URL, address: env.INBOUND_ADDRESS, secret: env.INBOUND_SECRET }
+    : null;
 
 /** Express's trust-proxy setting from TRUST_PROXY ("true", a hop count, or addresses). */
 export function trustProxySetting(value: string | undefined): boolean | number | string {

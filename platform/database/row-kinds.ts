@@ -5,3 +5,6 @@ export const SUBMISSION_EVENT_KINDS = ['status', 'note', 'resend', 'reply', 'ass
 
 /** What an outbox row is: a submission's two emails, a staff reply to its sender, a staff invitation, the reminder of an enquiry awaiting its reply. */
 export const OUTBOX_KINDS = ['notification', 'confirmation', 'reply', 'invitation', 'reminder'] as const;
+
+/** What an arriving mail is (decision 0063): an answer someone wrote, an automatic reply, or a bounce of the studio's email. */
+export const INBOUND_CLASSES = ['reply', 'auto-reply', 'bounce'] as const;

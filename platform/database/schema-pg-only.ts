@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './pg-bytea';
 
 /**
  * Tables only PostgreSQL has: what several instances must share, which on SQLite's one process
@@ -18,8 +19,6 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_reset').on(t.resetAt)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** CV files on PostgreSQL, by their random name (cv-store.ts): every instance serves every CV, and pg_dump holds them. */
 export const cvFiles = pgTable('cv_files', {

@@ -3,7 +3,8 @@ import { bigint, doublePrecision, index, integer, jsonb, pgTable, serial, text, 
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import type { OutboxMessage } from './schema';
-import { OUTBOX_KINDS, SUBMISSION_EVENT_KINDS } from './row-kinds';
+import { INBOUND_CLASSES, OUTBOX_KINDS, SUBMISSION_EVENT_KINDS } from './row-kinds';
+import { bytea } from './pg-bytea';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
 
 /**
@@ -102,6 +103,29 @@ export const emailOutbox = pgTable(
     index('email_outbox_submission').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
   ],
+);
+
+export const inboundMail = pgTable(
+  'inbound_mail',
+  {
+    id: serial('id').primaryKey(),
+    messageKey: text('message_key').notNull(),
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    receivedAt: instant('received_at').notNull(),
+    sentAt: instant('sent_at'),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull(),
+    subject: text('subject').notNull(),
+    newWords: text('new_words').notNull(),
+    bodyText: text('body_text').notNull(),
+    raw: bytea('raw').notNull(),
+    rawBytes: integer('raw_bytes').notNull(),
+    class: text('class', { enum: INBOUND_CLASSES }).notNull(),
+    bouncedMessageId: text('bounced_message_id'),
+    submissionId: integer('submission_id').references(() => submissions.id),
+  },
+  (t) => [uniqueIndex('inbound_mail_message_key').on(t.messageKey), index('inbound_mail_submission').on(t.submissionId, t.receivedAt)],
 );
 
 export const staffAccounts = pgTable(

@@ -1,10 +1,10 @@
 /** Every table here has a PostgreSQL twin in schema-pg.ts (decision 0023): change both, then `npm run db:generate`. */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { SUBMISSION_STATUSES } from '../../shared/submissions/statuses';
 import { AUDIT_ACTIONS, STAFF_ROLES } from '../../shared/staff';
 import { VITAL_NAMES } from '../../shared/vitals-limits';
-import { OUTBOX_KINDS, SUBMISSION_EVENT_KINDS } from './row-kinds';
+import { INBOUND_CLASSES, OUTBOX_KINDS, SUBMISSION_EVENT_KINDS } from './row-kinds';
 
 /**
  * What visitors send through the site's forms, every kind in one table (desk/kinds-table.ts):
@@ -156,6 +156,41 @@ export interface OutboxMessage {
   inReplyTo?: string;
   references?: string[];
 }
+
+/**
+ * Mail that arrived at INBOUND_ADDRESS (decision 0063), one row per mail: the unique key is its
+ * Message-ID (a hash of the raw mail when it has none), so a mail read twice (another instance,
+ * a crash before the mailbox was told) is stored once. The raw mail is kept as it came, up to
+ * RAW_MAIL_CAP_BYTES (submissions/inbound/read-mail.ts), with its full size beside it.
+ */
+export const inboundMail = sqliteTable(
+  'inbound_mail',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageKey: text('message_key').notNull(),
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The mail's own Date header, when it has a valid one. */
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull(),
+    subject: text('subject').notNull(),
+    /** What the sender wrote in this mail, without the quoted history and signature. */
+    newWords: text('new_words').notNull(),
+    /** The whole text (HTML-only mail as text). */
+    bodyText: text('body_text').notNull(),
+    raw: blob('raw', { mode: 'buffer' }).notNull(),
+    /** The mail's size in the mailbox; more than the raw's when it was cut at the cap. */
+    rawBytes: integer('raw_bytes').notNull(),
+    class: text('class', { enum: INBOUND_CLASSES }).notNull(),
+    /** A bounce's returned Message-ID: which of the studio's emails did not arrive. */
+    bouncedMessageId: text('bounced_message_id'),
+    /** The record its signed reply address names; null while it is unmatched. */
+    submissionId: integer('submission_id').references(() => submissions.id),
+  },
+  (t) => [uniqueIndex('inbound_mail_message_key').on(t.messageKey), index('inbound_mail_submission').on(t.submissionId, t.receivedAt)],
+);
 
 /**
  * Members of staff. An account is never deleted while the audit trail names it: removing one

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { causesOf } from '../database/database-errors';
 import type { Db } from '../database/open-database';
+import type { InboundStatus } from '../mail/inbound-status';
 import type { OutboxWorker } from '../mail/outbox-worker';
 
 /**
@@ -45,9 +46,16 @@ export function healthRoute(db: Db): RequestHandler {
  * and commits a write (the heartbeat row: a full disk, a read-only replica or a lock held
  * elsewhere still answer a SELECT), the mail worker runs (an instance that cannot send
  * email would leave enquiries unsent until it restarts) and, where the process renders its pages
- * ahead, they are rendered; 503 otherwise, naming what is wrong.
+ * ahead, they are rendered; 503 otherwise, naming what is wrong. Where the inbound mailbox is
+ * read (decision 0063), its reader's state is told in the body and never changes the status: a
+ * mail server that is down is no reason to take the site out of service.
  */
-export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | undefined, pagesReady?: () => boolean): RequestHandler {
+export function readinessRoute(
+  db: Db,
+  outbox: Pick<OutboxWorker, 'running'> | undefined,
+  pagesReady?: () => boolean,
+  inbound?: () => InboundStatus,
+): RequestHandler {
   return async (req, res) => {
     const problems: string[] = [];
     // The write alone when it works (a load balancer asks often); a read tells why when it does not.
@@ -74,6 +82,6 @@ export function readinessRoute(db: Db, outbox: Pick<OutboxWorker, 'running'> | u
     res
       .status(ok ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ ok, ...checks, ...(ok ? {} : { problems }) });
+      .json({ ok, ...checks, ...(inbound && { inbound: inbound() }), ...(ok ? {} : { problems }) });
   };
 }

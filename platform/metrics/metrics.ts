@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../database/open-database';
+import { INBOUND_STATES, type InboundCounts } from '../mail/inbound-status';
 import { outboxBacklog } from '../mail/outbox-backlog';
 import type { AnswerObserver } from '../logging/request-log';
 import { routeLabelOf } from './route-label';
@@ -17,6 +18,8 @@ export interface Metrics {
   emails: { sent(kind: string): void; failed(kind: string): void };
   /** A submission was stored (spam included, labelled so). */
   stored(kind: string, spam: boolean): void;
+  /** The inbound mailbox's reader (decision 0063): mail fetched, stored, failures and the connection's state. */
+  inbound: InboundCounts & { stored(mail: { stored: boolean; kind: string; matched: boolean }): void };
 }
 
 /** Seconds; from a cached page's sub-millisecond answer to a slow render or a database wait. */
@@ -57,6 +60,30 @@ export function createMetrics(db: Db, now: () => Date = () => new Date()): Metri
     labelNames: ['kind', 'spam'],
     registers: [registry],
   });
+  const inboundFetched = new Counter({
+    name: 'inbound_mail_fetched_total',
+    help: 'Mails this instance fetched from the inbound mailbox',
+    registers: [registry],
+  });
+  const inboundStored = new Counter({
+    name: 'inbound_mail_stored_total',
+    help: 'Inbound mails stored, by class and whether they matched a record; a mail already stored counts as duplicate',
+    labelNames: ['class', 'matched', 'duplicate'],
+    registers: [registry],
+  });
+  const inboundFailures = new Counter({
+    name: 'inbound_mail_failures_total',
+    help: 'Failures reading the inbound mailbox, by kind (auth, network, tls, mailbox, storage, protocol)',
+    labelNames: ['error'],
+    registers: [registry],
+  });
+  const inboundState = new Gauge({
+    name: 'inbound_connection_state',
+    help: 'The inbound mailbox reader’s state: 1 for the current one',
+    labelNames: ['state'],
+    registers: [registry],
+  });
+  for (const state of INBOUND_STATES) inboundState.set({ state }, state === 'off' ? 1 : 0);
   // The outbox is the database's, so every instance reports the same figures; NaN while it does not answer.
   // One read a scrape: the gauges are collected at once, and share the read in flight.
   let backlog: Promise<Awaited<ReturnType<typeof outboxBacklog>> | null> | null = null;
@@ -110,5 +137,13 @@ export function createMetrics(db: Db, now: () => Date = () => new Date()): Metri
     pageCache: { hit: () => pageCache.inc({ result: 'hit' }), miss: () => pageCache.inc({ result: 'miss' }) },
     emails: { sent: (kind) => emails.inc({ kind, result: 'sent' }), failed: (kind) => emails.inc({ kind, result: 'failed' }) },
     stored: (kind, spam) => stored.inc({ kind, spam: String(spam) }),
+    inbound: {
+      fetched: () => inboundFetched.inc(),
+      stored: (mail) => inboundStored.inc({ class: mail.kind, matched: String(mail.matched), duplicate: String(!mail.stored) }),
+      failed: (error) => inboundFailures.inc({ error }),
+      state: (current) => {
+        for (const state of INBOUND_STATES) inboundState.set({ state }, state === current ? 1 : 0);
+      },
+    },
   };
 }

@@ -42,6 +42,7 @@ type TestDeps = Partial<
     | 'renderPagesAhead'
     | 'metrics'
     | 'uploadIdleMs'
+    | 'inbound'
   >
 > & {
   /** Wraps the production runtime, to watch or break what the page handler asks of it. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, getTableName, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cvDirOf } from '../../../platform/database/cv-files';
 import { openDatabase, openSqlite, type Db, type Tables } from '../../../platform/database/open-database';
 import { cvFiles } from '../../../platform/database/schema-pg-only';
+import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
 import { samplePdf } from '../../support/cv-samples';
 import { newDatabaseOn } from '../../support/postgres-cluster';
 import { signedInAs } from '../../support/staff-sign-in';
@@ -14,6 +15,8 @@ import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-a
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { operatorCommand } from '../../support/operator-command';
+
+const INBOUND_RAW = readFileSync(join(import.meta.dirname, '../../support/inbound-mail/thunderbird-ru.eml'));
 
 const STAFF_TOKEN = 'staff-token-for-the-copy-test';
 let site: TestApp;
@@ -53,6 +56,8 @@ beforeAll(async () => {
   await site.db
     .insert(webVitals)
     .values({ measurementId: 'v5-1764150000000-1', path: '/en', name: 'LCP', value: 1234.5, recordedAt: new Date() });
+  // A mail that came back, kept as its bytes (decision 0063).
+  await storeInboundMail(site.db, { address: 'desk@studio.example', secret: 's'.repeat(32) }, site.logger, INBOUND_RAW, INBOUND_RAW.length);
   expect(staff.account.id).toBeGreaterThan(0);
 }, 60_000);
 afterAll(async () => {
@@ -86,6 +91,8 @@ describe('npm run migrate-to-postgres', () => {
       const [cv] = await target.select().from(cvFiles);
       expect(readdirSync(cvDirOf(sourcePath()))).toEqual([cv!.name]);
       expect(cv!.bytes).toEqual(samplePdf());
+      const [mail] = await target.select().from(target.tables.inboundMail);
+      expect(mail!.raw.equals(INBOUND_RAW)).toBe(true);
 
       // The copied site works on: its numbers and ids go on from the copied ones, its desk reads the copy.
       const moved = await createTestApp({ DATABASE_URL: url, STAFF_TOKEN });

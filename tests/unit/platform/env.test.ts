@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, mailSenderOf, policySettingsOf, retentionPeriodsOf, trustProxySetting } from '../../../platform/config/env';
+import {
+  EnvError,
+  inboundSettingsOf,
+  loadEnv,
+  mailSenderOf,
+  policySettingsOf,
+  retentionPeriodsOf,
+  trustProxySetting,
+} from '../../../platform/config/env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -71,6 +79,25 @@ describe('loadEnv', () => {
     });
     expect(loadEnv({ NOTIFY_DETAILS: '' }).NOTIFY_DETAILS).toBe('none');
     expect(() => loadEnv({ NOTIFY_DETAILS: 'yes' })).toThrow('NOTIFY_DETAILS: must be one of none, full');
+  });
+
+  it('reads the inbound mailbox only when its three variables are set, and says so when some are missing', () => {
+    expect(inboundSettingsOf(loadEnv({}))).toBeNull();
+    const inbound = {
+      INBOUND_IMAP_URL: 'imaps://desk%40studio.example:p%40ss@imap.example:993/INBOX',
+      INBOUND_ADDRESS: 'desk@studio.example',
+      INBOUND_SECRET: 'x'.repeat(32),
+    };
+    expect(inboundSettingsOf(loadEnv(inbound))).toEqual({
+      imapUrl: inbound.INBOUND_IMAP_URL,
+      address: 'desk@studio.example',
+      secret: 'x'.repeat(32),
+    });
+    expect(() => loadEnv({ ...inbound, INBOUND_SECRET: '' })).toThrow(
+      'INBOUND_IMAP_URL: INBOUND_IMAP_URL, INBOUND_ADDRESS and INBOUND_SECRET are set together or not at all',
+    );
+    expect(() => loadEnv({ ...inbound, INBOUND_SECRET: 'short' })).toThrow(/INBOUND_SECRET: must be at least 32 characters/);
+    expect(() => loadEnv({ ...inbound, INBOUND_IMAP_URL: 'pop3://imap.example/INBOX' })).toThrow(/INBOUND_IMAP_URL: must look like imaps:/);
   });
 
   it('reads TRUST_PROXY as Express expects it', () => {

@@ -1,0 +1,175 @@
+import { ImapFlow } from 'imapflow';
+import type { Logger } from '../logging/logger';
+import type { InboundCounts, InboundState, InboundStatus } from './inbound-status';
+
+/**
+ * The one transport of inbound mail (decision 0063): reads the mailbox of INBOUND_IMAP_URL over
+ * IMAP, hands each unseen mail to `store`, and marks it \Seen only once `store` has resolved
+ * (its row committed). A crash in between leaves the mail unseen, to be read again and stored
+ * once by its key. IDLE where the server offers it, else a poll; a dropped connection, a wrong
+ * password or a server that goes away is retried with capped, jittered exponential backoff, and
+ * never ends the process.
+ */
+export interface ImapReaderOptions {
+  url: string;
+  /** Stores one mail (at most `maxBytes` of it) and its full size; resolves once it is committed. */
+  store(raw: Buffer, size: number): Promise<void>;
+  maxBytes: number;
+  log: Logger;
+  counts?: InboundCounts;
+  /** How often the mailbox is checked without IDLE, and IDLE renewed: 30 s; shorter in tests. */
+  pollMs?: number;
+  /** The first wait after a failure, doubled up to `maxMs`. */
+  retry?: { firstMs: number; maxMs: number };
+}
+
+export interface ImapReader {
+  status(): InboundStatus;
+  /** Ends the connection once the mail being stored (if any) is committed. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_POLL_MS = 30_000;
+const DEFAULT_RETRY = { firstMs: 1_000, maxMs: 5 * 60_000 };
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', 'NoConnection']);
+
+/** A mail could not be stored: the database's failure, not the mailbox's. */
+class StorageFailure extends Error {
+  override name = 'StorageFailure';
+}
+
+/** The kind of a failure, for /readyz and the metrics: nothing of the server's words or the password. */
+export function failureClassOf(error: unknown): string {
+  if (error instanceof StorageFailure) return 'storage';
+  const { authenticationFailed, code, mailboxMissing } = (error ?? {}) as {
+    authenticationFailed?: boolean;
+    code?: string;
+    mailboxMissing?: boolean;
+  };
+  if (authenticationFailed) return 'auth';
+  if (mailboxMissing) return 'mailbox';
+  if (typeof code === 'string' && (code.startsWith('ERR_TLS') || /CERT|SSL/.test(code))) return 'tls';
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('E'))) return 'network';
+  return 'protocol';
+}
+
+/** Half the capped doubling plus a random half of it: instances that lost the server together do not return together. */
+export const backoffMs = (failures: number, { firstMs, maxMs }: { firstMs: number; maxMs: number }) => {
+  const ceiling = Math.min(maxMs, firstMs * 2 ** Math.min(failures - 1, 30));
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+};
+
+function connectionOf(url: string) {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'imaps:';
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 993 : 143),
+    secure,
+    auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) },
+    mailbox: decodeURIComponent(parsed.pathname.replace(/^\/+/, '')) || 'INBOX',
+  };
+}
+
+export function startImapReader(options: ImapReaderOptions): ImapReader {
+  const { store, maxBytes, log, counts } = options;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const { mailbox, ...connection } = connectionOf(options.url);
+  let status: InboundStatus = { state: 'off' };
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let failures = 0;
+  /** The connection while it is being opened: a stop then need not wait for the server. */
+  let opening: ImapFlow | null = null;
+
+  const set = (state: InboundState, error?: string) => {
+    status = error ? { state, error } : { state };
+    counts?.state(state);
+  };
+  /** Resolves after `ms`, or sooner when woken (new mail, a closed connection, a stop). */
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function importUnseen(client: ImapFlow) {
+    const uids = (await client.search({ seen: false }, { uid: true })) || [];
+    for (const uid of uids) {
+      if (stopping) return;
+      const message = await client.fetchOne(String(uid), { uid: true, size: true, source: { maxLength: maxBytes } }, { uid: true });
+      if (!message || !message.source) continue;
+      counts?.fetched();
+      try {
+        await store(message.source, message.size ?? message.source.length);
+      } catch (error) {
+        throw new StorageFailure('the mail could not be stored', { cause: error });
+      }
+      await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
+    }
+  }
+
+  async function session() {
+    set('connecting');
+    const client = new ImapFlow({ ...connection, logger: false, disableAutoIdle: true, connectionTimeout: 15_000 });
+    // An error after connect() also closes the connection, which the loop below notices.
+    client.on('error', (error: unknown) => log.debug({ err: error }, 'the inbound mailbox connection failed'));
+    client.on('close', () => wake?.());
+    client.on('exists', () => wake?.());
+    try {
+      opening = client;
+      await client.connect();
+      await client.mailboxOpen(mailbox);
+      opening = null;
+      failures = 0;
+      const idle = client.capabilities.has('IDLE');
+      log.info({ idle }, 'reading the inbound mailbox');
+      while (!stopping && client.usable) {
+        await importUnseen(client);
+        set(idle ? 'idle' : 'polling');
+        // IDLE ends by itself when the next command starts; it may also fail with the connection, noticed by `usable`.
+        if (idle) client.idle().catch(() => undefined);
+        await wait(pollMs);
+      }
+      if (!stopping) throw Object.assign(new Error('the inbound mailbox closed the connection'), { code: 'NoConnection' });
+    } finally {
+      opening = null;
+      if (client.usable) await client.logout().catch(() => client.close());
+      else client.close();
+    }
+  }
+
+  const running = (async () => {
+    while (!stopping) {
+      try {
+        await session();
+      } catch (error) {
+        if (stopping) break;
+        failures += 1;
+        const kind = failureClassOf(error);
+        set('failing', kind);
+        counts?.failed(kind);
+        const delay = backoffMs(failures, retry);
+        log.warn({ err: error, failure: kind, retryInMs: Math.round(delay) }, 'cannot read the inbound mailbox; trying again');
+        await wait(delay);
+      }
+    }
+    set('off');
+  })().catch((error: unknown) => log.error({ err: error }, 'the inbound mailbox reader stopped'));
+
+  return {
+    status: () => status,
+    async stop() {
+      stopping = true;
+      wake?.();
+      opening?.close();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { InboundSettings } from '../../platform/config/env';
+import type { Db } from '../../platform/database/open-database';
+import type { Logger } from '../../platform/logging/logger';
+import { startImapReader, type ImapReader, type ImapReaderOptions } from '../../platform/mail/imap-reader';
+import type { InboundCounts } from '../../platform/mail/inbound-status';
+import { storeInboundMail, type StoredMail } from './inbound-store';
+import { RAW_MAIL_CAP_BYTES } from './read-mail';
+
+export interface InboundMailOptions {
+  db: Db;
+  settings: InboundSettings;
+  log: Logger;
+  counts?: InboundCounts & { stored(mail: StoredMail): void };
+  /** Tests shorten the poll and the waits between reconnections. */
+  timing?: Pick<ImapReaderOptions, 'pollMs' | 'retry'>;
+}
+
+/** Reads INBOUND_IMAP_URL's mailbox and stores each mail (decision 0063) until stopped. */
+export function startInboundMail({ db, settings, log, counts, timing }: InboundMailOptions): ImapReader {
+  return startImapReader({
+    url: settings.imapUrl,
+    maxBytes: RAW_MAIL_CAP_BYTES,
+    log,
+    counts,
+    ...timing,
+    async store(raw, size) {
+      const mail = await storeInboundMail(db, settings, log, raw, size);
+      counts?.stored(mail);
+      log.info({ ...mail, bytes: size }, mail.stored ? 'an inbound mail was stored' : 'an inbound mail was already stored');
+    },
+  });
+}

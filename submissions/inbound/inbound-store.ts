@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/database/open-database';
+import type { Logger } from '../../platform/logging/logger';
+import { readMail, type ReadMail } from './read-mail';
+import { verifyReplyAddress } from './reply-address';
+
+export interface InboundAddressing {
+  /** INBOUND_ADDRESS: the mailbox replies are sent to. */
+  address: string;
+  /** INBOUND_SECRET: the key of the reply addresses' signatures. */
+  secret: string;
+}
+
+export interface StoredMail {
+  /** False when a mail of the same key was already stored: it is not stored twice. */
+  stored: boolean;
+  kind: ReadMail['classification']['kind'];
+  matched: boolean;
+}
+
+/** A mail the MIME parser could not read is still kept, whole and unmatched, for staff to look at. */
+const unreadable = (raw: Buffer): ReadMail => ({
+  messageKey: `sha256:${createHash('sha256').update(raw).digest('hex')}`,
+  messageId: null,
+  inReplyTo: null,
+  fromAddress: '',
+  fromName: '',
+  subject: '',
+  sentAt: null,
+  newWords: '',
+  text: '',
+  recipients: [],
+  classification: { kind: 'reply', bouncedMessageId: null },
+});
+
+/** The record a valid reply address among the mail's recipients names, if it still exists. */
+async function matchedRecord(db: Db, mail: ReadMail, addressing: InboundAddressing): Promise<number | null> {
+  for (const recipient of mail.recipients) {
+    const target = verifyReplyAddress(recipient, addressing.address, addressing.secret);
+    if (!target) continue;
+    const { submissions } = db.tables;
+    const [record] = await db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(eq(submissions.kind, target.kind), eq(submissions.number, target.number)));
+    // A record deleted since (its retention ended, an erasure) leaves its answer unmatched.
+    if (record) return record.id;
+  }
+  return null;
+}
+
+/**
+ * Stores an arriving mail (decision 0063): parsed, classified, matched to the record its signed
+ * reply address names or left unmatched, and kept whole. A mail whose key is already stored
+ * leaves the row as it was. Nothing is answered.
+ */
+export async function storeInboundMail(
+  db: Db,
+  addressing: InboundAddressing,
+  log: Logger,
+  raw: Buffer,
+  size: number,
+  now = new Date(),
+): Promise<StoredMail> {
+  const mail = await readMail(raw).catch((error: unknown) => {
+    log.warn({ err: error }, 'an inbound mail could not be parsed; it is kept unmatched');
+    return unreadable(raw);
+  });
+  const submissionId = await matchedRecord(db, mail, addressing);
+  const { inboundMail } = db.tables;
+  const rows = await db
+    .insert(inboundMail)
+    .values({
+      messageKey: mail.messageKey,
+      messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo,
+      receivedAt: now,
+      sentAt: mail.sentAt,
+      fromAddress: mail.fromAddress,
+      fromName: mail.fromName,
+      subject: mail.subject,
+      newWords: mail.newWords,
+      bodyText: mail.text,
+      raw,
+      rawBytes: size,
+      class: mail.classification.kind,
+      bouncedMessageId: mail.classification.bouncedMessageId,
+      submissionId,
+    })
+    .onConflictDoNothing({ target: inboundMail.messageKey })
+    .returning({ id: inboundMail.id });
+  return { stored: rows.length > 0, kind: mail.classification.kind, matched: submissionId !== null };
+}

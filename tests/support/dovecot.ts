@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
+import { freePort } from './free-port';
+import { until } from './until';
+
+/** An IMAP server of the test's own: Debian's dovecot in a temporary folder, one passwd-file user, a Maildir, on 127.0.0.1. */
+export interface Dovecot {
+  /** imap://user:password@127.0.0.1:port/INBOX, for INBOUND_IMAP_URL. */
+  url: string;
+  user: string;
+  password: string;
+  /** Puts a mail into the mailbox, as a delivery would (IMAP APPEND). */
+  deliver(raw: string | Buffer): Promise<void>;
+  /** The flags of every mail in the mailbox, in order. */
+  flags(): Promise<string[][]>;
+  /** Stops the server, as a crash would; `start()` brings it back on the same port and mailbox. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DOVECOT = '/usr/sbin/dovecot';
+
+/**
+ * Dovecot runs as whoever runs the tests (its own users as root, where it will not run its
+ * services as root), with every file it writes in the temporary folder.
+ */
+export async function startDovecot(): Promise<Dovecot> {
+  const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));
+  const port = await freePort();
+  const user = 'desk@studio.example';
+  const password = 'p@ss word';
+  const asRoot = process.getuid?.() === 0;
+  const me = userInfo().username;
+  const internal = asRoot ? 'dovecot' : me;
+  const login = asRoot ? 'dovenull' : me;
+  const mailUser = asRoot ? 'dovecot' : me;
+  const mailIds = asRoot ? idsOf(mailUser) : { uid: process.getuid!(), gid: process.getgid!() };
+  for (const sub of ['run', 'state', 'home']) mkdirSync(join(dir, sub));
+  writeFileSync(join(dir, 'users'), `${user}:{PLAIN}${password}::::::\n`);
+  writeFileSync(
+    join(dir, 'dovecot.conf'),
+    `
+protocols = imap
+listen = 127.0.0.1
+base_dir = ${dir}/run
+state_dir = ${dir}/state
+log_path = ${dir}/dovecot.log
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+auth_failure_delay = 0
+default_internal_user = ${internal}
+default_internal_group = ${internal}
+default_login_user = ${login}
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${dir}/users
+}
+userdb {
+  driver = static
+  args = uid=${mailUser} gid=${mailUser} home=${dir}/home/%u
+}
+mail_location = maildir:~/Maildir
+first_valid_uid = ${mailIds.uid}
+service imap-login {
+  chroot =
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service auth {
+  user = ${asRoot ? 'root' : me}
+}
+`,
+  );
+  if (asRoot) {
+    // The mail processes run as the mail user, who must reach its home through the folder.
+    chmodSync(dir, 0o755);
+    chownSync(join(dir, 'home'), mailIds.uid, mailIds.gid);
+  }
+
+  let server: ChildProcess | null = null;
+  const url = `imap://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/INBOX`;
+  const client = () => new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: password }, logger: false });
+  const listening = async () => {
+    const probe = client();
+    try {
+      await probe.connect();
+      await probe.logout();
+      return true;
+    } catch {
+      probe.close();
+      return false;
+    }
+  };
+
+  const start = async () => {
+    // A process group of its own: a halt ends the master and every login and mail process with it.
+    server = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: 'ignore', detached: true });
+    await until(listening, `dovecot on port ${port}`, 10_000);
+  };
+  const halt = async () => {
+    const running = server;
+    server = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    process.kill(-running.pid!, 'SIGKILL');
+    await exited;
+    await until(async () => !(await listening()), 'dovecot to stop', 10_000);
+  };
+  const withMailbox = async <T>(work: (imap: ImapFlow) => Promise<T>): Promise<T> => {
+    const imap = client();
+    await imap.connect();
+    try {
+      await imap.mailboxOpen('INBOX');
+      return await work(imap);
+    } finally {
+      await imap.logout();
+    }
+  };
+
+  await start();
+  return {
+    url,
+    user,
+    password,
+    deliver: (raw) => withMailbox(async (imap) => void (await imap.append('INBOX', raw))),
+    flags: () =>
+      withMailbox(async (imap) => {
+        const all: string[][] = [];
+        for await (const message of imap.fetch('1:*', { flags: true })) all.push([...(message.flags ?? [])].sort());
+        return all;
+      }),
+    halt,
+    start,
+    async stop() {
+      await halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A system user's ids, from /etc/passwd. */
+function idsOf(name: string): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}:`));
+  if (!line) throw new Error(`No user ${name}: apt-get install dovecot-imapd`);
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}

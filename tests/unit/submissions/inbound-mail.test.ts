@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { classifyMail } from '../../../submissions/inbound/classify-mail';
+import { readMail } from '../../../submissions/inbound/read-mail';
+import { replyAddressOf, verifyReplyAddress } from '../../../submissions/inbound/reply-address';
+
+const FIXTURES = join(import.meta.dirname, '../../support/inbound-mail');
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+const INBOUND = 'desk@studio.example';
+
+describe('the reply address', () => {
+  it('names its record, signed, and is read back only when the signature holds', () => {
+    const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 42 });
+    expect(address).toMatch(/^desk\+enquiry42\.[0-9a-f]{16}@studio\.example$/);
+    expect(verifyReplyAddress(address, INBOUND, SECRET)).toEqual({ kind: 'enquiry', number: 42 });
+    // Servers may change the case of an address on the way.
+    expect(verifyReplyAddress(address.toUpperCase(), INBOUND, SECRET)).toEqual({ kind: 'enquiry', number: 42 });
+  });
+
+  it('refuses a forged, altered or foreign one', () => {
+    const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 42 });
+    const mac = address.slice(address.indexOf('.') + 1, address.indexOf('@'));
+    expect(verifyReplyAddress(address.replace('enquiry42', 'enquiry43'), INBOUND, SECRET)).toBeNull();
+    expect(verifyReplyAddress(address.replace('enquiry42', 'application42'), INBOUND, SECRET)).toBeNull();
+    expect(verifyReplyAddress(address.replace(mac, '0'.repeat(16)), INBOUND, SECRET)).toBeNull();
+    expect(verifyReplyAddress(address.replace(mac, mac.slice(0, 15)), INBOUND, SECRET)).toBeNull();
+    expect(verifyReplyAddress(address, INBOUND, `${SECRET}-rotated`)).toBeNull();
+    expect(verifyReplyAddress(address.replace('studio.example', 'evil.example'), INBOUND, SECRET)).toBeNull();
+    expect(verifyReplyAddress(address.replace('desk+', 'sales+'), INBOUND, SECRET)).toBeNull();
+    expect(verifyReplyAddress(INBOUND, INBOUND, SECRET)).toBeNull();
+  });
+});
+
+describe('classifying a mail', () => {
+  const headers =
+    (values: Record<string, string>) =>
+    (name: string): string | undefined =>
+      values[name];
+
+  it('tells an answer from an automatic reply by the headers autoresponders set', () => {
+    expect(classifyMail(headers({}), 'jane@example.org', '').kind).toBe('reply');
+    expect(classifyMail(headers({ 'auto-submitted': 'no' }), 'jane@example.org', '').kind).toBe('reply');
+    for (const automatic of <Record<string, string>[]>[
+      { 'auto-submitted': 'auto-replied' },
+      { 'auto-submitted': 'auto-generated' },
+      { 'x-autoreply': 'yes' },
+      { 'x-autorespond': 'vacation' },
+      { precedence: 'bulk' },
+      { precedence: 'Junk' },
+      { precedence: 'list' },
+      { 'x-auto-response-suppress': 'All' },
+    ])
+      expect(classifyMail(headers(automatic), 'jane@example.org', '').kind, JSON.stringify(automatic)).toBe('auto-reply');
+    expect(classifyMail(headers({ precedence: 'first-class' }), 'jane@example.org', '').kind).toBe('reply');
+  });
+
+  it('finds a bounce and the studio’s email it returns', () => {
+    const report = headers({ 'content-type': 'multipart/report; report-type=delivery-status; boundary="b"' });
+    const returned = '\n--b\nContent-Type: text/rfc822-headers\n\nFrom: desk@studio.example\nMessage-ID: <reply-42-x7@studio.example>\n';
+    expect(classifyMail(report, 'postmaster@example.org', returned)).toEqual({
+      kind: 'bounce',
+      bouncedMessageId: '<reply-42-x7@studio.example>',
+    });
+    expect(classifyMail(headers({}), 'MAILER-DAEMON@mx.example.org', 'no report here')).toEqual({ kind: 'bounce', bouncedMessageId: null });
+  });
+});
+
+describe('the new words of an answer', () => {
+  const clients = ['gmail', 'outlook', 'apple-mail', 'thunderbird'];
+  const expected = {
+    en: { words: 'Tuesday works for us. Could we make it 3 pm?', quoted: 'We can start in January; a first call' },
+    ru: { words: 'Вторник подходит. Давайте в 15:00?', quoted: 'Можем начать в январе — созвонимся во вторник?' },
+  };
+
+  for (const client of clients)
+    for (const lang of ['en', 'ru'] as const)
+      it(`keeps only what was written in ${client}’s answer in ${lang}, and the whole text beside it`, async () => {
+        const raw = readFileSync(join(FIXTURES, `${client}-${lang}.eml`));
+        const mail = await readMail(raw);
+        // Outlook's HTML writes "3&nbsp;pm": a no-break space is a space here.
+        expect(mail.newWords.replace(/\s/g, ' ').startsWith(expected[lang].words)).toBe(true);
+        // The quoted history, its header and the signature are gone; a sign-off with a name may stay.
+        expect(mail.newWords).not.toContain(expected[lang].quoted);
+        expect(mail.newWords).not.toMatch(/studio\.example|Northbeam|iPhone|Head of Product|^>/m);
+        expect(mail.newWords.split('\n').length).toBeLessThanOrEqual(4);
+        expect(mail.text.replace(/\s+/g, ' ')).toContain(expected[lang].quoted);
+        expect(mail.classification.kind).toBe('reply');
+        expect(mail.recipients).toEqual(['desk+enquiry42.0000000000000000@studio.example']);
+      });
+
+  it('reads HTML-only mail as its text, without its images, scripts or styles', async () => {
+    const mail = await readMail(readFileSync(join(FIXTURES, 'outlook-en.eml')));
+    expect(mail.text.replace(/\s/g, ' ')).toContain('Tuesday works for us. Could we make it 3 pm?');
+    expect(mail.text).not.toMatch(/alert|MsoNormal|Calibri|tracker\.example|pixel|<\/?(?:p|b|div|img|html|body|script|style)\b/i);
+  });
+
+  it('keys a mail by its Message-ID, or by a hash of the mail when it has none', async () => {
+    const raw = readFileSync(join(FIXTURES, 'thunderbird-en.eml'));
+    expect((await readMail(raw)).messageKey).toBe('<3c1d-thunderbird-en@example.org>');
+    const anonymous = Buffer.from(raw.toString('utf8').replace(/^Message-ID:.*\n/m, ''));
+    const key = (await readMail(anonymous)).messageKey;
+    expect(key).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect((await readMail(anonymous)).messageKey).toBe(key);
+  });
+});
