@@ -4,7 +4,7 @@ import { LANG_NAMES } from '../../shared/i18n/langs';
 import { zoneLabel } from '../../shared/time-zones';
 import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
-import type { StaffAccount } from '../accounts/account-store';
+import { shownName, type StaffAccount } from '../accounts/account-store';
 import { MAX_NOTE } from '../staff-schemas';
 import { deskDocument } from './desk-document';
 import { authorText, deliveryLabel, formatTime } from './desk-labels';
@@ -212,7 +212,7 @@ function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPage
           <option value="">{detail.nobody}</option>
           {people.map((person) => (
             <option key={person.id} value={person.id}>
-              {person.id === viewer.account.id ? `${person.email} (${accounts.you})` : person.email}
+              {person.id === viewer.account.id ? `${shownName(person)} (${accounts.you})` : shownName(person)}
             </option>
           ))}
         </select>{' '}
