@@ -60,7 +60,14 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
     const assigned = await annDesk.form(`/staff/enquiries/${first}/assignee?ui=en`, { assignee: String(bob.account.id) });
     expect([assigned.status, assigned.headers.location]).toEqual([303, `/staff/enquiries/${first}?ui=en`]);
     const after = text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text);
-    expect(after).toContain(`${DESK_TEXTS.en.detail.events.assign.replace('{email}', 'bob@northbeam.test')} (by ann@northbeam.test, you)`);
+    expect(after).toContain(`${DESK_TEXTS.en.detail.events.assign.replace('{person}', 'Bob Reyes')} (by ann@northbeam.test, you)`);
+
+    // Who wrote a note is named too: Bob by his name, to Ann and to himself.
+    expect((await as(t, bob.cookie).form(`/staff/enquiries/${first}?ui=en`, { note: 'Calling her tomorrow.' })).status).toBe(303);
+    expect(text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text)).toContain('(by Bob Reyes)');
+    expect(text((await as(t, bob.cookie).page(`/staff/enquiries/${first}?ui=en`)).text)).toContain(
+      `(by Bob Reyes, ${DESK_TEXTS.en.accounts.you})`,
+    );
 
     // Bob's "mine": his enquiry, with him by name in the assignee column; Ann's is empty.
     const bobs = await as(t, bob.cookie).page('/staff?ui=en&mine=1');
