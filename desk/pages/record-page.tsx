@@ -102,8 +102,8 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
           <section aria-labelledby="status-heading">
             <h2 id="status-heading">{copy.status}</h2>
             <p>
-              <strong>{statusLabel(ui, desk, record.status)}</strong>{' '}
-              <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} />
+              <strong>{statusLabel(ui, desk, record.status)}</strong>
+              <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} after="status" />
             </p>
             <form method="post" action={action('')} className="desk-status">
               <fieldset>

@@ -51,7 +51,7 @@ export function ReplyBlock({ viewer, desk, record, view, names, action, now }: R
     <section aria-labelledby="reply-heading" className="desk-reply">
       <h2 id="reply-heading">
         {copy.heading}
-        <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} afterHeading />
+        <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} after="heading" />
       </h2>
       {view.replies.length > 0 && (
         <ol className="desk-conversation" aria-label={copy.conversation}>
