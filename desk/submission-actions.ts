@@ -66,7 +66,7 @@ export async function changeAs(db: Db, actor: Actor, kind: AnyKind, number: numb
   if (change.assignee !== undefined && change.assignee !== null) {
     const account = (await assignableAccounts(db, kind)).find(({ id }) => id === change.assignee);
     if (!account) return 'not-assignable';
-    assignee = { id: account.id, email: account.email };
+    assignee = { id: account.id, email: account.email, name: account.name };
   } else assignee = change.assignee;
   const { status, note } = change;
   if (!(await changeSubmission(db, kind.name, number, { status, note, assignee }, authorOf(actor)))) return 'missing';

@@ -16,10 +16,11 @@ export interface SubmissionNote {
   text: string;
 }
 
-/** The member of staff a submission is assigned to: the account and its email. */
+/** The member of staff a submission is assigned to: the account, its email and its name (null until one is given). */
 export interface Assignee {
   id: number;
   email: string;
+  name: string | null;
 }
 
 /** Who did something to a submission, as its history keeps it: an account (its id and email then), or the STAFF_TOKEN or an operator by name. */

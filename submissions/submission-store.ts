@@ -347,6 +347,7 @@ export async function selectSubmissions(
       deliveryAttempts: emailOutbox.attempts,
       assigneeId: submissions.assigneeId,
       assigneeEmail: staffAccounts.email,
+      assigneeName: staffAccounts.name,
       firstReplyAt: submissions.firstReplyAt,
       consentVersion: submissions.consentVersion,
       consentAt: submissions.consentAt,
@@ -375,6 +376,7 @@ export async function selectSubmissions(
       deliveryAttempts,
       assigneeId,
       assigneeEmail,
+      assigneeName,
       firstReplyAt,
       consentVersion,
       consentAt,
@@ -385,7 +387,7 @@ export async function selectSubmissions(
     }) => ({
       ...row,
       createdAt: createdAt.toISOString(),
-      assignee: assigneeId === null || assigneeEmail === null ? null : { id: assigneeId, email: assigneeEmail },
+      assignee: assigneeId === null || assigneeEmail === null ? null : { id: assigneeId, email: assigneeEmail, name: assigneeName },
       firstReplyAt: firstReplyAt?.toISOString() ?? null,
       file:
         fileName === null || fileType === null || fileBytes === null || fileOriginalName === null

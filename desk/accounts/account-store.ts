@@ -77,6 +77,11 @@ export async function listAccounts(db: Db): Promise<StaffAccount[]> {
   return db.select(accountColumns(db)).from(t).where(isNull(t.removedAt)).orderBy(asc(t.id));
 }
 
+/** The names of the accounts that have one, by their address: the history keeps who did what by address. */
+export async function accountNames(db: Db): Promise<Map<string, string>> {
+  return new Map((await listAccounts(db)).flatMap(({ email, name }) => (name ? [[email, name] as const] : [])));
+}
+
 /**
  * How many passkeys each account has, by its id (a removed account has none). Their last use is
  * the account's last sign-in: a new passkey replaces the old ones.

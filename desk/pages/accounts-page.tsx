@@ -3,7 +3,7 @@ import { LANG_NAMES, LANGS } from '../../shared/i18n/langs';
 import { plural } from '../../shared/i18n/plural';
 import { STAFF_ROLES } from '../../shared/staff';
 import type { StaticPageFiles } from '../../site';
-import { NAME_MAX, shownName, type StaffAccount } from '../accounts/account-store';
+import { NAME_MAX, type StaffAccount } from '../accounts/account-store';
 import { deskDocument } from './desk-document';
 import { formatDay, formatTime } from './desk-labels';
 import { ACCOUNTS_PATH, deskHref, type Viewer } from './desk-links';
@@ -57,7 +57,7 @@ export function accountsPage(
   const rows = accounts.map((account) => (
     <tr key={account.id}>
       <td className="desk-card-lead desk-card-address">
-        <strong>{shownName(account)}</strong>
+        <strong>{account.name ?? <Address email={account.email} />}</strong>
         {account.id === viewer.account.id && <span className="desk-muted"> ({copy.you})</span>}
         {account.title && (
           <>
@@ -68,7 +68,9 @@ export function accountsPage(
         {account.name && (
           <>
             <br />
-            <span className="desk-muted">{account.email}</span>
+            <span className="desk-muted">
+              <Address email={account.email} />
+            </span>
           </>
         )}
       </td>
@@ -207,5 +209,17 @@ export function accountsPage(
         </p>
       </form>
     </>,
+  );
+}
+
+/** An address that wraps after its "@" before anywhere else: a narrow column keeps its domain whole. */
+function Address({ email }: { email: string }) {
+  const at = email.lastIndexOf('@') + 1;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }

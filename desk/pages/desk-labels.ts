@@ -79,10 +79,14 @@ export function budgetText(ui: Lang, budget: string | null): string {
   return budgetLabel(budget, DICTIONARIES[ui].contactForm.budgets) ?? DESK_TEXTS[ui].notGiven;
 }
 
-/** Who did it: a person by their email then (you, if it was you), a script with the staff token, or an operator. */
-export function authorText({ ui, account }: Viewer, author: string): string {
+/**
+ * Who did it: a person by their name (`names`, by the address the history keeps; the address when
+ * the account has no name or is gone), you if it was you, a script with the staff token, or an operator.
+ */
+export function authorText({ ui, account }: Viewer, author: string, names: ReadonlyMap<string, string>): string {
   const { detail, accounts } = DESK_TEXTS[ui];
   if (author === 'STAFF_TOKEN') return detail.byMachine;
   if (author === 'operator') return detail.byOperator;
-  return detail.by.replace('{author}', author === account.email ? `${author}, ${accounts.you}` : author);
+  const name = names.get(author) ?? author;
+  return detail.by.replace('{author}', author === account.email ? `${name}, ${accounts.you}` : name);
 }

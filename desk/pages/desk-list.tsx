@@ -4,6 +4,7 @@ import { OPEN_STATUSES } from '../promise/reply-promise';
 import { LANG_NAMES, LANGS } from '../../shared/i18n/langs';
 import { deskHref, viewParams, type DeskView } from './desk-links';
 import type { DeskKind } from './desk-kinds';
+import type { Assignee } from '../../submissions';
 import { formatTime } from './desk-labels';
 
 /** What a list of the desk shows and calls things: its kind (its address, its statuses), its tabs' counts and its labels. */
@@ -176,12 +177,12 @@ export function FirstLine({ text }: { text: string }) {
 }
 
 /** Who a record is assigned to, in a list's cell: their email, or nobody. */
-export function AssigneeCell({ view, assignee }: { view: DeskView; assignee: { id: number; email: string } | null }) {
+export function AssigneeCell({ view, assignee }: { view: DeskView; assignee: Assignee | null }) {
   const { detail, accounts } = DESK_TEXTS[view.ui];
   if (!assignee) return <span className="desk-muted">{detail.nobody}</span>;
   return (
     <>
-      {assignee.email}
+      {assignee.name ?? assignee.email}
       {assignee.id === view.account.id && <span className="desk-muted"> ({accounts.you})</span>}
     </>
   );

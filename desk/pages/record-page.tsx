@@ -4,7 +4,7 @@ import { LANG_NAMES } from '../../shared/i18n/langs';
 import { zoneLabel } from '../../shared/time-zones';
 import type { ConsentRecord, SubmissionEvent, SubmissionView } from '../../submissions';
 import type { StaticPageFiles } from '../../site';
-import type { StaffAccount } from '../accounts/account-store';
+import { shownName, type StaffAccount } from '../accounts/account-store';
 import { MAX_NOTE } from '../staff-schemas';
 import { deskDocument } from './desk-document';
 import { authorText, deliveryLabel, formatTime } from './desk-labels';
@@ -22,6 +22,8 @@ export interface RecordPageView {
   history: SubmissionEvent[];
   /** Who it may be assigned to. */
   candidates: StaffAccount[];
+  /** The accounts' names by their address, for who did what: the history keeps the address. */
+  names: ReadonlyMap<string, string>;
   /** The replies sent and the composer (reply-composer.tsx). */
   reply: ReplyView;
   /** What the last change did (a reply queued). */
@@ -83,7 +85,7 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
             <h2 id="message-heading">{own.message.heading}</h2>
             <p className="desk-message desk-reading">{own.message.text}</p>
           </section>
-          <ReplyBlock viewer={viewer} desk={desk} record={record} view={view.reply} action={action} now={now} />
+          <ReplyBlock viewer={viewer} desk={desk} record={record} view={view.reply} names={view.names} action={action} now={now} />
           <form method="post" action={action('')} className="desk-note">
             <p>
               <label htmlFor="desk-note">{detail.note}</label>
@@ -94,14 +96,14 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
             </button>
           </form>
           <h2 id="history">{detail.history}</h2>
-          <History viewer={viewer} desk={desk} history={view.history} />
+          <History viewer={viewer} desk={desk} history={view.history} names={view.names} />
         </div>
         <div className="desk-record__side">
           <section aria-labelledby="status-heading">
             <h2 id="status-heading">{copy.status}</h2>
             <p>
-              <strong>{statusLabel(ui, desk, record.status)}</strong>{' '}
-              <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} />
+              <strong>{statusLabel(ui, desk, record.status)}</strong>
+              <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} promise={copy.promised} after="status" />
             </p>
             <form method="post" action={action('')} className="desk-status">
               <fieldset>
@@ -212,7 +214,7 @@ function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPage
           <option value="">{detail.nobody}</option>
           {people.map((person) => (
             <option key={person.id} value={person.id}>
-              {person.id === viewer.account.id ? `${person.email} (${accounts.you})` : person.email}
+              {person.id === viewer.account.id ? `${shownName(person)} (${accounts.you})` : shownName(person)}
             </option>
           ))}
         </select>{' '}
@@ -230,7 +232,17 @@ function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPage
 }
 
 /** What happened to the record, oldest first, each with who did it (nothing for what happened before authors were kept). */
-function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; history: SubmissionEvent[] }) {
+function History({
+  viewer,
+  desk,
+  history,
+  names,
+}: {
+  viewer: Viewer;
+  desk: DeskKind;
+  history: SubmissionEvent[];
+  names: ReadonlyMap<string, string>;
+}) {
   const { ui } = viewer;
   const { detail } = DESK_TEXTS[ui];
   if (history.length === 0) return <p>{detail.noHistory}</p>;
@@ -238,13 +250,13 @@ function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; hi
     <ol className="desk-history">
       {history.map((event, index) => (
         <li key={index}>
-          <time dateTime={event.at}>{formatTime(event.at, viewer)}</time> — {eventText(viewer, desk, event)}
+          <time dateTime={event.at}>{formatTime(event.at, viewer)}</time> — {eventText(viewer, desk, event, names)}
           {event.kind === 'note' && (
             <>
               : <q>{event.detail}</q>
             </>
           )}
-          {event.author && <> {authorText(viewer, event.author)}</>}
+          {event.author && <> {authorText(viewer, event.author, names)}</>}
         </li>
       ))}
     </ol>
@@ -252,7 +264,7 @@ function History({ viewer, desk, history }: { viewer: Viewer; desk: DeskKind; hi
 }
 
 /** What happened, as the history says it (a note's or a reply's own text follows it). */
-function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent): string {
+function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent, names: ReadonlyMap<string, string>): string {
   const { events } = DESK_TEXTS[ui].detail;
   switch (event.kind) {
     case 'status': {
@@ -260,7 +272,7 @@ function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent): stri
       return statusEvent.replace('{status}', statusOf[event.detail] ?? event.detail);
     }
     case 'assign':
-      return event.detail ? events.assign.replace('{email}', event.detail) : events.unassigned;
+      return event.detail ? events.assign.replace('{person}', names.get(event.detail) ?? event.detail) : events.unassigned;
     default:
       return events[event.kind];
   }

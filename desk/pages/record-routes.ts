@@ -7,6 +7,7 @@ import type { StaticPageFiles } from '../../site';
 import { historyOf, repliesOf, replyFrame, replyOpening, replySender, type ReplyMail, type SubmissionRecord } from '../../submissions';
 import { readRecord } from '../submission-queries';
 import { assignableAccounts, changeAs, recordViewed, replyAs, resendAs, signerOf } from '../submission-actions';
+import { accountNames } from '../accounts/account-store';
 import { AssigneeFieldSchema, changeSchemaOf, MAX_REPLY, ReplyKeySchema, replyProblemOf, ReplySchema } from '../staff-schemas';
 import { deskGuards, type DeskOptions } from './desk-guards';
 import { recordPath, type DeskKind } from './desk-kinds';
@@ -75,6 +76,7 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
         desk,
         history: await historyOf(db, kind.name, record.number),
         candidates: await assignableAccounts(db, kind),
+        names: await accountNames(db),
         reply: {
           draft: state.reply ?? { text: replyOpening(kind, record), key: randomUUID() },
           frame: replyFrame(kind, record, signer),

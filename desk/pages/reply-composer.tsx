@@ -31,6 +31,8 @@ interface ReplyBlockProps {
   desk: DeskKind;
   record: RecordSummary;
   view: ReplyView;
+  /** The accounts' names by their address: who sent each reply. */
+  names: ReadonlyMap<string, string>;
   /** The record's address with a path after it, in the reader's language: where the forms post. */
   action: (sub: string) => string;
   now: Date;
@@ -42,20 +44,20 @@ interface ReplyBlockProps {
  * with "Try again"), then the composer. Once a reply is sent the composer folds behind "Write
  * another reply" (a <details>: desk pages load no script), unless it holds a refused one.
  */
-export function ReplyBlock({ viewer, desk, record, view, action, now }: ReplyBlockProps) {
+export function ReplyBlock({ viewer, desk, record, view, names, action, now }: ReplyBlockProps) {
   const copy = DESK_TEXTS[viewer.ui].detail.reply;
   const composer = <Composer viewer={viewer} record={record} view={view} action={action('/reply')} />;
   return (
     <section aria-labelledby="reply-heading" className="desk-reply">
       <h2 id="reply-heading">
         {copy.heading}
-        <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} afterHeading />
+        <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} after="heading" />
       </h2>
       {view.replies.length > 0 && (
         <ol className="desk-conversation" aria-label={copy.conversation}>
           {view.replies.map((reply, index) => (
             <li key={index}>
-              <SentReplyItem viewer={viewer} record={record} reply={reply} action={action} />
+              <SentReplyItem viewer={viewer} record={record} reply={reply} names={names} action={action} />
             </li>
           ))}
         </ol>
@@ -79,11 +81,13 @@ function SentReplyItem({
   viewer,
   record,
   reply,
+  names,
   action,
 }: {
   viewer: Viewer;
   record: RecordSummary;
   reply: SentReply;
+  names: ReplyBlockProps['names'];
   action: ReplyBlockProps['action'];
 }) {
   const { states, retry } = DESK_TEXTS[viewer.ui].detail.reply;
@@ -92,7 +96,7 @@ function SentReplyItem({
     <>
       <p className="desk-reply-meta">
         <time dateTime={reply.at}>{formatTime(reply.at, viewer)}</time>
-        {reply.author && <> {authorText(viewer, reply.author)}</>}
+        {reply.author && <> {authorText(viewer, reply.author, names)}</>}
         {email && (
           <>
             {' · '}

@@ -35,8 +35,9 @@ export function PromiseDue({ viewer, kind, record, now }: { viewer: Viewer; kind
 
 /**
  * A record's clock where staff act on it: how long is left or how late it is, then when the reply
- * is due in the reader's zone (and, with `promise`, what was promised); after a heading
- * (`afterHeading`), only how long is left, set off from it. Nothing once it needs none.
+ * is due in the reader's zone (and, with `promise`, what was promised), set off with " · " from the
+ * status or the heading it follows (`after`); after a heading, only how long is left. Nothing once
+ * it needs none.
  */
 export function ReplyClock({
   viewer,
@@ -44,27 +45,29 @@ export function ReplyClock({
   record,
   now,
   promise,
-  afterHeading,
+  after,
 }: {
   viewer: Viewer;
   kind: string;
   record: Awaiting;
   now: Date;
   promise?: string | undefined;
-  afterHeading?: boolean;
+  after?: 'heading' | 'status';
 }) {
   const due = dueOf(kind, record);
   if (!due) return null;
-  if (afterHeading)
+  const setOff = after && ' · ';
+  if (after === 'heading')
     return (
       <>
-        {' · '}
+        {setOff}
         <DueIn viewer={viewer} due={due} now={now} />
       </>
     );
   const copy = DESK_TEXTS[viewer.ui].promise;
   return (
     <>
+      {setOff}
       <DueIn viewer={viewer} due={due} now={now} />{' '}
       <span className="desk-muted">
         ({copy.due} <time dateTime={due.toISOString()}>{formatTime(due, viewer)}</time>

@@ -42,7 +42,7 @@ export const recordsEn = {
       note: 'Note added',
       resend: 'Email queued again',
       reply: 'Reply sent',
-      assign: 'Assigned to {email}',
+      assign: 'Assigned to {person}',
       unassigned: 'Assigned to nobody',
     },
     /** Who did it, after what the history says. */

@@ -50,7 +50,7 @@ export const recordsRu: Widen<typeof recordsEn> = {
       note: 'Добавлена заметка',
       resend: 'Письмо поставлено в очередь снова',
       reply: 'Отправлен ответ',
-      assign: 'Ответственный: {email}',
+      assign: 'Ответственный: {person}',
       unassigned: 'Ответственный снят',
     },
     by: '(автор: {author})',

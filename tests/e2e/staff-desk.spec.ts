@@ -375,7 +375,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(desk.detail.assignee).selectOption(String(account.id));
       await page.getByRole('button', { name: desk.detail.assign }).click();
       await expect(
-        page.getByRole('listitem').filter({ hasText: desk.detail.events.assign.replace('{email}', account.email) }),
+        page.getByRole('listitem').filter({ hasText: desk.detail.events.assign.replace('{person}', account.email) }),
       ).toBeVisible();
       await page.goto(`/staff/applications?ui=${lang}&mine=1`);
       await expect(page.getByRole('link', { name })).toBeVisible();

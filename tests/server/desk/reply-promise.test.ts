@@ -185,34 +185,34 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     };
 
     const enquiry = await page(`/staff/enquiries/${onTime}?ui=en`, en);
-    expect(enquiry.text).toContain('StatusNew 19 hr left (Reply due Dec 5, 2026, 12:00 AM GMT-7 (Denver); promised within 24 hours)');
+    expect(enquiry.text).toContain('StatusNew · 19 hr left (Reply due Dec 5, 2026, 12:00 AM GMT-7 (Denver); promised within 24 hours)');
     expect(enquiry.text).toContain('Reply by email · 19 hr left');
     expect(enquiry.html).toContain('<time dateTime="2026-12-05T07:00:00.000Z">');
     expect(enquiry.html).not.toContain('desk-due--late');
     const inRussian = await page(`/staff/enquiries/${onTime}?ui=ru`, ru);
     expect(inRussian.text).toContain(
-      'СтатусНовая осталось 19 ч (Ответить до 5 дек. 2026 г., 00:00 GMT-7 (Denver); обещан ответ в течение 24 часов)',
+      'СтатусНовая · осталось 19 ч (Ответить до 5 дек. 2026 г., 00:00 GMT-7 (Denver); обещан ответ в течение 24 часов)',
     );
     expect(inRussian.text).toContain('Ответ по почте · осталось 19 ч');
 
     // Late: said in words, and marked (red) beside the status and in the heading.
     const overdueEnquiry = await page(`/staff/enquiries/${late}?ui=en`, en);
     expect(overdueEnquiry.text).toContain(
-      'StatusNew 3 hr 10 min late (Reply due Dec 4, 2026, 01:50 AM GMT-7 (Denver); promised within 24 hours)',
+      'StatusNew · 3 hr 10 min late (Reply due Dec 4, 2026, 01:50 AM GMT-7 (Denver); promised within 24 hours)',
     );
     expect(overdueEnquiry.html.match(/<strong class="desk-due desk-due--late">3 hr 10 min late<\/strong>/g)).toHaveLength(2);
     expect((await page(`/staff/enquiries/${late}?ui=ru`, ru)).text).toContain('Ответ по почте · просрочено на 3 ч 10 мин');
 
     const application = await page(`/staff/applications/${fresh}?ui=en`, en);
     expect(application.text).toContain(
-      'StageNew 6 days 22 hr left (Reply due Dec 11, 2026, 03:00 AM GMT-7 (Denver); promised within 5 business days)',
+      'StageNew · 6 days 22 hr left (Reply due Dec 11, 2026, 03:00 AM GMT-7 (Denver); promised within 5 business days)',
     );
     expect((await page(`/staff/applications/${fresh}?ui=ru`, ru)).text).toContain(
-      'ЭтапНовый осталось 6 дн. 22 ч (Ответить до 11 дек. 2026 г., 03:00 GMT-7 (Denver); обещан ответ в течение 5 рабочих дней)',
+      'ЭтапНовый · осталось 6 дн. 22 ч (Ответить до 11 дек. 2026 г., 03:00 GMT-7 (Denver); обещан ответ в течение 5 рабочих дней)',
     );
     const overdueApplication = await page(`/staff/applications/${overdue}?ui=en`, en);
     expect(overdueApplication.text).toContain(
-      'StageNew 3 hr late (Reply due Dec 4, 2026, 02:00 AM GMT-7 (Denver); promised within 5 business days)',
+      'StageNew · 3 hr late (Reply due Dec 4, 2026, 02:00 AM GMT-7 (Denver); promised within 5 business days)',
     );
     expect(overdueApplication.html).toContain('<strong class="desk-due desk-due--late">3 hr late</strong>');
 

@@ -44,15 +44,15 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
     const first = await newEnquiry(t, 'Olga Baker');
     const second = await newEnquiry(t, 'Ivan Petrov');
     const ann = await staffSession(t.db, 'sales', { email: 'ann@northbeam.test' });
-    const bob = await staffSession(t.db, 'sales', { email: 'bob@northbeam.test' });
+    const bob = await staffSession(t.db, 'sales', { email: 'bob@northbeam.test', name: 'Bob Reyes' });
     const rita = await staffSession(t.db, 'recruiting', { email: 'rita@northbeam.test' });
     const admin = await staffSession(t.db, 'admin', { email: 'admin@northbeam.test' });
     const annDesk = as(t, ann.cookie);
 
-    // The select offers the people whose role reaches enquiries: never a recruiter.
+    // The select offers the people whose role reaches enquiries, by name (the address until they give one): never a recruiter.
     const page = await annDesk.page(`/staff/enquiries/${first}?ui=en`);
     expect(page.text).toMatch(/<label for="desk-assignee">/);
-    expect(page.text).toContain(`<option value="${bob.account.id}">bob@northbeam.test</option>`);
+    expect(page.text).toContain(`<option value="${bob.account.id}">Bob Reyes</option>`);
     expect(page.text).toContain(`<option value="${admin.account.id}">admin@northbeam.test</option>`);
     expect(page.text).toContain(`ann@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
     expect(page.text).not.toContain('rita@northbeam.test');
@@ -60,14 +60,21 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
     const assigned = await annDesk.form(`/staff/enquiries/${first}/assignee?ui=en`, { assignee: String(bob.account.id) });
     expect([assigned.status, assigned.headers.location]).toEqual([303, `/staff/enquiries/${first}?ui=en`]);
     const after = text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text);
-    expect(after).toContain(`${DESK_TEXTS.en.detail.events.assign.replace('{email}', 'bob@northbeam.test')} (by ann@northbeam.test, you)`);
+    expect(after).toContain(`${DESK_TEXTS.en.detail.events.assign.replace('{person}', 'Bob Reyes')} (by ann@northbeam.test, you)`);
 
-    // Bob's "mine": his enquiry, with him in the assignee column; Ann's is empty.
+    // Who wrote a note is named too: Bob by his name, to Ann and to himself.
+    expect((await as(t, bob.cookie).form(`/staff/enquiries/${first}?ui=en`, { note: 'Calling her tomorrow.' })).status).toBe(303);
+    expect(text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text)).toContain('(by Bob Reyes)');
+    expect(text((await as(t, bob.cookie).page(`/staff/enquiries/${first}?ui=en`)).text)).toContain(
+      `(by Bob Reyes, ${DESK_TEXTS.en.accounts.you})`,
+    );
+
+    // Bob's "mine": his enquiry, with him by name in the assignee column; Ann's is empty.
     const bobs = await as(t, bob.cookie).page('/staff?ui=en&mine=1');
     expect(text(bobs.text)).toContain('Olga Baker');
     expect(text(bobs.text)).not.toContain('Ivan Petrov');
     expect(bobs.text).toMatch(/<a href="\/staff\?ui=en&amp;mine=1" aria-current="page">/);
-    expect(text(bobs.text)).toContain(`bob@northbeam.test (${DESK_TEXTS.en.accounts.you})`);
+    expect(text(bobs.text)).toContain(`Bob Reyes (${DESK_TEXTS.en.accounts.you})`);
     expect(text((await annDesk.page('/staff?ui=en&mine=1')).text)).toContain(DESK_TEXTS.en.empty);
     const everyone = text((await annDesk.page('/staff?ui=en')).text);
     expect(everyone).toContain('Olga Baker');
