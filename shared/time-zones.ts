@@ -10,14 +10,28 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+const placeNames = new Map<string, string | undefined>();
+
 /**
- * The city of an IANA zone, as its name spells it (in Latin letters in every language: the
- * runtime has no translated city names): "America/Argentina/Buenos_Aires" is "Buenos Aires".
- * None for a zone that names no place (UTC, Etc/GMT+7).
+ * The place an IANA zone is named by in a language: in English its city as the zone's name spells
+ * it ("America/Argentina/Buenos_Aires" is "Buenos Aires"); in Russian the runtime's own name of
+ * that place (CLDR's generic location: «Денвер», «Москва», or the country of a one-zone country,
+ * «Германия»), since a Latin city name is foreign there. None for a zone that names no place (UTC,
+ * Etc/GMT+7).
  */
-export function zoneCity(timeZone: string): string | undefined {
+export function zoneCity(timeZone: string, lang: Lang): string | undefined {
   if (!timeZone.includes('/') || timeZone.startsWith('Etc/')) return undefined;
-  return timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+  const city = timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+  if (lang === 'en') return city;
+  const key = `${lang} ${timeZone}`;
+  if (!placeNames.has(key)) {
+    const generic = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeZone, timeZoneName: 'shortGeneric' })
+      .formatToParts(new Date(0))
+      .find(({ type }) => type === 'timeZoneName')?.value;
+    // Where CLDR has no place for the zone it falls back to an offset: the city's Latin name then.
+    placeNames.set(key, generic && !/^(GMT|UTC)/.test(generic) ? generic : city);
+  }
+  return placeNames.get(key);
 }
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,7 +41,7 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
  * ("GMT-7 (Denver)", "GMT-6 (Denver)" in summer), or its short name when it names no place ("UTC").
  */
 export function zoneLabel(at: Date, timeZone: string, lang: Lang): string {
-  const city = zoneCity(timeZone);
+  const city = zoneCity(timeZone, lang);
   const key = `${lang} ${timeZone}`;
   let format = offsetFormats.get(key);
   if (!format) {

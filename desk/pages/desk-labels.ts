@@ -15,7 +15,7 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
  * own (settings). To the second with `seconds` (the audit trail).
  */
 export function formatTime(at: string | Date, { ui, account: { timeZone } }: Viewer, { seconds = false } = {}): string {
-  const city = zoneCity(timeZone);
+  const city = zoneCity(timeZone, ui);
   const key = `${ui} ${timeZone} ${seconds}`;
   let format = timeFormats.get(key);
   if (!format) {

@@ -191,7 +191,7 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(enquiry.html).not.toContain('desk-due--late');
     const inRussian = await page(`/staff/enquiries/${onTime}?ui=ru`, ru);
     expect(inRussian.text).toContain(
-      'СтатусНовая · осталось 19 ч (Ответить до 5 дек. 2026 г., 00:00 GMT-7 (Denver); обещан ответ в течение 24 часов)',
+      'СтатусНовая · осталось 19 ч (Ответить до 5 дек. 2026 г., 00:00 GMT-7 (Денвер); обещан ответ в течение 24 часов)',
     );
     expect(inRussian.text).toContain('Ответ по почте · осталось 19 ч');
 
@@ -208,7 +208,7 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
       'StageNew · 6 days 22 hr left (Reply due Dec 11, 2026, 03:00 AM GMT-7 (Denver); promised within 5 business days)',
     );
     expect((await page(`/staff/applications/${fresh}?ui=ru`, ru)).text).toContain(
-      'ЭтапНовый · осталось 6 дн. 22 ч (Ответить до 11 дек. 2026 г., 03:00 GMT-7 (Denver); обещан ответ в течение 5 рабочих дней)',
+      'ЭтапНовый · осталось 6 дн. 22 ч (Ответить до 11 дек. 2026 г., 03:00 GMT-7 (Денвер); обещан ответ в течение 5 рабочих дней)',
     );
     const overdueApplication = await page(`/staff/applications/${overdue}?ui=en`, en);
     expect(overdueApplication.text).toContain(

@@ -157,7 +157,7 @@ describe('the emails the site sends', () => {
     const text = enquiryNotice!.text!;
     expect(enquiryNotice!.subject).toBe(`New project inquiry #${enquiryId} from the website`);
     expect(text).toMatch(/Received: November 20, 2026, 5:00\sAM GMT-7 \(Denver\)\./);
-    expect(text).toMatch(/Время получения: 20\sноября\s2026\sг\.,\s05:00\sGMT-7\s\(Denver\)\./);
+    expect(text).toMatch(/Время получения: 20\sноября\s2026\sг\.,\s05:00\sGMT-7\s\(Денвер\)\./);
     expect(text).not.toMatch(/\d{4}-\d\d-\d\dT|UTC/);
     // A confirmation's time is the sender's, in the zone their browser sent; without one, the day alone, naming no zone.
     expect(enquiryConfirmation!.text).toMatch(/We received your project inquiry on November 20, 2026, at 8:00\sPM your time\./);

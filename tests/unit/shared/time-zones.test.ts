@@ -15,10 +15,12 @@ describe('time zones', () => {
     for (const zone of ['Mars/Olympus_Mons', '', 'GMT+25', 'Europe/Berlin; DROP TABLE']) expect(isTimeZone(zone), zone).toBe(false);
   });
 
-  it('are named beside a time by their offset then and their city, or their short name when they name no place', () => {
+  it('are named beside a time by their offset then and their city (in Russian, as Russian names it), or their short name when they name no place', () => {
     const winter = new Date('2026-11-20T12:00:00Z');
     expect(zoneLabel(winter, 'America/Denver', 'en')).toBe('GMT-7 (Denver)');
-    expect(zoneLabel(new Date('2026-07-20T12:00:00Z'), 'America/Denver', 'ru')).toBe('GMT-6 (Denver)');
+    expect(zoneLabel(new Date('2026-07-20T12:00:00Z'), 'America/Denver', 'ru')).toBe('GMT-6 (Денвер)');
+    expect(zoneLabel(winter, 'Europe/Moscow', 'ru')).toBe('GMT+3 (Москва)');
+    expect(zoneLabel(winter, 'Europe/Berlin', 'ru')).toBe('GMT+1 (Германия)');
     expect(zoneLabel(winter, 'America/Argentina/Buenos_Aires', 'en')).toBe('GMT-3 (Buenos Aires)');
     expect(zoneLabel(winter, 'UTC', 'en')).toBe('UTC');
   });
