@@ -156,11 +156,7 @@ export async function addAccount(
 export async function removeAccount(db: Db, id: number, by: Actor, now = new Date()): Promise<StaffAccount> {
   const { staffAccounts: t, staffSessions, staffPasskeys } = db.tables;
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select(accountColumns(db))
-      .from(t)
-      .where(and(eq(t.id, id), isNull(t.removedAt)));
-    if (!account) throw new AccountError('missing', `There is no account ${id}.`);
+    const account = await liveAccount(tx, db, id);
     await keepAnAdmin(tx, db, account);
     await tx.delete(staffSessions).where(eq(staffSessions.accountId, id));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.accountId, id));
@@ -169,6 +165,17 @@ export async function removeAccount(db: Db, id: number, by: Actor, now = new Dat
     await recordAudit(db, { actor: by, action: 'remove-account', subject: { kind: 'account', id }, detail: account.role }, tx, now);
     return account;
   });
+}
+
+/** The live account `id` within a transaction, or a refusal saying there is none. */
+async function liveAccount(tx: Tx, db: Db, id: number): Promise<StaffAccount> {
+  const t = db.tables.staffAccounts;
+  const [account] = await tx
+    .select(accountColumns(db))
+    .from(t)
+    .where(and(eq(t.id, id), isNull(t.removedAt)));
+  if (!account) throw new AccountError('missing', `There is no account ${id}.`);
+  return account;
 }
 
 /** Refuses to take the last live admin away: someone must be able to reach the accounts. */
@@ -202,11 +209,7 @@ export function rolesOfChange(detail: string): { from: StaffRole; to: StaffRole 
 export async function changeRole(db: Db, id: number, role: StaffRole, by: Actor, now = new Date()): Promise<StaffAccount> {
   const t = db.tables.staffAccounts;
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select(accountColumns(db))
-      .from(t)
-      .where(and(eq(t.id, id), isNull(t.removedAt)));
-    if (!account) throw new AccountError('missing', `There is no account ${id}.`);
+    const account = await liveAccount(tx, db, id);
     if (account.role === role) return account;
     await keepAnAdmin(tx, db, account);
     await tx.update(t).set({ role }).where(eq(t.id, id));
