@@ -53,11 +53,14 @@ type TestDeps = Partial<
  * The real app over the production build, with its own SQLite file in a temporary folder, or
  * on PostgreSQL when `env` names a DATABASE_URL (a database of tests/support/postgres-cluster.ts).
  */
-export async function createTestApp(env: Record<string, string> = {}, deps: TestDeps | ((db: Db) => TestDeps) = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: TestDeps | ((db: Db) => TestDeps | Promise<TestDeps>) = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
   const db = await openDatabase(config);
-  const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? deps(db) : deps;
+  const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? await deps(db) : deps;
   const ssr = wrapRuntime(await createProductionRuntime(join(projectRoot, 'dist')));
   const { logger, lines: logs } = captureLogs();
   return {

@@ -46,9 +46,9 @@ beforeAll(async () => {
   dovecot = await startDovecot();
   const env = { INBOUND_IMAP_URL: dovecot.url, INBOUND_ADDRESS: INBOUND, INBOUND_SECRET: SECRET };
   const settings = inboundSettingsOf(loadEnv(env))!;
-  t = await createTestApp(env, (db) => {
+  t = await createTestApp(env, async (db) => {
     metrics = createMetrics(db);
-    reader = startInboundMail({ db, settings, log: captureLogs().logger, counts: metrics.inbound, timing: TIMING });
+    reader = await startInboundMail({ db, settings, log: captureLogs().logger, counts: metrics.inbound, timing: TIMING });
     return { inbound: reader, metrics, outbox: { kick: () => undefined, running: () => true } };
   });
 }, 30_000);
@@ -169,7 +169,7 @@ describe('inbound mail', () => {
   it('keeps the site ready through a server that goes away or refuses the password, and reads again once it is back', async () => {
     const { logger } = captureLogs();
     const settings = { imapUrl: dovecot.url, address: INBOUND, secret: SECRET };
-    const again = startInboundMail({ db: t.db, settings, log: logger, timing: TIMING });
+    const again = await startInboundMail({ db: t.db, settings, log: logger, timing: TIMING });
     stops.push(() => again.stop());
     const site = await createTestApp({}, { inbound: again, outbox: { kick: () => undefined, running: () => true } });
     stops.push(() => site.close());
@@ -187,7 +187,7 @@ describe('inbound mail', () => {
     await dovecot.deliver(answer(INBOUND, 'after-restart'));
     await until(async () => (await rowOf('after-restart')) !== undefined, 'the mail sent while it was back');
 
-    const wrong = startInboundMail({
+    const wrong = await startInboundMail({
       db: t.db,
       settings: { ...settings, imapUrl: dovecot.url.replace('p%40ss', 'wrong') },
       log: logger,
