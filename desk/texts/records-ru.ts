@@ -4,7 +4,7 @@ import type { recordsEn } from './records-en';
 
 export const recordsRu: Widen<typeof recordsEn> = {
   statusTabs: 'Заявки по статусу',
-  open: 'Ждут ответа',
+  open: 'Нужен ответ',
   all: 'Все',
   filters: 'Поиск заявок',
   search: 'Слова в имени, адресе, компании или сообщении',
