@@ -49,10 +49,9 @@ export const recordExported = (db: Db, actor: Actor, kind: AnyKind, { status, la
       .join(', '),
   });
 
-/** Who a kind's submissions may be assigned to: the live accounts whose role reaches the kind. */
-export async function assignableAccounts(db: Db, kind: AnyKind): Promise<StaffAccount[]> {
-  return (await listAccounts(db)).filter((account) => reaches({ account }, kind));
-}
+/** Who a kind's submissions may be assigned to, of the live accounts: those whose role reaches the kind. */
+export const assignableOf = (accounts: readonly StaffAccount[], kind: AnyKind): StaffAccount[] =>
+  accounts.filter((account) => reaches({ account }, kind));
 
 /** What came of a change: done, no such submission, or an assignee who may not have it. */
 export type ChangeOutcome = 'changed' | 'missing' | 'not-assignable';
@@ -64,7 +63,7 @@ export type ChangeOutcome = 'changed' | 'missing' | 'not-assignable';
 export async function changeAs(db: Db, actor: Actor, kind: AnyKind, number: number, change: StaffChange): Promise<ChangeOutcome> {
   let assignee: Assignee | null | undefined;
   if (change.assignee !== undefined && change.assignee !== null) {
-    const account = (await assignableAccounts(db, kind)).find(({ id }) => id === change.assignee);
+    const account = assignableOf(await listAccounts(db), kind).find(({ id }) => id === change.assignee);
     if (!account) return 'not-assignable';
     assignee = { id: account.id, email: account.email, name: account.name };
   } else assignee = change.assignee;

@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Lang } from './i18n/langs';
+import { dateTimeFormat } from './i18n/format';
+import type { Lang } from './i18n/langs';
 
 /** True for an IANA zone this runtime knows (Intl refuses the rest), of a sane length. */
 export function isTimeZone(zone: string): boolean {
@@ -25,7 +26,7 @@ export function zoneCity(timeZone: string, lang: Lang): string | undefined {
   if (lang === 'en') return city;
   const key = `${lang} ${timeZone}`;
   if (!placeNames.has(key)) {
-    const generic = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeZone, timeZoneName: 'shortGeneric' })
+    const generic = dateTimeFormat(lang, { timeZone, timeZoneName: 'shortGeneric' })
       .formatToParts(new Date(0))
       .find(({ type }) => type === 'timeZoneName')?.value;
     // Where CLDR has no place for the zone it falls back to an offset: the city's Latin name then.
@@ -34,20 +35,15 @@ export function zoneCity(timeZone: string, lang: Lang): string | undefined {
   return placeNames.get(key);
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A zone as a time given in it names it, at the moment `at`: its offset then and its city
  * ("GMT-7 (Denver)", "GMT-6 (Denver)" in summer), or its short name when it names no place ("UTC").
  */
 export function zoneLabel(at: Date, timeZone: string, lang: Lang): string {
   const city = zoneCity(timeZone, lang);
-  const key = `${lang} ${timeZone}`;
-  let format = offsetFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeZone, timeZoneName: city ? 'shortOffset' : 'short' });
-    offsetFormats.set(key, format);
-  }
-  const name = format.formatToParts(at).find(({ type }) => type === 'timeZoneName')?.value ?? timeZone;
+  const name =
+    dateTimeFormat(lang, { timeZone, timeZoneName: city ? 'shortOffset' : 'short' })
+      .formatToParts(at)
+      .find(({ type }) => type === 'timeZoneName')?.value ?? timeZone;
   return city ? `${name} (${city})` : name;
 }

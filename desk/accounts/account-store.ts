@@ -78,9 +78,8 @@ export async function listAccounts(db: Db): Promise<StaffAccount[]> {
 }
 
 /** The names of the accounts that have one, by their address: the history keeps who did what by address. */
-export async function accountNames(db: Db): Promise<Map<string, string>> {
-  return new Map((await listAccounts(db)).flatMap(({ email, name }) => (name ? [[email, name] as const] : [])));
-}
+export const accountNames = (accounts: readonly StaffAccount[]): Map<string, string> =>
+  new Map(accounts.flatMap(({ email, name }) => (name ? [[email, name] as const] : [])));
 
 /**
  * How many passkeys each account has, by its id (a removed account has none). Their last use is

@@ -1,53 +1,35 @@
 import { z } from 'zod';
 import { budgetLabel } from '../../shared/content/budgets';
 import { DICTIONARIES } from '../../shared/i18n/dictionaries';
-import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
-import { zoneCity } from '../../shared/time-zones';
+import { dateTimeFormat } from '../../shared/i18n/format';
+import type { Lang } from '../../shared/i18n/langs';
+import { zoneLabel } from '../../shared/time-zones';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import type { Viewer } from './desk-links';
 import type { StoredEnquiry } from '../../submissions';
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A moment in the reader's language and time zone, with the zone named by its offset and city
- * ("GMT-7 (Denver)"): the studio works from Cheyenne and from Denpasar, and each account picks its
- * own (settings). To the second with `seconds` (the audit trail).
+ * ("GMT-7 (Denver)", zoneLabel): the studio works from Cheyenne and from Denpasar, and each account
+ * picks its own (settings). To the second with `seconds` (the audit trail).
  */
 export function formatTime(at: string | Date, { ui, account: { timeZone } }: Viewer, { seconds = false } = {}): string {
-  const city = zoneCity(timeZone, ui);
-  const key = `${ui} ${timeZone} ${seconds}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[ui], {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(seconds && { second: '2-digit' }),
-      timeZone,
-      // An offset alone does not say which zone it is, and a short name ("MST") only in some languages.
-      timeZoneName: city ? 'shortOffset' : 'short',
-    });
-    timeFormats.set(key, format);
-  }
-  if (!city) return format.format(new Date(at));
-  return format
-    .formatToParts(new Date(at))
-    .map(({ type, value }) => (type === 'timeZoneName' ? `${value} (${city})` : value))
-    .join('');
+  const moment = new Date(at);
+  const format = dateTimeFormat(ui, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds && { second: '2-digit' }),
+    timeZone,
+  });
+  return `${format.format(moment)} ${zoneLabel(moment, timeZone, ui)}`;
 }
 
 /** A day in the reader's language and time zone, without the time ("Dec 4, 2026"): since when an account exists. */
 export function formatDay(at: Date, { ui, account: { timeZone } }: Viewer): string {
-  const key = `${ui} ${timeZone} day`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[ui], { year: 'numeric', month: 'short', day: 'numeric', timeZone });
-    timeFormats.set(key, format);
-  }
-  return format.format(at);
+  return dateTimeFormat(ui, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(at);
 }
 
 const CountsSchema = z.record(z.string(), z.number().int().nonnegative());

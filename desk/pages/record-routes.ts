@@ -6,8 +6,8 @@ import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
 import { historyOf, repliesOf, replyFrame, replyOpening, replySender, type ReplyMail, type SubmissionRecord } from '../../submissions';
 import { readRecord } from '../submission-queries';
-import { assignableAccounts, changeAs, recordViewed, replyAs, resendAs, signerOf } from '../submission-actions';
-import { accountNames } from '../accounts/account-store';
+import { assignableOf, changeAs, recordViewed, replyAs, resendAs, signerOf } from '../submission-actions';
+import { accountNames, listAccounts } from '../accounts/account-store';
 import { AssigneeFieldSchema, changeSchemaOf, MAX_REPLY, ReplyKeySchema, replyProblemOf, ReplySchema } from '../staff-schemas';
 import { deskGuards, type DeskOptions } from './desk-guards';
 import { recordPath, type DeskKind } from './desk-kinds';
@@ -69,14 +69,16 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
   const show = async (res: Response, viewer: Viewer, record: SubmissionRecord, status: number, state: PageState = {}) => {
     const signer = signerOf(viewer);
     const sender = replySender(record.locale, signer, mail);
+    // One read of the accounts: who may have it, and the names who did what is told by.
+    const accounts = await listAccounts(db);
     send(
       res,
       status,
       render(files, viewer, record, {
         desk,
         history: await historyOf(db, kind.name, record.number),
-        candidates: await assignableAccounts(db, kind),
-        names: await accountNames(db),
+        candidates: assignableOf(accounts, kind),
+        names: accountNames(accounts),
         reply: {
           draft: state.reply ?? { text: replyOpening(kind, record), key: randomUUID() },
           frame: replyFrame(kind, record, signer),

@@ -1,16 +1,25 @@
 import type { Job } from '../content/types';
 import { LOCALE_TAGS, type Lang } from './langs';
 
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date and time format of a language with `options`, made once: making one costs far more
+ * than using it, and pages, lists and emails use the same few again and again.
+ */
+export function dateTimeFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[lang], options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
 
 /** An ISO date (YYYY-MM-DD) as the page's language writes it: "April 18, 2025", «18 апреля 2025 г.». */
 export function formatDate(iso: string, lang: Lang): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  return dateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

@@ -1,7 +1,8 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
-import { LOCALE_TAGS, type Lang } from '../../shared/i18n/langs';
+import { dateTimeFormat } from '../../shared/i18n/format';
+import type { Lang } from '../../shared/i18n/langs';
 import { mailbox } from '../../platform/mail/mailbox';
 import type { MailSettings } from '../kinds/submission-kind';
 import { SUBMISSION_TEXTS } from '../texts/submission-texts';
@@ -18,8 +19,6 @@ const DAY_ZONES: Record<Lang, string> = { en: 'UTC', ru: 'Europe/Moscow' };
 /** The zone an email to the sender reckons its days in: the one their browser gave, or their language's. */
 export const readerZone = (timeZone: string | null, lang: Lang): string => timeZone ?? DAY_ZONES[lang];
 
-const receiptFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
 /**
  * What an email says of what arrived: the day and time in `timeZone`, as the language writes them
  * ("November 20, 2026", "3:12 AM"; «20 ноября 2026 г.», «06:12»), and its number. The text around
@@ -30,17 +29,9 @@ export function receiptOf(
   lang: Lang,
   timeZone: string,
 ): { date: string; time: string; id: string } {
-  const key = `${lang} ${timeZone}`;
-  let formats = receiptFormats.get(key);
-  if (!formats) {
-    formats = {
-      date: new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'long', timeZone }),
-      time: new Intl.DateTimeFormat(LOCALE_TAGS[lang], { timeStyle: 'short', timeZone }),
-    };
-    receiptFormats.set(key, formats);
-  }
   const at = new Date(createdAt);
-  return { date: formats.date.format(at), time: formats.time.format(at), id: String(id) };
+  const date = dateTimeFormat(lang, { dateStyle: 'long', timeZone }).format(at);
+  return { date, time: dateTimeFormat(lang, { timeStyle: 'short', timeZone }).format(at), id: String(id) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
+import { rowOf } from '../submission-store';
 import { readMail, type ReadMail } from './read-mail';
 import { verifyReplyAddress } from './reply-address';
 
@@ -39,11 +39,7 @@ async function matchedRecord(db: Db, mail: ReadMail, addressing: InboundAddressi
   for (const recipient of mail.recipients) {
     const target = verifyReplyAddress(recipient, addressing.address, addressing.secret);
     if (!target) continue;
-    const { submissions } = db.tables;
-    const [record] = await db
-      .select({ id: submissions.id })
-      .from(submissions)
-      .where(and(eq(submissions.kind, target.kind), eq(submissions.number, target.number)));
+    const record = await rowOf(db, db, target.kind, target.number);
     // A record deleted since (its retention ended, an erasure) leaves its answer unmatched.
     if (record) return record.id;
   }
