@@ -16,11 +16,13 @@ export const chunks = <T>(items: readonly T[]): T[][] =>
  * have deleted some first. Their files are the caller's, once the transaction has committed.
  */
 export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const { submissions, submissionEvents, emailOutbox, inboundMail } = db.tables;
+  const { submissions, submissionEvents, emailOutbox, inboundMail, inboundAttachments } = db.tables;
   const gone = new Set<number>();
   for (const batch of chunks(ids)) {
     await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, batch));
     await tx.delete(emailOutbox).where(inArray(emailOutbox.submissionId, batch));
+    const mails = tx.select({ id: inboundMail.id }).from(inboundMail).where(inArray(inboundMail.submissionId, batch));
+    await tx.delete(inboundAttachments).where(inArray(inboundAttachments.mailId, mails));
     await tx.delete(inboundMail).where(inArray(inboundMail.submissionId, batch));
     const rows = await tx.delete(submissions).where(inArray(submissions.id, batch)).returning({ id: submissions.id });
     for (const row of rows) gone.add(row.id);

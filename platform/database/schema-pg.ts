@@ -124,8 +124,24 @@ export const inboundMail = pgTable(
     class: text('class', { enum: INBOUND_CLASSES }).notNull(),
     bouncedMessageId: text('bounced_message_id'),
     submissionId: integer('submission_id').references(() => submissions.id),
+    staffAccountId: integer('staff_account_id').references(() => staffAccounts.id),
   },
   (t) => [uniqueIndex('inbound_mail_message_key').on(t.messageKey), index('inbound_mail_submission').on(t.submissionId, t.receivedAt)],
+);
+
+export const inboundAttachments = pgTable(
+  'inbound_attachments',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => inboundMail.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    bytes: integer('bytes').notNull(),
+    fileName: text('file_name'),
+  },
+  (t) => [index('inbound_attachments_mail').on(t.mailId)],
 );
 
 export const staffAccounts = pgTable(

@@ -188,8 +188,32 @@ export const inboundMail = sqliteTable(
     bouncedMessageId: text('bounced_message_id'),
     /** The record its signed reply address names; null while it is unmatched. */
     submissionId: integer('submission_id').references(() => submissions.id),
+    /** The member of staff who sent it from their own mail client, the inbound address in Bcc; null for anyone else's mail. */
+    staffAccountId: integer('staff_account_id').references(() => staffAccounts.id),
   },
   (t) => [uniqueIndex('inbound_mail_message_key').on(t.messageKey), index('inbound_mail_submission').on(t.submissionId, t.receivedAt)],
+);
+
+/**
+ * An inbound mail's attachments, each listed by its name; one within 10 MB of a type the file
+ * store takes is kept there, as CVs are, and the rest are named only.
+ */
+export const inboundAttachments = sqliteTable(
+  'inbound_attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => inboundMail.id),
+    /** The name the sender gave it, cleaned: only for the download's name. */
+    name: text('name').notNull(),
+    /** The type read from its bytes when kept, else the one the mail declared. */
+    type: text('type').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Its random name in the file store; null when it was not kept. */
+    fileName: text('file_name'),
+  },
+  (t) => [index('inbound_attachments_mail').on(t.mailId)],
 );
 
 /**

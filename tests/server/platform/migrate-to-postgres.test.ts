@@ -58,6 +58,9 @@ beforeAll(async () => {
     .values({ measurementId: 'v5-1764150000000-1', path: '/en', name: 'LCP', value: 1234.5, recordedAt: new Date() });
   // A mail that came back, kept as its bytes (decision 0063).
   await storeInboundMail(site.db, { address: 'desk@studio.example', secret: 's'.repeat(32) }, site.logger, INBOUND_RAW, INBOUND_RAW.length);
+  await site.db
+    .insert(site.db.tables.inboundAttachments)
+    .values({ mailId: 1, name: 'brief.pdf', type: 'application/pdf', bytes: 1200, fileName: null });
   expect(staff.account.id).toBeGreaterThan(0);
 }, 60_000);
 afterAll(async () => {
