@@ -15,3 +15,4 @@ export { adminRoutes } from './pages/admin-routes';
 export { requestsRoutes } from './pages/requests-routes';
 export { invitationPageRoute } from './pages/invitation-page';
 export { startReplyReminders } from './promise/reply-reminders';
+export { answerNotice } from './promise/answer-notice';

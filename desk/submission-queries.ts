@@ -9,7 +9,7 @@ import {
   awaitingReply,
   countAwaitingReply,
   ENQUIRY,
-  replyTimesSince,
+  replyWaitsSince,
   type StoredEnquiry,
   countByStatus,
   historyOf,
@@ -165,7 +165,7 @@ const WAITING_SHOWN = 20;
 export const PROMISE_PERIODS_DAYS = [30, 90] as const;
 
 export interface ReplyPromiseView {
-  /** Enquiries waiting for their first reply, the longest waiting first (at most WAITING_SHOWN). */
+  /** Enquiries waiting for a reply, the longest waiting first (at most WAITING_SHOWN). */
   waiting: StoredEnquiry[];
   /** How many are waiting in all. */
   waitingCount: number;
@@ -179,14 +179,14 @@ export async function readReplyPromise(
   now = new Date(),
 ): Promise<ReplyPromiseView> {
   const longest = Math.max(...PROMISE_PERIODS_DAYS) * DAY_MS;
-  const [waiting, waitingCount, times] = await Promise.all([
+  const [waiting, waitingCount, waits] = await Promise.all([
     awaitingReply(db, ENQUIRY.name, WAITING_SHOWN, assigneeId),
     countAwaitingReply(db, ENQUIRY.name, assigneeId),
-    replyTimesSince(db, ENQUIRY.name, new Date(now.getTime() - longest)),
+    replyWaitsSince(db, ENQUIRY.name, new Date(now.getTime() - longest)),
   ]);
   return {
     waiting: waiting.map((record) => ENQUIRY.view(record)),
     waitingCount,
-    periods: PROMISE_PERIODS_DAYS.map((days) => ({ days, stats: promiseStats(times, now, days * DAY_MS) })),
+    periods: PROMISE_PERIODS_DAYS.map((days) => ({ days, stats: promiseStats(waits, now, days * DAY_MS) })),
   };
 }

@@ -28,7 +28,7 @@ export {
   type FailedEmail,
 } from './submission-store';
 export { saveReply, repliesOf, type ReplyOutcome, type SentReply } from './submission-replies';
-export { awaitingReply, countAwaitingReply, queueReminders, replyTimesSince } from './reply-promise-store';
+export { awaitingReply, countAwaitingReply, queueReminders, replyWaitsSince } from './reply-promise-store';
 export {
   submitRoutes,
   DEFAULT_SUBMISSION_LIMITS,
@@ -45,4 +45,5 @@ export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
 export { reapplyErasures } from './subject/erasure-log';
 export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';
 export { startInboundMail } from './inbound/inbound-mail';
+export type { AnswerHandling } from './inbound/answer-effects';
 export { replyAddressOf, verifyReplyAddress } from './inbound/reply-address';

@@ -1,24 +1,26 @@
-import { and, count, eq, gte, inArray, isNull, lte, ne, notExists } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../platform/database/open-database';
 import type { OutboxMessage } from '../platform/database/schema';
 import type { SubmissionRecord } from './submission-record';
 import { selectSubmissions } from './submission-store';
 
-/** Still waiting for its first reply: new, never answered. */
+/** Waiting for a reply: new, and its sender not answered since they last wrote (reply-waits.ts). */
 const waiting = (db: Db, kind: string) => {
   const { submissions } = db.tables;
-  return and(eq(submissions.kind, kind), eq(submissions.status, 'new'), isNull(submissions.firstReplyAt));
+  return and(eq(submissions.kind, kind), eq(submissions.status, 'new'), isNotNull(submissions.awaitingSince));
 };
 
 /** Waiting, and assigned to one account if one is given. */
 const waitingFor = (db: Db, kind: string, assigneeId: number | undefined) =>
   and(waiting(db, kind), assigneeId === undefined ? undefined : eq(db.tables.submissions.assigneeId, assigneeId));
 
-/** The submissions of a kind waiting for their first reply (of one assignee, if given), the longest waiting first. */
-export const awaitingReply = (db: Db, kind: string, limit: number, assigneeId?: number): Promise<SubmissionRecord[]> =>
-  selectSubmissions(db, waitingFor(db, kind, assigneeId), limit, 'oldest');
+/** The submissions of a kind waiting for a reply (of one assignee, if given), the longest waiting first. */
+export const awaitingReply = (db: Db, kind: string, limit: number, assigneeId?: number): Promise<SubmissionRecord[]> => {
+  const { submissions } = db.tables;
+  return selectSubmissions(db, waitingFor(db, kind, assigneeId), limit, [asc(submissions.awaitingSince), asc(submissions.number)]);
+};
 
-/** How many submissions of a kind wait for their first reply (of one assignee, if given). */
+/** How many submissions of a kind wait for a reply (of one assignee, if given). */
 export async function countAwaitingReply(db: Db, kind: string, assigneeId?: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -27,54 +29,64 @@ export async function countAwaitingReply(db: Db, kind: string, assigneeId?: numb
   return row?.n ?? 0;
 }
 
-/** When each submission of a kind received since `since` arrived and was first answered (spam left out). */
-export async function replyTimesSince(db: Db, kind: string, since: Date): Promise<{ receivedAt: Date; firstReplyAt: Date | null }[]> {
-  const { submissions } = db.tables;
+/**
+ * Every wait for a reply of a kind's submissions that began since `since` (spam left out): when it
+ * began, and when staff replied, if they have.
+ */
+export async function replyWaitsSince(db: Db, kind: string, since: Date): Promise<{ startedAt: Date; repliedAt: Date | null }[]> {
+  const { submissions, replyWaits } = db.tables;
   return db
-    .select({ receivedAt: submissions.createdAt, firstReplyAt: submissions.firstReplyAt })
-    .from(submissions)
-    .where(and(eq(submissions.kind, kind), ne(submissions.status, 'spam'), gte(submissions.createdAt, since)));
+    .select({ startedAt: replyWaits.startedAt, repliedAt: replyWaits.repliedAt })
+    .from(replyWaits)
+    .innerJoin(submissions, eq(submissions.id, replyWaits.submissionId))
+    .where(and(eq(submissions.kind, kind), ne(submissions.status, 'spam'), gte(replyWaits.startedAt, since)));
 }
 
 /**
- * Queues the one reminder of each submission of a kind received between `receivedAfter` and
- * `receivedBefore` still waiting for its reply, with the message `compose` writes for it (null:
- * nobody to remind). The outbox's unique index keeps it to one per submission, whichever
- * instance queues it first. Returns how many were queued.
+ * Queues the one reminder of each wait for a reply of a kind's submissions that began between
+ * `startedAfter` and `startedBefore` and is still open, with the message `compose` writes for its
+ * submission (null: nobody to remind). The wait is marked reminded in the same transaction, so
+ * whichever instance queues it first, it is one per wait. Returns how many were queued.
  */
 export async function queueReminders(
   db: Db,
   kind: string,
-  { receivedAfter, receivedBefore }: { receivedAfter: Date; receivedBefore: Date },
+  { startedAfter, startedBefore }: { startedAfter: Date; startedBefore: Date },
   compose: (record: SubmissionRecord) => Promise<OutboxMessage | null>,
   now = new Date(),
 ): Promise<number> {
-  const { submissions, emailOutbox } = db.tables;
-  const reminded = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.submissionId, submissions.id), eq(emailOutbox.kind, 'reminder')));
+  const { submissions, emailOutbox, replyWaits } = db.tables;
   const due = await db
-    .select({ id: submissions.id, number: submissions.number })
-    .from(submissions)
+    .select({ wait: replyWaits.id, id: submissions.id, number: submissions.number })
+    .from(replyWaits)
+    .innerJoin(submissions, eq(submissions.id, replyWaits.submissionId))
     .where(
-      and(waiting(db, kind), gte(submissions.createdAt, receivedAfter), lte(submissions.createdAt, receivedBefore), notExists(reminded)),
+      and(
+        waiting(db, kind),
+        isNull(replyWaits.repliedAt),
+        isNull(replyWaits.remindedAt),
+        gte(replyWaits.startedAt, startedAfter),
+        lte(replyWaits.startedAt, startedBefore),
+      ),
     );
   if (due.length === 0) return 0;
-  const idOf = new Map(due.map(({ id, number }) => [number, id]));
-  const records = await selectSubmissions(db, and(eq(submissions.kind, kind), inArray(submissions.number, [...idOf.keys()])));
+  const dueOf = new Map(due.map((row) => [row.number, row]));
+  const records = await selectSubmissions(db, and(eq(submissions.kind, kind), inArray(submissions.number, [...dueOf.keys()])));
   let queued = 0;
   for (const record of records) {
     const message = await compose(record);
     if (!message) continue;
-    const inserted = await db.transaction((tx) =>
-      tx
-        .insert(emailOutbox)
-        .values({ submissionId: idOf.get(record.number)!, kind: 'reminder', message, nextAttemptAt: now })
-        .onConflictDoNothing()
-        .returning({ id: emailOutbox.id }),
-    );
-    queued += inserted.length;
+    const { wait, id } = dueOf.get(record.number)!;
+    queued += await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(replyWaits)
+        .set({ remindedAt: now })
+        .where(and(eq(replyWaits.id, wait), isNull(replyWaits.remindedAt)))
+        .returning({ id: replyWaits.id });
+      if (claimed.length === 0) return 0;
+      await tx.insert(emailOutbox).values({ submissionId: id, kind: 'reminder', message, nextAttemptAt: now });
+      return 1;
+    });
   }
   return queued;
 }

@@ -65,6 +65,8 @@ export interface SubmissionRecord {
   assignee: Assignee | null;
   /** When staff first replied to it, if they have. */
   firstReplyAt: string | null;
+  /** Since when it waits for a reply: its arrival, or its sender's answer after a reply; null once replied to (decision 0064). */
+  awaitingSince: string | null;
   /** The consent ledger's entry; null when it arrived before the ledger was kept. */
   consent: ConsentRecord | null;
 }

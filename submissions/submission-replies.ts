@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../platform/database/open-database';
 import type { DeliveryState, EventAuthor, SubmissionRecord } from './submission-record';
 import type { SubmissionKind } from './kinds/submission-kind';
 import { messageIdFor } from './emails/message-ids';
 import { replyFrame, replyMessage, replyText, type ReplyMail, type ReplySigner } from './emails/reply-email';
+import { markReplied } from './reply-waits';
 import { eventValues, rowOf } from './submission-store';
 
 export interface NewReply {
@@ -26,8 +27,9 @@ export type ReplyOutcome = 'queued' | 'repeated' | 'missing' | 'spam';
  * and queues its email, composed now with a Message-ID of its own, in the thread the sender has
  * (their confirmation and the replies before, read in the same transaction), all in one
  * transaction. A key the submission has seen stores and queues nothing: a double submit or a
- * retry sends one email (the unique index decides between two at once). The first reply stamps
- * first_reply_at and moves the submission to the kind's replied status, recorded in its history too.
+ * retry sends one email (the unique index decides between two at once). It ends the wait for a
+ * reply (markReplied: the first reply, or one after the sender answered, moves the submission to
+ * the kind's replied status, recorded in its history too).
  */
 export function saveReply(
   db: Db,
@@ -37,7 +39,7 @@ export function saveReply(
   mail: ReplyMail,
   now = new Date(),
 ): Promise<ReplyOutcome> {
-  const { submissions, submissionEvents, emailOutbox } = db.tables;
+  const { submissionEvents, emailOutbox } = db.tables;
   const { repliedStatus } = kind.staff;
   const frame = replyFrame(kind, record, signer);
   const text = replyText(frame, words);
@@ -79,15 +81,7 @@ export function saveReply(
       eventId: stored[0]!.id,
       nextAttemptAt: now,
     });
-    const first = await tx
-      .update(submissions)
-      .set({ firstReplyAt: now })
-      .where(and(eq(submissions.id, row.id), isNull(submissions.firstReplyAt)))
-      .returning({ id: submissions.id });
-    if (first.length > 0 && repliedStatus && row.status !== repliedStatus) {
-      await tx.update(submissions).set({ status: repliedStatus }).where(eq(submissions.id, row.id));
-      await tx.insert(submissionEvents).values(eventValues(row.id, now, author, 'status', repliedStatus));
-    }
+    await markReplied(tx, db, row, repliedStatus, author, now);
     return 'queued';
   });
 }

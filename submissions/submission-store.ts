@@ -43,7 +43,7 @@ export function saveSubmission(
   { spam = false, idempotencyKey, now = new Date(), mailFrom }: SaveOptions = {},
 ): Promise<{ number: number; repeated: boolean }> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
-  const { submissions, submissionNumbers, emailOutbox } = db.tables;
+  const { submissions, submissionNumbers, emailOutbox, replyWaits } = db.tables;
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const [earlier] = await tx
@@ -83,9 +83,12 @@ export function saveSubmission(
         consentAddress: consent.address,
         consentLang: locale,
         consentPurpose: kind,
+        awaitingSince: now,
       })
       .returning({ id: submissions.id });
     const id = row!.id;
+    // Its first wait for a reply (reply-waits.ts), which the promise counts.
+    await tx.insert(replyWaits).values({ submissionId: id, startedAt: now });
     if (spam) return { number, repeated: false };
     await tx.insert(emailOutbox).values({ submissionId: id, kind: 'notification', nextAttemptAt: now });
     const recipient = email.toLowerCase();
@@ -132,14 +135,14 @@ function filterWhere(db: Db, kind: string, { status, lang, q, assigneeId }: Subm
 }
 
 /**
- * When each one is due, as milliseconds since 1970: its arrival plus the delay its UTC weekday
- * (0 is Sunday) gives in `dueAfterMs`; `created` is the arrival's column (or another row's).
+ * When each one is due, as milliseconds since 1970: the start of its wait plus the delay that
+ * start's UTC weekday (0 is Sunday) gives in `dueAfterMs`; `since` is that start's expression.
  */
-function dueKey(db: Db, created: SQL, dueAfterMs: readonly number[]): SQL {
+function dueKey(db: Db, since: SQL, dueAfterMs: readonly number[]): SQL {
   const [ms, weekday] =
     db.engine === 'sqlite'
-      ? [created, sql`CAST(strftime('%w', ${created} / 1000, 'unixepoch') AS INTEGER)`]
-      : [sql`(extract(epoch from ${created}) * 1000)::bigint`, sql`extract(dow from ${created} at time zone 'UTC')::int`];
+      ? [since, sql`CAST(strftime('%w', ${since} / 1000, 'unixepoch') AS INTEGER)`]
+      : [sql`(extract(epoch from ${since}) * 1000)::bigint`, sql`extract(dow from ${since} at time zone 'UTC')::int`];
   const delays = dueAfterMs.map((after, day) => sql`WHEN ${sql.raw(String(day))} THEN ${sql.raw(String(after))}`);
   return sql`(${ms} + CASE ${weekday} ${sql.join(delays, sql` `)} END)`;
 }
@@ -168,10 +171,11 @@ export function listSubmissions(
     if (cursor !== undefined) where.push(lt(submissions.number, cursor));
     return selectSubmissions(db, and(...where), limit);
   }
-  const due = dueKey(db, sql`${submissions.createdAt}`, order.dueAfterMs);
+  // Due from when it began to wait (decision 0064); one replied to and not answered since, from its arrival.
+  const due = dueKey(db, sql`coalesce(${submissions.awaitingSince}, ${submissions.createdAt})`, order.dueAfterMs);
   if (cursor !== undefined) {
     // The previous page's last row, read in the same statement: its own due time, by the same rule.
-    const last = dueKey(db, sql.raw('after_row.created_at'), order.dueAfterMs);
+    const last = dueKey(db, sql.raw('coalesce(after_row.awaiting_since, after_row.created_at)'), order.dueAfterMs);
     where.push(
       sql`(${due}, ${submissions.number}) > (SELECT ${last}, after_row.number FROM ${submissions} after_row WHERE after_row.kind = ${kind} AND after_row.number = ${cursor})`,
     );
@@ -349,6 +353,7 @@ export async function selectSubmissions(
       assigneeEmail: staffAccounts.email,
       assigneeName: staffAccounts.name,
       firstReplyAt: submissions.firstReplyAt,
+      awaitingSince: submissions.awaitingSince,
       consentVersion: submissions.consentVersion,
       consentAt: submissions.consentAt,
       consentAddress: submissions.consentAddress,
@@ -378,6 +383,7 @@ export async function selectSubmissions(
       assigneeEmail,
       assigneeName,
       firstReplyAt,
+      awaitingSince,
       consentVersion,
       consentAt,
       consentAddress,
@@ -389,6 +395,7 @@ export async function selectSubmissions(
       createdAt: createdAt.toISOString(),
       assignee: assigneeId === null || assigneeEmail === null ? null : { id: assigneeId, email: assigneeEmail, name: assigneeName },
       firstReplyAt: firstReplyAt?.toISOString() ?? null,
+      awaitingSince: awaitingSince?.toISOString() ?? null,
       file:
         fileName === null || fileType === null || fileBytes === null || fileOriginalName === null
           ? null

@@ -2,7 +2,7 @@ import { DESK_TEXTS } from '../texts/desk-texts';
 import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { LOCALE_TAGS } from '../../shared/i18n/langs';
 import { replyDueAt } from '../../shared/submissions/reply-promises';
-import { awaitsReply, type PromiseStats } from '../promise/reply-promise';
+import { waitingSince, type PromiseStats } from '../promise/reply-promise';
 import { ENQUIRY, type StoredEnquiry } from '../../submissions';
 import type { ReplyPromiseView } from '../submission-queries';
 import { formatTime } from './desk-labels';
@@ -22,12 +22,15 @@ function DueIn({ viewer, due, now }: { viewer: Viewer; due: Date; now: Date }) {
   );
 }
 
-type Awaiting = Pick<StoredEnquiry, 'status' | 'createdAt' | 'firstReplyAt'>;
+type Awaiting = Pick<StoredEnquiry, 'status' | 'awaitingSince'>;
 
-/** When a record of the kind is due its first reply; null when it has had it, was moved on, or its kind promises none. */
-const dueOf = (kind: string, record: Awaiting): Date | null => (awaitsReply(record) ? replyDueAt(kind, new Date(record.createdAt)) : null);
+/** When a record of the kind is due its reply; null when it has had it, was moved on, or its kind promises none. */
+const dueOf = (kind: string, record: Awaiting): Date | null => {
+  const since = waitingSince(record);
+  return since && replyDueAt(kind, since);
+};
 
-/** How long a record of the kind still waiting for its first reply has left, or how late it is; null for one answered or moved on. */
+/** How long a record of the kind still waiting for a reply has left, or how late it is; null for one answered or moved on. */
 export function PromiseDue({ viewer, kind, record, now }: { viewer: Viewer; kind: string; record: Awaiting; now: Date }) {
   const due = dueOf(kind, record);
   return due && <DueIn viewer={viewer} due={due} now={now} />;
@@ -78,9 +81,10 @@ export function ReplyClock({
 }
 
 /**
- * The 24-hour promise on the enquiries page: every enquiry still waiting for its first reply,
- * overdue first, with how long it has left or how late it is; then, for the last 30 and 90 days,
- * the median and 90th percentile time to first reply and how many were answered within 24 hours, of how many.
+ * The 24-hour promise on the enquiries page: every enquiry still waiting for a reply, overdue
+ * first, with how long it has left or how late it is; then, for the last 30 and 90 days, the
+ * median and 90th percentile time to reply of the waits begun then and how many were answered
+ * within 24 hours, of how many.
  */
 export function ReplyPromisePanel({ viewer, promise, now }: { viewer: Viewer; promise: ReplyPromiseView; now: Date }) {
   const { ui } = viewer;

@@ -6,11 +6,11 @@ import type { SubmissionStatus } from '../../shared/submissions/statuses';
 // left, how often the promise was kept, and which records still need an answer. The due times
 // themselves are shared/submissions/reply-promises.ts's.
 
-/** An unanswered enquiry this old sends its one reminder. */
+/** A wait for a reply this old (since the enquiry arrived, or since its sender answered a reply) sends its one reminder. */
 export const REMINDER_AFTER_MS = 20 * 60 * 60_000;
 
-/** Milliseconds until an enquiry's reply is due: negative once it is late. */
-export const timeLeft = (receivedAt: Date, now: Date): number => enquiryReplyDue(receivedAt).getTime() - now.getTime();
+/** Milliseconds until an enquiry that began waiting at `since` is due its reply: negative once it is late. */
+export const timeLeft = (since: Date, now: Date): number => enquiryReplyDue(since).getTime() - now.getTime();
 
 /**
  * The statuses of each kind that still need an answer, which the desk's lists open on. An enquiry
@@ -23,20 +23,25 @@ export const OPEN_STATUSES: Record<string, readonly SubmissionStatus[]> = {
   application: ['new', 'screening', 'interview', 'offer'],
 };
 
-/** Whether a record still waits for its first reply: nobody has answered it or moved it on. */
-export const awaitsReply = ({ status, firstReplyAt }: { status: string; firstReplyAt: string | Date | null }): boolean =>
-  status === 'new' && !firstReplyAt;
+/**
+ * Since when a record waits for a reply, its clock running (decision 0064): while it is new and
+ * nobody has replied since it arrived or since its sender last answered; null when it has its
+ * reply or was moved on.
+ */
+export const waitingSince = ({ status, awaitingSince }: { status: string; awaitingSince: string | null }): Date | null =>
+  status === 'new' && awaitingSince ? new Date(awaitingSince) : null;
 
-export interface ReplyTimes {
-  receivedAt: Date;
-  firstReplyAt: Date | null;
+/** One wait for a reply: when it began (the record's arrival, or its sender's answer), and when staff replied. */
+export interface ReplyWait {
+  startedAt: Date;
+  repliedAt: Date | null;
 }
 
 export interface PromiseStats {
-  /** Enquiries received in the window that can be judged: answered, or unanswered for 24 hours already. */
+  /** Waits begun in the window that can be judged: answered, or unanswered for 24 hours already. */
   judged: number;
   answered: number;
-  /** Median and 90th percentile time to first reply of the answered ones; null when none were. */
+  /** Median and 90th percentile time to reply of the answered ones; null when none were. */
   medianMs: number | null;
   p90Ms: number | null;
   /** How many of the judged ones were answered within 24 hours. */
@@ -52,24 +57,25 @@ function percentile(sorted: number[], p: number): number | null {
 }
 
 /**
- * How the promise went for enquiries received in the last `windowMs`. An unanswered one counts
- * against the promise once its 24 hours are over; before that it is not judged yet.
+ * How the promise went for the enquiries' waits begun in the last `windowMs`: an enquiry's first,
+ * and each that its sender's answer began after a reply. An unanswered one counts against the
+ * promise once its 24 hours are over; before that it is not judged yet.
  */
-export function promiseStats(enquiries: readonly ReplyTimes[], now: Date, windowMs: number): PromiseStats {
+export function promiseStats(waits: readonly ReplyWait[], now: Date, windowMs: number): PromiseStats {
   const from = now.getTime() - windowMs;
-  const inWindow = enquiries.filter(({ receivedAt }) => receivedAt.getTime() >= from && receivedAt <= now);
-  const waits = inWindow
-    .filter((enquiry): enquiry is ReplyTimes & { firstReplyAt: Date } => enquiry.firstReplyAt !== null)
-    .map(({ receivedAt, firstReplyAt }) => firstReplyAt.getTime() - receivedAt.getTime())
+  const inWindow = waits.filter(({ startedAt }) => startedAt.getTime() >= from && startedAt <= now);
+  const times = inWindow
+    .filter((wait): wait is ReplyWait & { repliedAt: Date } => wait.repliedAt !== null)
+    .map(({ startedAt, repliedAt }) => repliedAt.getTime() - startedAt.getTime())
     .sort((a, b) => a - b);
-  const lateUnanswered = inWindow.filter(({ firstReplyAt, receivedAt }) => firstReplyAt === null && timeLeft(receivedAt, now) <= 0);
-  const judged = waits.length + lateUnanswered.length;
-  const kept = waits.filter((wait) => wait <= ENQUIRY_REPLY_MS).length;
+  const lateUnanswered = inWindow.filter(({ repliedAt, startedAt }) => repliedAt === null && timeLeft(startedAt, now) <= 0);
+  const judged = times.length + lateUnanswered.length;
+  const kept = times.filter((time) => time <= ENQUIRY_REPLY_MS).length;
   return {
     judged,
-    answered: waits.length,
-    medianMs: percentile(waits, 50),
-    p90Ms: percentile(waits, 90),
+    answered: times.length,
+    medianMs: percentile(times, 50),
+    p90Ms: percentile(times, 90),
     kept,
     keptShare: judged === 0 ? null : kept / judged,
   };

@@ -166,8 +166,25 @@ export const recordsEn = {
     lateSubject: 'Reply overdue: enquiry #{id} is {time} late',
     lateBody:
       'Enquiry #{id} arrived {age} ago and has no reply yet. The site promises one within 24 hours: it is {time} late.\n\nOpen it in the desk: {link}',
+    /** The same, of a wait its sender's answer began after a reply (decision 0064). */
+    answeredBody:
+      'A new message on enquiry #{id} arrived {age} ago and has no reply yet. The site promises one within 24 hours: {time} left.\n\nOpen it in the desk: {link}',
+    answeredLateBody:
+      'A new message on enquiry #{id} arrived {age} ago and has no reply yet. The site promises one within 24 hours: it is {time} late.\n\nOpen it in the desk: {link}',
     assigned: 'You get this because the enquiry is assigned to you.',
     unassigned: 'You get this because the enquiry is assigned to nobody and you work in sales.',
     admins: 'You get this because the enquiry is assigned to nobody and the desk has no sales accounts.',
+  },
+  /**
+   * The notice that a record's sender answered (desk/promise/answer-notice.ts), in its readers'
+   * language: which record and the link, nothing the sender wrote (decision 0057). `record` is the
+   * kind's title with its number ("Enquiry 42").
+   */
+  answerNoticeEmail: {
+    subject: '{record} has an answer',
+    body: '{record}: its sender has answered. Read the answer and reply in the desk: {link}',
+    assigned: 'You get this because it is assigned to you.',
+    unassigned: 'You get this because it is assigned to nobody and your role answers it.',
+    admins: 'You get this because it is assigned to nobody and the desk has no accounts of the role that answers it.',
   },
 } as const;

@@ -36,6 +36,7 @@ export const submissions = pgTable(
     fileOriginalName: text('file_original_name'),
     assigneeId: integer('assignee_id').references(() => staffAccounts.id),
     firstReplyAt: instant('first_reply_at'),
+    awaitingSince: instant('awaiting_since'),
     consentVersion: text('consent_version'),
     consentAt: instant('consent_at'),
     consentAddress: text('consent_address'),
@@ -48,6 +49,26 @@ export const submissions = pgTable(
     index('submissions_kind_assignee').on(t.kind, t.assigneeId, t.number),
     index('submissions_idempotency_key').on(t.idempotencyKey),
     index('submissions_created_at').on(t.createdAt),
+  ],
+);
+
+export const replyWaits = pgTable(
+  'reply_waits',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id),
+    startedAt: instant('started_at').notNull(),
+    repliedAt: instant('replied_at'),
+    remindedAt: instant('reminded_at'),
+  },
+  (t) => [
+    uniqueIndex('reply_waits_open')
+      .on(t.submissionId)
+      .where(sql`replied_at is null`),
+    index('reply_waits_submission').on(t.submissionId),
+    index('reply_waits_started_at').on(t.startedAt),
   ],
 );
 
@@ -99,7 +120,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
     uniqueIndex('email_outbox_submission_kind')
       .on(t.submissionId, t.kind)
-      .where(sql`kind in ('notification', 'confirmation', 'reminder')`),
+      .where(sql`kind in ('notification', 'confirmation')`),
     index('email_outbox_submission').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
   ],

@@ -40,6 +40,11 @@ export const submissions = sqliteTable(
     /** When staff first replied to it from the desk or the API (the time to first reply). */
     firstReplyAt: integer('first_reply_at', { mode: 'timestamp_ms' }),
     /**
+     * Since when the studio owes its sender an answer: the start of its open wait (replyWaits),
+     * kept here too so that the lists order by it; null once staff replied (decision 0064).
+     */
+    awaitingSince: integer('awaiting_since', { mode: 'timestamp_ms' }),
+    /**
      * The consent ledger (decision 0036): the version of the consent document the sender agreed to,
      * when, from which address (as the server saw it), in which language, for what. Null on rows
      * stored before it was kept.
@@ -56,6 +61,33 @@ export const submissions = sqliteTable(
     index('submissions_kind_assignee').on(t.kind, t.assigneeId, t.number),
     index('submissions_idempotency_key').on(t.idempotencyKey),
     index('submissions_created_at').on(t.createdAt),
+  ],
+);
+
+/**
+ * Each time a record waited for the studio's reply (decision 0064): from its arrival, or from its
+ * sender's answer after a reply, to the next staff reply. A record has at most one open wait. The
+ * promise's figures count these, and each gets its one reminder.
+ */
+export const replyWaits = sqliteTable(
+  'reply_waits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When staff replied, ending it; null while it is open. */
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    /** When its reminder was queued; null until then. */
+    remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('reply_waits_open')
+      .on(t.submissionId)
+      .where(sql`replied_at is null`),
+    index('reply_waits_submission').on(t.submissionId),
+    index('reply_waits_started_at').on(t.startedAt),
   ],
 );
 
@@ -134,7 +166,7 @@ export const emailOutbox = sqliteTable(
     // One notification and one confirmation per submission; replies are as many as staff send.
     uniqueIndex('email_outbox_submission_kind')
       .on(t.submissionId, t.kind)
-      .where(sql`kind in ('notification', 'confirmation', 'reminder')`),
+      .where(sql`kind in ('notification', 'confirmation')`),
     // The partial index above keeps them unique but cannot serve a join: a query names the kind
     // as a parameter, which SQLite cannot prove is in its list, so the desk's list read the
     // whole outbox for each row (a page of 25 at 10,000 enquiries: 17 ms, 3.2–3.8 with this one;

@@ -3,12 +3,15 @@ import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import type { ImapReader, ImapReaderOptions } from '../../platform/mail/imap-reader';
 import type { InboundCounts } from '../../platform/mail/inbound-status';
+import type { AnswerHandling } from './answer-effects';
 import type { StoredMail } from './inbound-store';
 
 export interface InboundMailOptions {
   db: Db;
   settings: InboundSettings;
   log: Logger;
+  /** What a sender's answer changes and whom it tells (decision 0064). */
+  answers: AnswerHandling;
   counts?: InboundCounts & { stored(mail: StoredMail): void };
   /** Tests shorten the poll and the waits between reconnections. */
   timing?: Pick<ImapReaderOptions, 'pollMs' | 'retry'>;
@@ -19,7 +22,7 @@ export interface InboundMailOptions {
  * client and the MIME parsers load here, not with the feature: the site's commands and a site
  * without a mailbox start without them (a fifth of a second each).
  */
-export async function startInboundMail({ db, settings, log, counts, timing }: InboundMailOptions): Promise<ImapReader> {
+export async function startInboundMail({ db, settings, log, answers, counts, timing }: InboundMailOptions): Promise<ImapReader> {
   const [{ startImapReader }, { storeInboundMail }, { RAW_MAIL_CAP_BYTES }] = await Promise.all([
     import('../../platform/mail/imap-reader'),
     import('./inbound-store'),
@@ -32,7 +35,7 @@ export async function startInboundMail({ db, settings, log, counts, timing }: In
     counts,
     ...timing,
     async store(raw, size) {
-      const mail = await storeInboundMail(db, settings, log, raw, size);
+      const mail = await storeInboundMail(db, settings, log, raw, size, answers);
       counts?.stored(mail);
       log.info({ ...mail, bytes: size }, mail.stored ? 'an inbound mail was stored' : 'an inbound mail was already stored');
     },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import { rowOf } from '../submission-store';
+import { answerColumns, storeAnswering, type AnswerHandling } from './answer-effects';
 import { readMail, type ReadMail } from './read-mail';
 import { verifyReplyAddress } from './reply-address';
 
@@ -48,8 +49,8 @@ async function matchedRecord(db: Db, mail: ReadMail, addressing: InboundAddressi
 
 /**
  * Stores an arriving mail (decision 0063): parsed, classified, matched to the record its signed
- * reply address names or left unmatched, and kept whole. A mail whose key is already stored
- * leaves the row as it was. Nothing is answered.
+ * reply address names or left unmatched, and kept whole, with what it changes on its record
+ * (answer-effects.ts). A mail whose key is already stored leaves the row as it was. Nothing is answered.
  */
 export async function storeInboundMail(
   db: Db,
@@ -57,6 +58,7 @@ export async function storeInboundMail(
   log: Logger,
   raw: Buffer,
   size: number,
+  answers: AnswerHandling,
   now = new Date(),
 ): Promise<StoredMail> {
   const mail = await readMail(raw).catch((error: unknown) => {
@@ -65,26 +67,28 @@ export async function storeInboundMail(
   });
   const submissionId = await matchedRecord(db, mail, addressing);
   const { inboundMail } = db.tables;
-  const rows = await db
-    .insert(inboundMail)
-    .values({
-      messageKey: mail.messageKey,
-      messageId: mail.messageId,
-      inReplyTo: mail.inReplyTo,
-      receivedAt: now,
-      sentAt: mail.sentAt,
-      fromAddress: mail.fromAddress,
-      fromName: mail.fromName,
-      subject: mail.subject,
-      newWords: mail.newWords,
-      bodyText: mail.text,
-      raw,
-      rawBytes: size,
-      class: mail.classification.kind,
-      bouncedMessageId: mail.classification.bouncedMessageId,
-      submissionId,
-    })
-    .onConflictDoNothing({ target: inboundMail.messageKey })
-    .returning({ id: inboundMail.id });
+  const rows = await storeAnswering(db, answers, (tx) =>
+    tx
+      .insert(inboundMail)
+      .values({
+        messageKey: mail.messageKey,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        receivedAt: now,
+        sentAt: mail.sentAt,
+        fromAddress: mail.fromAddress,
+        fromName: mail.fromName,
+        subject: mail.subject,
+        newWords: mail.newWords,
+        bodyText: mail.text,
+        raw,
+        rawBytes: size,
+        class: mail.classification.kind,
+        bouncedMessageId: mail.classification.bouncedMessageId,
+        submissionId,
+      })
+      .onConflictDoNothing({ target: inboundMail.messageKey })
+      .returning(answerColumns(db)),
+  );
   return { stored: rows.length > 0, kind: mail.classification.kind, matched: submissionId !== null };
 }

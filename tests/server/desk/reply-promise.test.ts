@@ -8,6 +8,9 @@ import { appsClosedAfterEach, ENGINES } from '../../support/engines';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { markReplied } from '../../../submissions/reply-waits';
+import { rowOf } from '../../../submissions/submission-store';
+import { storeAnswer } from '../../support/inbound-answers';
 
 const HOUR = 60 * 60_000;
 const MAIL = { siteUrl: TEST_SITE_URL, mailFrom: 'website@northbeam.test' };
@@ -23,6 +26,16 @@ const received = async (t: TestApp, hoursAgo: number, name = 'Maya Fischer') =>
       { now: new Date(Date.now() - hoursAgo * HOUR) },
     )
   ).id;
+
+/** `hours` hours ago. */
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+/** A staff reply to enquiry `number` at `at`, as the desk's ends its wait (submissions/reply-waits.ts). */
+const replied = (t: TestApp, number: number, at: Date) =>
+  t.db.transaction(async (tx) => {
+    const row = (await rowOf(tx, t.db, 'enquiry', number))!;
+    await markReplied(tx, t.db, row, 'replied', { id: null, name: 'operator' }, at);
+  });
 
 /** A Friday noon, UTC: the desk's clock in the record pages' test. */
 const FRIDAY_NOON = new Date('2026-12-04T12:00:00Z');
@@ -128,10 +141,7 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
       [960, 30, 'Slow Answer'],
     ] as const) {
       const number = await received(t, hoursAgo, name);
-      await t.db
-        .update(t.db.tables.submissions)
-        .set({ status: 'replied', firstReplyAt: new Date(Date.now() - (hoursAgo - waited) * HOUR) })
-        .where(eq(t.db.tables.submissions.number, number));
+      await replied(t, number, ago(hoursAgo - waited));
     }
     const page = await request(t.app).get('/staff?ui=en').set('Cookie', cookie);
     expect(page.status).toBe(200);
@@ -165,6 +175,45 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     };
     expect(await stats('en', en)).toContain('Last 30 days none yet none yet 0 of 1 (0%) 1');
     expect(await stats('ru', ru)).toContain('Последние 30 дней пока нет пока нет 0 из 1 (0 %) 1');
+  });
+
+  it("counts again from the sender's answer: back to new, the time left from the answer, a reminder for the new wait, both waits in the figures", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: FRIDAY_NOON });
+    const t = await setup(engine);
+    const { cookie } = await staffSession(t.db, 'sales');
+    const number = await received(t, 70, 'Answering Person');
+    // Its first wait: reminded of at 20 hours, replied to at 22.
+    expect(await remindOfUnanswered(t.db, MAIL, ago(49.5))).toBe(1);
+    await replied(t, number, ago(48));
+
+    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number }, { id: 'answer-1', at: ago(21) });
+    // A second message before any reply does not move the clock: the studio owes an answer since the first.
+    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number }, { id: 'answer-2', at: ago(2) });
+    const record = readText((await request(t.app).get(`/staff/enquiries/${number}?ui=en`).set('Cookie', cookie)).text);
+    expect(record).toContain('StatusNew · 3 hr left (Reply due Dec 4, 2026, 03:00 PM UTC; promised within 24 hours)');
+    const inbox = readText((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text);
+    expect(inbox).toContain('Answering Person 3 hr left');
+    const { submissionEvents } = t.db.tables;
+    const history = await t.db.select().from(submissionEvents).where(eq(submissionEvents.kind, 'status'));
+    expect(history.map(({ detail, actor, actorId, at }) => ({ detail, actor, actorId, at }))).toEqual([
+      { detail: 'replied', actor: 'operator', actorId: null, at: ago(48) },
+      { detail: 'new', actor: 'jane@example.org', actorId: null, at: ago(21) },
+    ]);
+
+    // One reminder per wait: the answer's, 20 hours on, once.
+    expect(await remindOfUnanswered(t.db, MAIL)).toBe(1);
+    expect(await remindOfUnanswered(t.db, MAIL)).toBe(0);
+    const sent = await reminders(t);
+    expect(sent).toHaveLength(2);
+    expect(readText(sent[1]!.message!.text)).toContain(
+      `A new message on enquiry #${number} arrived 21 hr ago and has no reply yet. The site promises one within 24 hours: 3 hr left.`,
+    );
+
+    await replied(t, number, ago(0));
+    const page = (await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(page).toContain(DESK_TEXTS.en.promise.none);
+    // Both waits: 22 hours to the first reply, 21 to the second.
+    expect(page).toContain('Last 30 days 21 hr 22 hr 2 of 2 (100%) 2');
   });
 
   it("shows on a record's page, beside its status and in its reply's heading, the time left or how late it is and when it is due in the reader's zone: 24 hours for an enquiry, 5 business days for an application", async () => {

@@ -15,6 +15,7 @@ import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-a
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { operatorCommand } from '../../support/operator-command';
+import { answersOf } from '../../support/inbound-answers';
 
 const INBOUND_RAW = readFileSync(join(import.meta.dirname, '../../support/inbound-mail/thunderbird-ru.eml'));
 
@@ -57,7 +58,8 @@ beforeAll(async () => {
     .insert(webVitals)
     .values({ measurementId: 'v5-1764150000000-1', path: '/en', name: 'LCP', value: 1234.5, recordedAt: new Date() });
   // A mail that came back, kept as its bytes (decision 0063).
-  await storeInboundMail(site.db, { address: 'desk@studio.example', secret: 's'.repeat(32) }, site.logger, INBOUND_RAW, INBOUND_RAW.length);
+  const addressing = { address: 'desk@studio.example', secret: 's'.repeat(32) };
+  await storeInboundMail(site.db, addressing, site.logger, INBOUND_RAW, INBOUND_RAW.length, answersOf(site.db));
   await site.db
     .insert(site.db.tables.inboundAttachments)
     .values({ mailId: 1, name: 'brief.pdf', type: 'application/pdf', bytes: 1200, fileName: null });

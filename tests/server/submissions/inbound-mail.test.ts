@@ -4,8 +4,6 @@
  * unmatched; a mail is marked \Seen only once stored; a server that goes away or refuses the
  * password leaves the site running and ready, and is read again once it is back.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,23 +19,17 @@ import { databaseEnv } from '../../support/engines';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { answerMail, answersOf, TEST_INBOUND } from '../../support/inbound-answers';
 
-const SECRET = 'inbound-secret-for-the-server-tests-0123';
-const INBOUND = 'desk@studio.example';
+const { secret: SECRET, address: INBOUND } = TEST_INBOUND;
 /** The test's poll and waits between reconnections: short, so that a reconnection is seen at once. */
 const TIMING = { pollMs: 200, retry: { firstMs: 50, maxMs: 200 } };
-const FIXTURE = readFileSync(join(import.meta.dirname, '../../support/inbound-mail/gmail-en.eml'), 'utf8');
-const FIXTURE_ADDRESS = 'desk+enquiry42.0000000000000000@studio.example';
 
 let dovecot: Dovecot;
 let t: TestApp;
 let reader: ImapReader;
 let metrics: Metrics;
 const stops: (() => Promise<void>)[] = [];
-
-/** The Gmail answer, sent to `to` under its own Message-ID, with extra headers. */
-const answer = (to: string, id: string, headers = '') =>
-  FIXTURE.replaceAll(FIXTURE_ADDRESS, to).replace(/^Message-ID: .*$/m, `Message-ID: <${id}@example.org>${headers}`);
 
 const rows = () => t.db.select().from(t.db.tables.inboundMail).orderBy(asc(t.db.tables.inboundMail.id));
 const rowOf = async (id: string) => (await rows()).find((row) => row.messageId === `<${id}@example.org>`);
@@ -48,7 +40,14 @@ beforeAll(async () => {
   const settings = inboundSettingsOf(loadEnv(env))!;
   t = await createTestApp(env, async (db) => {
     metrics = createMetrics(db);
-    reader = await startInboundMail({ db, settings, log: captureLogs().logger, counts: metrics.inbound, timing: TIMING });
+    reader = await startInboundMail({
+      db,
+      settings,
+      log: captureLogs().logger,
+      answers: answersOf(db),
+      counts: metrics.inbound,
+      timing: TIMING,
+    });
     return { inbound: reader, metrics, outbox: { kick: () => undefined, running: () => true } };
   });
 }, 30_000);
@@ -97,12 +96,12 @@ describe('inbound mail', () => {
       '',
     ].join('\r\n');
     for (const raw of [
-      answer(address, 'matched'),
-      answer(address, 'matched'),
-      answer(address, 'away', '\nAuto-Submitted: auto-replied'),
-      answer(address.replace(mac, '0'.repeat(16)), 'forged'),
-      answer(address.replace('enquiry1.', 'enquiry2.'), 'altered'),
-      answer(INBOUND, 'plain'),
+      answerMail(address, 'matched'),
+      answerMail(address, 'matched'),
+      answerMail(address, 'away', '\nAuto-Submitted: auto-replied'),
+      answerMail(address.replace(mac, '0'.repeat(16)), 'forged'),
+      answerMail(address.replace('enquiry1.', 'enquiry2.'), 'altered'),
+      answerMail(INBOUND, 'plain'),
       bounce,
     ])
       await dovecot.deliver(raw);
@@ -117,7 +116,7 @@ describe('inbound mail', () => {
       fromAddress: 'jane@example.org',
       newWords: 'Tuesday works for us. Could we make it 3 pm?\n\nJane',
     });
-    expect((await rowOf('matched'))!.raw.toString('utf8')).toBe(answer(address, 'matched').replace(/\r?\n/g, '\r\n'));
+    expect((await rowOf('matched'))!.raw.toString('utf8')).toBe(answerMail(address, 'matched').replace(/\r?\n/g, '\r\n'));
     expect(await rowOf('away')).toMatchObject({ class: 'auto-reply', submissionId: enquiry!.id });
     for (const unmatched of ['forged', 'altered', 'plain'])
       expect(await rowOf(unmatched)).toMatchObject({ class: 'reply', submissionId: null });
@@ -154,11 +153,11 @@ describe('inbound mail', () => {
           failNext = false;
           throw new Error('the database went away');
         }
-        await storeInboundMail(t.db, { address: INBOUND, secret: SECRET }, logger, raw, size);
+        await storeInboundMail(t.db, { address: INBOUND, secret: SECRET }, logger, raw, size, answersOf(t.db));
       },
     });
     stops.push(() => failing.stop());
-    await dovecot.deliver(answer(INBOUND, 'retried'));
+    await dovecot.deliver(answerMail(INBOUND, 'retried'));
     await until(() => failing.status().state === 'failing', 'the failed store');
     expect(failing.status()).toEqual({ state: 'failing', error: 'storage' });
     expect((await dovecot.flags()).at(-1)).not.toContain('\\Seen');
@@ -169,7 +168,7 @@ describe('inbound mail', () => {
   it('keeps the site ready through a server that goes away or refuses the password, and reads again once it is back', async () => {
     const { logger } = captureLogs();
     const settings = { imapUrl: dovecot.url, address: INBOUND, secret: SECRET };
-    const again = await startInboundMail({ db: t.db, settings, log: logger, timing: TIMING });
+    const again = await startInboundMail({ db: t.db, settings, log: logger, answers: answersOf(t.db), timing: TIMING });
     stops.push(() => again.stop());
     const site = await createTestApp({}, { inbound: again, outbox: { kick: () => undefined, running: () => true } });
     stops.push(() => site.close());
@@ -184,13 +183,14 @@ describe('inbound mail', () => {
 
     await dovecot.start();
     await until(() => again.status().state === 'idle', 'the reader to reconnect');
-    await dovecot.deliver(answer(INBOUND, 'after-restart'));
+    await dovecot.deliver(answerMail(INBOUND, 'after-restart'));
     await until(async () => (await rowOf('after-restart')) !== undefined, 'the mail sent while it was back');
 
     const wrong = await startInboundMail({
       db: t.db,
       settings: { ...settings, imapUrl: dovecot.url.replace('p%40ss', 'wrong') },
       log: logger,
+      answers: answersOf(t.db),
       timing: TIMING,
     });
     stops.push(() => wrong.stop());
@@ -204,10 +204,10 @@ describe('inbound mail', () => {
     const pg = await createTestApp(await databaseEnv('postgres'));
     stops.push(() => pg.close());
     await saveEnquiry(pg.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
-    const raw = Buffer.from(answer(replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 1 }), 'on-postgres'));
+    const raw = Buffer.from(answerMail(replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 1 }), 'on-postgres'));
     const addressing = { address: INBOUND, secret: SECRET };
-    const first = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length);
-    const again = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length);
+    const first = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length, answersOf(pg.db));
+    const again = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length, answersOf(pg.db));
     expect([first, again]).toEqual([
       { stored: true, kind: 'reply', matched: true },
       { stored: false, kind: 'reply', matched: true },

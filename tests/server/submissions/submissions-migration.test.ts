@@ -7,9 +7,11 @@ import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { asc } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../platform/config/project-root';
+import { remindOfUnanswered } from '../../../desk/promise/reply-reminders';
 import type { Engine } from '../../../platform/database/open-database';
 import { databaseEnv, ENGINES } from '../../support/engines';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -111,6 +113,8 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         notes: [{ at: RECEIVED.toISOString(), text: 'Called back on Monday' }],
         assignee: null,
         firstReplyAt: null,
+        // Never replied to from the desk: waiting since it arrived, as far as the promise knows.
+        awaitingSince: RECEIVED.toISOString(),
         timeZone: null,
         // Stored before the consent ledger: none recorded.
         consent: null,
@@ -131,6 +135,8 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
         notes: [],
         assignee: null,
         firstReplyAt: null,
+        // Never replied to from the desk: waiting since it arrived, as far as the promise knows.
+        awaitingSince: RECEIVED.toISOString(),
         timeZone: null,
         // Stored before the consent ledger: none recorded.
         consent: null,
@@ -161,6 +167,7 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
       notes: [],
       assignee: null,
       firstReplyAt: null,
+      awaitingSince: RECEIVED.toISOString(),
       timeZone: null,
       consent: null,
       history: [],
@@ -223,5 +230,35 @@ describe.each(ENGINES)('giving applications stages and the history authors, on %
     // What happens from now on names who did it.
     const noted = await request(t.app).patch('/api/applications/2').set(bearer).send({ note: 'Asked for her portfolio.' });
     expect(noted.body.history.at(-1)).toMatchObject({ kind: 'note', author: 'STAFF_TOKEN' });
+  }, 30_000);
+});
+
+/** An enquiry answered from the desk and one reminded of and still waiting, as the site kept them before waits were counted. */
+const BEFORE_WAITS = [
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text, first_reply_at)
+   VALUES ('enquiry', 1, $at, 'en', 'replied', 'Ann Lee', 'ann@example.com', '{"phone":"+1 555 0100","company":null,"project":"A new site.","budget":null}', 'Ann Lee', $at)`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('enquiry', 2, $at, 'en', 'new', 'Ben Ode', 'ben@example.com', '{"phone":"+1 555 0101","company":null,"project":"An app.","budget":null}', 'Ben Ode')`,
+  `INSERT INTO email_outbox (submission_id, kind, next_attempt_at, status, attempts) VALUES (2, 'reminder', $at, 'sent', 1)`,
+];
+
+describe.each(ENGINES)('counting the waits for a reply, on %s', (engine) => {
+  it('gives every record its first wait, ended by its first reply, and keeps the reminder it had: none is sent twice', async () => {
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await oldDatabase(engine, '_reply_waits', BEFORE_WAITS)) });
+    apps.push(t);
+    const at = RECEIVED.toISOString();
+    expect((await request(t.app).get('/api/contacts/1').set(bearer)).body).toMatchObject({ firstReplyAt: at, awaitingSince: null });
+    expect((await request(t.app).get('/api/contacts/2').set(bearer)).body).toMatchObject({ firstReplyAt: null, awaitingSince: at });
+    const { replyWaits } = t.db.tables;
+    const waits = await t.db.select().from(replyWaits).orderBy(asc(replyWaits.id));
+    expect(waits.map(({ submissionId, startedAt, repliedAt, remindedAt }) => ({ submissionId, startedAt, repliedAt, remindedAt }))).toEqual(
+      [
+        { submissionId: 1, startedAt: RECEIVED, repliedAt: RECEIVED, remindedAt: null },
+        { submissionId: 2, startedAt: RECEIVED, repliedAt: null, remindedAt: RECEIVED },
+      ],
+    );
+    // Enquiry 2 had its reminder before: 21 hours on, it gets no second one.
+    const mail = { siteUrl: 'https://northbeam.test', mailFrom: 'website@northbeam.test' };
+    expect(await remindOfUnanswered(t.db, mail, new Date(RECEIVED.getTime() + 21 * 60 * 60_000))).toBe(0);
   }, 30_000);
 });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ENQUIRY_REPLY_MS as PROMISE_MS, replyDueAt } from '../../../shared/submissions/reply-promises';
-import { awaitsReply, promiseStats, timeLeft } from '../../../desk/promise/reply-promise';
+import { promiseStats, timeLeft, waitingSince } from '../../../desk/promise/reply-promise';
+import { readersOf, staffMessage } from '../../../desk/promise/staff-readers';
+import type { StaffAccount } from '../../../desk/accounts/account-store';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const now = new Date('2026-11-26T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
-const answered = (receivedAgo: number, waited: number) => ({
-  receivedAt: ago(receivedAgo),
-  firstReplyAt: new Date(ago(receivedAgo).getTime() + waited),
+/** A wait begun `startedAgo` ago and answered `waited` after it began. */
+const answered = (startedAgo: number, waited: number) => ({
+  startedAt: ago(startedAgo),
+  repliedAt: new Date(ago(startedAgo).getTime() + waited),
 });
 
 describe('the 24-hour promise', () => {
@@ -25,34 +28,97 @@ describe('the 24-hour promise', () => {
     expect(due('newsletter', '2026-12-02T09:30:00.000Z')).toBeUndefined();
   });
 
-  it('runs the clock only while a record is new and unanswered', () => {
-    expect(awaitsReply({ status: 'new', firstReplyAt: null })).toBe(true);
-    expect(awaitsReply({ status: 'new', firstReplyAt: now })).toBe(false);
-    expect(awaitsReply({ status: 'screening', firstReplyAt: null })).toBe(false);
+  it('runs the clock while a record is new and waits for a reply, from when it began to wait', () => {
+    const answer = '2026-11-26T09:00:00.000Z';
+    expect(waitingSince({ status: 'new', awaitingSince: answer })).toEqual(new Date(answer));
+    expect(waitingSince({ status: 'new', awaitingSince: null })).toBeNull();
+    expect(waitingSince({ status: 'screening', awaitingSince: answer })).toBeNull();
+    expect(waitingSince({ status: 'archived', awaitingSince: answer })).toBeNull();
   });
 
-  it('gives the median and 90th percentile time to first reply and the share kept, over the window only', () => {
-    const enquiries = [
+  it('gives the median and 90th percentile time to reply and the share kept, over the waits begun in the window only', () => {
+    const waits = [
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((hours) => answered(2 * DAY, hours * HOUR)),
       answered(3 * DAY, 30 * HOUR),
       // Outside a 30-day window, inside 90 days.
       answered(40 * DAY, 50 * HOUR),
     ];
-    const month = promiseStats(enquiries, now, 30 * DAY);
+    const month = promiseStats(waits, now, 30 * DAY);
     expect(month).toEqual({ judged: 10, answered: 10, medianMs: 5 * HOUR, p90Ms: 9 * HOUR, kept: 9, keptShare: 0.9 });
-    expect(promiseStats(enquiries, now, 90 * DAY)).toMatchObject({ judged: 11, p90Ms: 30 * HOUR, kept: 9, keptShare: 9 / 11 });
+    expect(promiseStats(waits, now, 90 * DAY)).toMatchObject({ judged: 11, p90Ms: 30 * HOUR, kept: 9, keptShare: 9 / 11 });
   });
 
-  it('counts an unanswered enquiry against the promise once its 24 hours are over, and not before', () => {
+  it('counts each wait of one enquiry: its first reply in time, and its sender’s answer left unanswered past 24 hours', () => {
+    const first = answered(3 * DAY, 2 * HOUR);
+    const second = { startedAt: ago(30 * HOUR), repliedAt: null };
+    expect(promiseStats([first, second], now, 30 * DAY)).toEqual({
+      judged: 2,
+      answered: 1,
+      medianMs: 2 * HOUR,
+      p90Ms: 2 * HOUR,
+      kept: 1,
+      keptShare: 0.5,
+    });
+    // Answered in 26 hours: a broken promise, counted in the times too.
+    const late = promiseStats([first, { ...second, repliedAt: ago(4 * HOUR) }], now, 30 * DAY);
+    expect(late).toMatchObject({ judged: 2, answered: 2, p90Ms: 26 * HOUR, kept: 1 });
+  });
+
+  it('counts an unanswered wait against the promise once its 24 hours are over, and not before', () => {
     const stats = promiseStats(
-      [answered(2 * DAY, 2 * HOUR), { receivedAt: ago(30 * HOUR), firstReplyAt: null }, { receivedAt: ago(3 * HOUR), firstReplyAt: null }],
+      [answered(2 * DAY, 2 * HOUR), { startedAt: ago(30 * HOUR), repliedAt: null }, { startedAt: ago(3 * HOUR), repliedAt: null }],
       now,
       30 * DAY,
     );
     expect(stats).toEqual({ judged: 2, answered: 1, medianMs: 2 * HOUR, p90Ms: 2 * HOUR, kept: 1, keptShare: 0.5 });
   });
 
-  it('has nothing to say without enquiries', () => {
+  it('has nothing to say without waits', () => {
     expect(promiseStats([], now, 30 * DAY)).toEqual({ judged: 0, answered: 0, medianMs: null, p90Ms: null, kept: 0, keptShare: null });
+  });
+});
+
+const account = (id: number, role: StaffAccount['role'], lang: StaffAccount['lang'] = 'en'): StaffAccount => ({
+  id,
+  email: `${role}${id}@northbeam.test`,
+  role,
+  lang,
+  timeZone: 'UTC',
+  createdAt: now,
+  name: null,
+  title: null,
+  lastSignInAt: null,
+});
+
+describe('who is told about a record', () => {
+  const admin = account(1, 'admin');
+  const sales = account(2, 'sales', 'ru');
+  const recruiter = account(3, 'recruiting');
+  const everyone = [admin, sales, recruiter];
+  const assignee = (one: StaffAccount) => ({ assignee: { id: one.id, email: one.email, name: null } });
+
+  it('tells its assignee, else the accounts of the role that answers its kind, else the admins', () => {
+    expect(readersOf(everyone, assignee(sales), ['admin', 'sales'])).toEqual({ readers: [sales], why: 'assigned' });
+    expect(readersOf(everyone, { assignee: null }, ['admin', 'sales'])).toEqual({ readers: [sales], why: 'unassigned' });
+    expect(readersOf(everyone, { assignee: null }, ['admin', 'recruiting'])).toEqual({ readers: [recruiter], why: 'unassigned' });
+    expect(readersOf([admin, sales], { assignee: null }, ['admin', 'recruiting'])).toEqual({ readers: [admin], why: 'admins' });
+    // An assignee whose account was removed is not among the live accounts: the role is told.
+    expect(readersOf([admin, recruiter], assignee(sales), ['admin', 'recruiting'])).toEqual({ readers: [recruiter], why: 'unassigned' });
+  });
+
+  it('writes one email to them all, in their language, or in English then Russian when they read different ones', () => {
+    const text = (lang: string) => ({ subject: `subject ${lang}`, body: `body ${lang}` });
+    expect(staffMessage([sales], 'site@northbeam.test', text)).toEqual({
+      from: 'site@northbeam.test',
+      to: 'sales2@northbeam.test',
+      subject: 'subject ru',
+      text: 'body ru',
+    });
+    expect(staffMessage([sales, admin], 'site@northbeam.test', text)).toMatchObject({
+      to: 'sales2@northbeam.test, admin1@northbeam.test',
+      subject: 'subject en',
+      text: 'body en\n\n———\n\nbody ru',
+    });
+    expect(staffMessage([], 'site@northbeam.test', text)).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ const enquiry = (fields: Partial<SubmissionRecord> = {}): SubmissionRecord => ({
   notes: [],
   assignee: null,
   firstReplyAt: null,
+  awaitingSince: '2026-12-04T12:00:00.000Z',
   consent: null,
   ...fields,
 });
