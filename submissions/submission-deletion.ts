@@ -12,15 +12,17 @@ export const chunks = <T>(items: readonly T[]): T[][] =>
 
 /**
  * Deletes submissions inside `tx` with what hangs on them: their history (notes, replies, status
- * changes), their outbox rows and the mail that came back to them. Answers the ids that were there to delete: another instance may
- * have deleted some first. Their files are the caller's, once the transaction has committed.
+ * changes), their outbox rows, their waits for a reply and the mail that came back to them.
+ * Answers the ids that were there to delete: another instance may have deleted some first. Their
+ * files are the caller's, once the transaction has committed.
  */
 export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const { submissions, submissionEvents, emailOutbox, inboundMail, inboundAttachments } = db.tables;
+  const { submissions, submissionEvents, emailOutbox, inboundMail, inboundAttachments, replyWaits } = db.tables;
   const gone = new Set<number>();
   for (const batch of chunks(ids)) {
     await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, batch));
     await tx.delete(emailOutbox).where(inArray(emailOutbox.submissionId, batch));
+    await tx.delete(replyWaits).where(inArray(replyWaits.submissionId, batch));
     const mails = tx.select({ id: inboundMail.id }).from(inboundMail).where(inArray(inboundMail.submissionId, batch));
     await tx.delete(inboundAttachments).where(inArray(inboundAttachments.mailId, mails));
     await tx.delete(inboundMail).where(inArray(inboundMail.submissionId, batch));
