@@ -2,9 +2,10 @@
  * Inbound mail (decision 0063) from a real IMAP server: dovecot in a temporary folder. Each mail
  * is stored once, classified, and matched to its record by its signed reply address or left
  * unmatched; a mail is marked \Seen only once stored; a server that goes away or refuses the
- * password leaves the site running and ready, and is read again once it is back.
+ * password leaves the site running and ready, and is read again once it is back. A sender's
+ * answer reopens its record and is told to staff (decision 0064).
  */
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inboundSettingsOf, loadEnv } from '../../../platform/config/env';
@@ -14,12 +15,16 @@ import { replyAddressOf, startInboundMail } from '../../../submissions';
 import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
 import { captureLogs } from '../../support/log-capture';
 import { startDovecot, type Dovecot } from '../../support/dovecot';
-import { saveEnquiry } from '../../support/stored-submissions';
+import { saveApplicationFrom, saveEnquiry } from '../../support/stored-submissions';
+import { staffSession } from '../../support/staff-accounts';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { answerColumns, storeAnswering } from '../../../submissions/inbound/answer-effects';
+import { markReplied } from '../../../submissions/reply-waits';
 import { databaseEnv } from '../../support/engines';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
-import { answerMail, answersOf, TEST_INBOUND } from '../../support/inbound-answers';
+import { answerMail, answersOf, storeAnswer, TEST_INBOUND } from '../../support/inbound-answers';
 
 const { secret: SECRET, address: INBOUND } = TEST_INBOUND;
 /** The test's poll and waits between reconnections: short, so that a reconnection is seen at once. */
@@ -198,6 +203,88 @@ describe('inbound mail', () => {
     expect(wrong.status()).toEqual({ state: 'failing', error: 'auth' });
     await wrong.stop();
     expect(wrong.status()).toEqual({ state: 'off' });
+  });
+
+  it('tells the assignee that a sender answered, else the role that answers the kind, and takes the record out of replied; an automatic reply changes nothing', async () => {
+    const { submissions, emailOutbox, inboundMail, submissionEvents } = t.db.tables;
+    const { account: anna } = await staffSession(t.db, 'sales', { lang: 'ru' });
+    const { account: ben } = await staffSession(t.db, 'sales');
+    const { account: rita } = await staffSession(t.db, 'recruiting');
+    await staffSession(t.db, 'admin');
+    const enquiry = async () => (await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' })).id;
+    const [assigned, unassigned] = [await enquiry(), await enquiry()];
+    const application = (await saveApplicationFrom(t.db, 'Lena Roth')).id;
+    const rowFor = async (kind: string, number: number) =>
+      (
+        await t.db
+          .select()
+          .from(submissions)
+          .where(and(eq(submissions.kind, kind), eq(submissions.number, number)))
+      )[0]!;
+    await t.db
+      .update(submissions)
+      .set({ assigneeId: anna.id })
+      .where(eq(submissions.id, (await rowFor('enquiry', assigned)).id));
+    for (const number of [assigned, unassigned])
+      await t.db.transaction(async (tx) =>
+        markReplied(tx, t.db, await rowFor('enquiry', number), 'replied', { id: ben.id, name: ben.email }, new Date()),
+      );
+    const notices = async () => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'answer-notice')).orderBy(asc(emailOutbox.id));
+
+    // An out-of-office reply is kept on the record and changes nothing.
+    await storeAnswer(
+      t.db,
+      t.logger,
+      { kind: 'enquiry', number: assigned },
+      { id: 'out-of-office', headers: '\nAuto-Submitted: auto-replied' },
+    );
+    expect(await rowFor('enquiry', assigned)).toMatchObject({ status: 'replied', awaitingSince: null });
+    expect(await notices()).toEqual([]);
+
+    const at = new Date('2026-12-07T11:02:15Z');
+    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number: assigned }, { id: 'to-anna', at });
+    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number: unassigned }, { id: 'to-sales' });
+    await storeAnswer(t.db, t.logger, { kind: 'application', number: application }, { id: 'to-recruiting' });
+    expect(await rowFor('enquiry', assigned)).toMatchObject({ status: 'new', awaitingSince: at });
+    expect(await rowFor('enquiry', unassigned)).toMatchObject({ status: 'new' });
+    expect(await rowFor('application', application)).toMatchObject({ status: 'new' });
+    const [toAnna, toSales, toRecruiting] = (await notices()).map((row) => row.message!);
+    expect(toAnna).toMatchObject({ to: anna.email, subject: `Заявка ${assigned}: пришёл ответ` });
+    expect(toAnna!.text).toContain(`${TEST_SITE_URL}/staff/enquiries/${assigned}?ui=ru`);
+    expect(toAnna!.text).toContain(DESK_TEXTS.ru.answerNoticeEmail.assigned);
+    expect(toSales!.to.split(', ').sort()).toEqual([anna.email, ben.email].sort());
+    expect(toSales).toMatchObject({ subject: `Enquiry ${unassigned} has an answer` });
+    expect(toSales!.text).toContain(`${TEST_SITE_URL}/staff/enquiries/${unassigned}?ui=en`);
+    expect(toSales!.text).toContain(`${TEST_SITE_URL}/staff/enquiries/${unassigned}?ui=ru`);
+    expect(toRecruiting).toMatchObject({ to: rita.email, subject: `Application ${application} has an answer` });
+    expect(toRecruiting!.text).toContain(`${TEST_SITE_URL}/staff/applications/${application}?ui=en`);
+    // Nothing the sender wrote or who they are (decision 0057), and nothing sent to them.
+    for (const notice of [toAnna, toSales, toRecruiting]) {
+      expect(JSON.stringify(notice)).not.toMatch(/Tuesday|jane@example\.org|Jane Doe/);
+      expect(notice!.to).not.toContain('example.org');
+    }
+
+    // A member of staff's own mail, the inbound address in Bcc, ends the wait as a reply from the desk does.
+    const { id: enquiryId } = await rowFor('enquiry', assigned);
+    const [bcc] = await t.db.select().from(inboundMail).where(eq(inboundMail.messageId, '<to-anna@example.org>'));
+    await storeAnswering(t.db, answersOf(t.db), (tx) =>
+      tx
+        .insert(inboundMail)
+        .values({ ...bcc!, id: undefined, messageKey: 'from-anna', messageId: '<from-anna@example.org>', staffAccountId: anna.id })
+        .returning(answerColumns(t.db)),
+    );
+    expect(await rowFor('enquiry', assigned)).toMatchObject({ status: 'replied', awaitingSince: null });
+    const history = await t.db
+      .select()
+      .from(submissionEvents)
+      .where(eq(submissionEvents.submissionId, enquiryId))
+      .orderBy(asc(submissionEvents.id));
+    expect(history.map(({ detail, actor }) => [detail, actor])).toEqual([
+      ['replied', ben.email],
+      ['new', 'jane@example.org'],
+      ['replied', anna.email],
+    ]);
+    expect(await notices()).toHaveLength(3);
   });
 
   it('stores on PostgreSQL as on SQLite: once per Message-ID, matched, the raw mail byte for byte', async () => {
