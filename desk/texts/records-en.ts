@@ -144,16 +144,16 @@ export const recordsEn = {
     late: '{time} late',
     stats: 'How the promise was kept',
     statsIntro:
-      'Enquiries received in each period, spam left out. One still unanswered counts against the promise once its 24 hours are over.',
+      'Each wait for a reply that began in the period, from an enquiry’s arrival or from its sender’s answer to a reply; spam left out. One still unanswered counts against the promise once its 24 hours are over.',
     columns: {
       period: 'Period',
-      median: 'Median time to first reply',
+      median: 'Median time to reply',
       p90: '90th percentile',
       kept: 'Answered within 24 hours',
-      judged: 'Enquiries counted',
+      judged: 'Waits counted',
     },
     lastDays: 'Last {days} days',
-    /** The share kept, with what it is of: a percentage alone misleads when one enquiry is counted. */
+    /** The share kept, with what it is of: a percentage alone misleads when one wait is counted. */
     keptOf: '{kept} of {judged} ({share})',
     nothing: 'none yet',
     more: '{count} more waiting: see the new enquiries',

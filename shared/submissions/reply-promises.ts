@@ -41,7 +41,7 @@ export const REPLY_DUE_AFTER_MS = {
 export const replyDelaysOf = (kind: string): readonly number[] | undefined =>
   (REPLY_DUE_AFTER_MS as Partial<Record<string, readonly number[]>>)[kind];
 
-/** When the first reply to a record of the kind received at `at` is due; null for a kind that promises none. */
+/** When the reply to a record of the kind that began to wait at `at` (it arrived, or its sender answered) is due; null for a kind that promises none. */
 export function replyDueAt(kind: string, at: Date): Date | null {
   const after = replyDelaysOf(kind)?.[at.getUTCDay()];
   return after === undefined ? null : new Date(at.getTime() + after);

@@ -120,14 +120,18 @@ export interface SubmissionKind<Input extends SubmissionInput = SubmissionInput,
     quoted?(record: SubmissionRecord): string;
   };
   /**
-   * The staff API's path under /api; the kind's statuses and the one its first reply moves it
+   * The staff API's path under /api; the kind's statuses and the one a reply moves it
    * to; its CSV; and its answers when the number or its file is not there.
    */
   staff: {
     path: string;
     /** In the desk's order (shared/submissions/statuses.ts): its tabs, its filter, what a change may set; the first is a new one's. */
     statuses: readonly SubmissionStatus[];
-    /** Where the first reply moves it (an enquiry: replied); without one it stays where it stands (an application's stage). */
+    /**
+     * Where the first reply, or one after its sender answered, moves it (an enquiry: replied), and
+     * what the sender's answer takes it back from to new (decision 0064); without one it stays
+     * where it stands (an application's stage).
+     */
     repliedStatus?: SubmissionStatus;
     csvName: string;
     /** Fields of its view, in order; a part's field by its path (`consent.at`), headed `consentAt`. */
