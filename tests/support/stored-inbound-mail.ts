@@ -9,6 +9,7 @@ interface NewMail {
   /** The record it answers (kind and number), or none: unmatched. */
   on?: { kind: string; number: number };
   from: string;
+  fromName?: string;
   receivedAt: Date;
   /** Its attachments: each kept in the file store with these bytes, or named only (null). */
   attachments?: { name: string; bytes: Buffer | null }[];
@@ -19,7 +20,10 @@ interface NewMail {
  * test's own rows, and each kept attachment's file in the app's file store. Answers the mail's id,
  * its Message-ID and the kept files' names.
  */
-export async function saveInboundMail(t: TestApp, { on, from, receivedAt, attachments = [] }: NewMail) {
+export async function saveInboundMail(
+  t: Pick<TestApp, 'db' | 'dir'>,
+  { on, from, fromName = 'Jane Doe', receivedAt, attachments = [] }: NewMail,
+) {
   const { submissions, inboundMail, inboundAttachments } = t.db.tables;
   const [record] = on
     ? await t.db
@@ -28,7 +32,7 @@ export async function saveInboundMail(t: TestApp, { on, from, receivedAt, attach
         .where(and(eq(submissions.kind, on.kind), eq(submissions.number, on.number)))
     : [];
   const messageId = `<${newCvFileName()}@example.org>`;
-  const text = `Thank you. Here is what you asked for.\n\n> quoted`;
+  const text = `Thank you. Here is what you asked for.\n\n${fromName}\n\n> quoted`;
   const [mail] = await t.db
     .insert(inboundMail)
     .values({
@@ -38,11 +42,11 @@ export async function saveInboundMail(t: TestApp, { on, from, receivedAt, attach
       receivedAt,
       sentAt: receivedAt,
       fromAddress: from,
-      fromName: 'Jane Doe',
+      fromName,
       subject: 'Re: your enquiry',
       newWords: 'Thank you. Here is what you asked for.',
       bodyText: text,
-      raw: Buffer.from(`Message-ID: ${messageId}\r\nFrom: ${from}\r\n\r\n${text}`),
+      raw: Buffer.from(`Message-ID: ${messageId}\r\nFrom: ${fromName} <${from}>\r\n\r\n${text}`),
       rawBytes: text.length,
       class: 'reply',
       bouncedMessageId: null,
