@@ -22,7 +22,7 @@ export interface RetentionPeriods {
    */
   mailboxDays: number;
   /** Inbound mail that answers no record (decision 0064), after it arrived, with its attachments. */
-  unmatchedMailDays: number;
+  unmatchedDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -33,5 +33,5 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   vitalsMonths: 13,
   backupDays: 30,
   mailboxDays: 30,
-  unmatchedMailDays: 30,
+  unmatchedDays: 30,
 };

@@ -141,8 +141,7 @@ export async function planRetention(
     emailFiles: await dueEmailFiles(outboxDir, cutoffs.emailDays),
     vitals: await vitals.countBefore(db, cutoffs.vitalsMonths),
     erasures: await countErasuresBefore(db, cutoffs.backupDays),
-    unmatchedMail: (await db.select({ n: count() }).from(db.tables.inboundMail).where(unmatchedBefore(db, cutoffs.unmatchedMailDays)))[0]!
-      .n,
+    unmatchedMail: (await db.select({ n: count() }).from(db.tables.inboundMail).where(unmatchedBefore(db, cutoffs.unmatchedDays)))[0]!.n,
     filesLeft: 0,
   };
 }
@@ -164,7 +163,7 @@ export async function runRetention(target: RetentionTarget, now = new Date()): P
       db,
       due.map((item) => item.id),
     );
-    const unmatched = await deleteInboundMail(tx, db, unmatchedBefore(db, cutoffs.unmatchedMailDays));
+    const unmatched = await deleteInboundMail(tx, db, unmatchedBefore(db, cutoffs.unmatchedDays));
     return { deleted: due.filter((item) => gone.has(item.id)), unmatched, attachmentFiles: [...attachmentFiles, ...unmatched.files] };
   });
   let filesLeft = await removeCvs(cvs, attachmentFiles, log, 'retention: could not delete an inbound mail’s attachment; delete it by hand');

@@ -206,8 +206,8 @@ describe.each(ENGINES)('retention on %s', (engine) => {
     for (const file of [...answer.files, ...old.files]) expect(await kept(t, file)).toBe(false);
     expect(await kept(t, young.files[0]!)).toBe(true);
 
-    // The period is the configuration's: RETENTION_UNMATCHED_MAIL_DAYS.
-    await runRetention(targetOf(t, { ...DEFAULT_RETENTION, unmatchedMailDays: 29 }), now);
+    // The period is the configuration's: RETENTION_UNMATCHED_DAYS.
+    await runRetention(targetOf(t, { ...DEFAULT_RETENTION, unmatchedDays: 29 }), now);
     expect(await t.db.select().from(inboundMail)).toEqual([]);
     expect(await kept(t, young.files[0]!)).toBe(false);
   });
@@ -301,6 +301,8 @@ describe('the privacy policy', () => {
     expect(defaults).toContain('delete each backup 30 days after it was made');
     expect(defaults).toContain('we keep a record of the erasure for 30 days');
     expect(defaults).toContain('Copies in our backups are deleted with the backups, within 30 days');
+    expect(defaults).toContain('then deletes it from the mailbox');
+    expect(defaults).toContain('a message that answers none is deleted 30 days after it arrives');
 
     const changed = {
       RETENTION_SPAM_DAYS: '21',
@@ -309,6 +311,7 @@ describe('the privacy policy', () => {
       RETENTION_VITALS_MONTHS: '1',
       RETENTION_EMAIL_DAYS: '14',
       RETENTION_BACKUP_DAYS: '21',
+      RETENTION_UNMATCHED_DAYS: '45',
     };
     const en = await retentionText(changed, 'en');
     expect(en).toContain('deleted automatically 21 days after they arrive');
@@ -319,6 +322,7 @@ describe('the privacy policy', () => {
     expect(en).toContain('delete each backup 21 days after it was made');
     expect(en).toContain('we keep a record of the erasure for 21 days');
     expect(en).toContain('Copies in our backups are deleted with the backups, within 21 days');
+    expect(en).toContain('a message that answers none is deleted 45 days after it arrives');
     const ru = await retentionText(changed, 'ru');
     expect(ru).toContain('удаляются автоматически через 21 день после получения');
     expect(ru).toContain('36 месяцев после последнего изменения заявки');
@@ -328,5 +332,7 @@ describe('the privacy policy', () => {
     expect(ru).toContain('удаляем каждую копию через 21 день после того, как она сделана');
     expect(ru).toContain('мы 21 день храним запись об этом');
     expect(ru).toContain('не позже чем через 21 день');
+    expect(ru).toContain('затем удаляет его из ящика');
+    expect(ru).toContain('удаляется через 45 дней после получения');
   });
 });
