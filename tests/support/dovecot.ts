@@ -14,8 +14,6 @@ export interface Dovecot {
   password: string;
   /** Puts a mail into the mailbox, as a delivery would (IMAP APPEND). */
   deliver(raw: string | Buffer): Promise<void>;
-  /** The flags of every mail in the mailbox, in order. */
-  flags(): Promise<string[][]>;
   /** How many mails the mailbox holds. */
   count(): Promise<number>;
   /** Stops the server, as a crash would; `start()` brings it back on the same port and mailbox. */
@@ -137,12 +135,6 @@ service auth {
     user,
     password,
     deliver: (raw) => withMailbox(async (imap) => void (await imap.append('INBOX', raw))),
-    flags: () =>
-      withMailbox(async (imap) => {
-        const all: string[][] = [];
-        for await (const message of imap.fetch('1:*', { flags: true })) all.push([...(message.flags ?? [])].sort());
-        return all;
-      }),
     count: () => withMailbox(async (imap) => (imap.mailbox ? imap.mailbox.exists : 0)),
     halt,
     start,
