@@ -311,7 +311,8 @@ describe('inbound mail', () => {
 
   it('has one of two instances on one PostgreSQL read, each mail stored once, and the other take over once it is killed', async () => {
     const pg = await postgres();
-    const instances = [readerProcess(pg.env), readerProcess(pg.env)];
+    // A lease long enough that a busy machine's pause does not pass it to the other while the first reads.
+    const instances = [readerProcess({ ...pg.env, LEASE_MS: '2400' }), readerProcess({ ...pg.env, LEASE_MS: '2400' })];
     await until(
       () => instances.some((one) => one.state() === 'idle') && instances.some((one) => one.state() === 'standby'),
       'one reader and one standing by',
