@@ -20,7 +20,8 @@ function print(report: RetentionReport, dryRun: boolean): void {
   const verb = dryRun ? 'Would delete' : 'Deleted';
   console.log(
     `${verb}: ${counts.enquiries} enquiries, ${counts.applications} applications, ${counts.spam} spam, ` +
-      `${counts.emailFiles} email files, ${counts.vitals} web-vitals samples, ${counts.erasures} erasure-log entries.`,
+      `${counts.emailFiles} email files, ${counts.vitals} web-vitals samples, ${counts.erasures} erasure-log entries, ` +
+      `${counts.unmatchedMail} unmatched inbound mails.`,
   );
   if (counts.filesLeft > 0)
     console.log(`${counts.filesLeft} files could not be deleted (see the log lines above); the next run tries again.`);

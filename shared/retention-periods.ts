@@ -21,6 +21,8 @@ export interface RetentionPeriods {
    * policy promises it and the mailbox's own deletion rule keeps it; nothing on the server reaches them.
    */
   mailboxDays: number;
+  /** Inbound mail that answers no record (decision 0064), after it arrived, with its attachments. */
+  unmatchedDays: number;
 }
 
 export const DEFAULT_RETENTION: RetentionPeriods = {
@@ -31,4 +33,5 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   vitalsMonths: 13,
   backupDays: 30,
   mailboxDays: 30,
+  unmatchedDays: 30,
 };

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { CvStore } from '../platform/database/cv-store';
 import type { Db, Tx } from '../platform/database/open-database';
 import type { Logger } from '../platform/logging/logger';
+import { deleteInboundMail } from './inbound/inbound-deletion';
 
 /** Rows are deleted this many submissions per statement, within the limits of both databases' parameters. */
 const BATCH = 500;
@@ -13,23 +14,23 @@ export const chunks = <T>(items: readonly T[]): T[][] =>
 /**
  * Deletes submissions inside `tx` with what hangs on them: their history (notes, replies, status
  * changes), their outbox rows, their waits for a reply and the mail that came back to them.
- * Answers the ids that were there to delete: another instance may have deleted some first. Their
- * files are the caller's, once the transaction has committed.
+ * Answers the ids that were there to delete (another instance may have deleted some first) and
+ * the file-store names of their mails' kept attachments. Their files (those and CVs) are the
+ * caller's, once the transaction has committed.
  */
-export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]): Promise<Set<number>> {
-  const { submissions, submissionEvents, emailOutbox, inboundMail, inboundAttachments, replyWaits } = db.tables;
+export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]): Promise<{ gone: Set<number>; attachmentFiles: string[] }> {
+  const { submissions, submissionEvents, emailOutbox, inboundMail, replyWaits } = db.tables;
   const gone = new Set<number>();
+  const attachmentFiles: string[] = [];
   for (const batch of chunks(ids)) {
     await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, batch));
     await tx.delete(emailOutbox).where(inArray(emailOutbox.submissionId, batch));
     await tx.delete(replyWaits).where(inArray(replyWaits.submissionId, batch));
-    const mails = tx.select({ id: inboundMail.id }).from(inboundMail).where(inArray(inboundMail.submissionId, batch));
-    await tx.delete(inboundAttachments).where(inArray(inboundAttachments.mailId, mails));
-    await tx.delete(inboundMail).where(inArray(inboundMail.submissionId, batch));
+    attachmentFiles.push(...(await deleteInboundMail(tx, db, inArray(inboundMail.submissionId, batch))).files);
     const rows = await tx.delete(submissions).where(inArray(submissions.id, batch)).returning({ id: submissions.id });
     for (const row of rows) gone.add(row.id);
   }
-  return gone;
+  return { gone, attachmentFiles };
 }
 
 /** Deletes a kept CV; one already gone is fine; one that stays is logged with `message` and answers false. */
@@ -41,6 +42,13 @@ export async function removeCv(cvs: CvStore, name: string, log: Logger, message:
     log.warn({ err: error, file: name }, message);
     return false;
   }
+}
+
+/** Deletes kept files (an inbound mail's attachments are kept as CVs are); answers how many stay, each logged with `message`. */
+export async function removeCvs(cvs: CvStore, names: readonly string[], log: Logger, message: string): Promise<number> {
+  let left = 0;
+  for (const name of names) if (!(await removeCv(cvs, name, log, message))) left++;
+  return left;
 }
 
 /** Deletes a stored file; one already gone is fine (another instance ran first); one that stays is logged with `message` and answers false. */

@@ -92,6 +92,8 @@ export const teamEn = {
       file: 'CV files',
       email: 'Emails in the outbox',
       history: 'History entries (notes, replies, changes)',
+      mail: 'Emails received from them or about their records',
+      attachment: 'Files attached to those emails',
       mention: 'Notes on other records that mention them',
     },
     records: 'Their enquiries and applications',
@@ -100,10 +102,10 @@ export const teamEn = {
     noMentions: 'No note on another record mentions them.',
     export: 'Download the export',
     exportHint:
-      'One ZIP archive: a JSON document with everything listed here (what each part is, then the data; times in UTC) and the CV files.',
+      'One ZIP archive: a JSON document with everything listed here (what each part is, then the data; times in UTC), the CV files, and each email received with its attachments.',
     erase: 'Erase',
     eraseHint:
-      'Deletes their enquiries and applications with their history, emails and CV files, and replaces each mention in other records’ notes with “[erased]”. This cannot be undone; backups keep the data until they expire.',
+      'Deletes their enquiries and applications with their history, emails and CV files, the emails received from them or about their records with their attachments, and replaces each mention in other records’ notes with “[erased]”. This cannot be undone; backups keep the data until they expire.',
     confirm: 'Type the address again to confirm',
     eraseSubmit: 'Erase everything held',
     erased: 'Erased: {counts}. The audit trail records it, without the address.',

@@ -49,6 +49,7 @@ const EnvSchema = z
     RETENTION_VITALS_MONTHS: period('months', 120, DEFAULT_RETENTION.vitalsMonths),
     RETENTION_BACKUP_DAYS: period('days', 3650, DEFAULT_RETENTION.backupDays),
     RETENTION_MAILBOX_DAYS: period('days', 3650, DEFAULT_RETENTION.mailboxDays),
+    RETENTION_UNMATCHED_DAYS: period('days', 3650, DEFAULT_RETENTION.unmatchedDays),
     NOTIFY_DETAILS: optional(z.enum(NOTIFY_DETAILS, { error: `must be one of ${NOTIFY_DETAILS.join(', ')}` })).transform(
       (v) => v ?? 'none',
     ),
@@ -95,6 +96,7 @@ export function retentionPeriodsOf(env: Env): RetentionPeriods {
     vitalsMonths: env.RETENTION_VITALS_MONTHS,
     backupDays: env.RETENTION_BACKUP_DAYS,
     mailboxDays: env.RETENTION_MAILBOX_DAYS,
+    unmatchedDays: env.RETENTION_UNMATCHED_DAYS,
   };
 }
 

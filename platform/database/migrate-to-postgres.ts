@@ -11,8 +11,8 @@ import { cvFiles } from './schema-pg-only';
 
 type TableKey = keyof Tables;
 
-/** The readiness probe's row is the database's own, rewritten by every instance: not the site's data. */
-const NOT_COPIED: readonly TableKey[] = ['heartbeat'];
+/** The readiness probe's row and the instances' leases are the running processes' own: not the site's data. */
+const NOT_COPIED: readonly TableKey[] = ['heartbeat', 'leases'];
 
 /** Tables whose rows the migrations write (each kind's counter at 0): replaced by the copy's, not counted as data. */
 const SEEDED: readonly TableKey[] = ['submissionNumbers'];

@@ -296,3 +296,14 @@ export const heartbeat = pgTable('heartbeat', {
   id: integer('id').primaryKey().default(1),
   at: instant('at').notNull(),
 });
+
+/**
+ * A job only one instance may do at a time (decision 0064), such as reading the inbound mailbox:
+ * one row a job, naming the instance that holds it until `expiresAt`. The holder renews it; any
+ * instance takes it once it has expired.
+ */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});

@@ -438,3 +438,14 @@ export const heartbeat = sqliteTable('heartbeat', {
   id: integer('id').primaryKey().default(1),
   at: integer('at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * A job only one instance may do at a time (decision 0064), such as reading the inbound mailbox:
+ * one row a job, naming the instance that holds it until `expiresAt`. The holder renews it; any
+ * instance takes it once it has expired.
+ */
+export const leases = sqliteTable('leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -1,14 +1,16 @@
 import { ImapFlow } from 'imapflow';
+import type { Lease } from '../database/lease';
 import type { Logger } from '../logging/logger';
 import type { InboundCounts, InboundState, InboundStatus } from './inbound-status';
 
 /**
  * The one transport of inbound mail (decision 0063): reads the mailbox of INBOUND_IMAP_URL over
- * IMAP, hands each unseen mail to `store`, and marks it \Seen only once `store` has resolved
- * (its row committed). A crash in between leaves the mail unseen, to be read again and stored
- * once by its key. IDLE where the server offers it, else a poll; a dropped connection, a wrong
+ * IMAP, hands each mail in it to `store`, and deletes it from the mailbox (expunges it) only once
+ * `store` has resolved (its row committed), so the mailbox keeps no second copy (decision 0064).
+ * A crash in between leaves the mail there, to be read again, found stored by its key, and
+ * deleted then. IDLE where the server offers it, else a poll; a dropped connection, a wrong
  * password or a server that goes away is retried with capped, jittered exponential backoff, and
- * never ends the process.
+ * never ends the process. With a lease, only the instance holding it connects at all.
  */
 export interface ImapReaderOptions {
   url: string;
@@ -21,6 +23,8 @@ export interface ImapReaderOptions {
   pollMs?: number;
   /** The first wait after a failure, doubled up to `maxMs`. */
   retry?: { firstMs: number; maxMs: number };
+  /** Held while reading, renewed every `renewMs` (decision 0064); without one, this instance always reads. */
+  lease?: { lease: Lease; renewMs: number };
 }
 
 export interface ImapReader {
@@ -33,7 +37,7 @@ const DEFAULT_POLL_MS = 30_000;
 const DEFAULT_RETRY = { firstMs: 1_000, maxMs: 5 * 60_000 };
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', 'NoConnection']);
 
-/** A mail could not be stored: the database's failure, not the mailbox's. */
+/** A mail could not be stored, or the lease not read: the database's failure, not the mailbox's. */
 class StorageFailure extends Error {
   override name = 'StorageFailure';
 }
@@ -72,7 +76,7 @@ function connectionOf(url: string) {
 }
 
 export function startImapReader(options: ImapReaderOptions): ImapReader {
-  const { store, maxBytes, log, counts } = options;
+  const { store, maxBytes, log, counts, lease } = options;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const retry = options.retry ?? DEFAULT_RETRY;
   const { mailbox, ...connection } = connectionOf(options.url);
@@ -80,6 +84,8 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
   let stopping = false;
   let wake: (() => void) | null = null;
   let failures = 0;
+  /** Whether this instance holds the lease (always, without one). */
+  let holding = !lease;
   /** The connection while it is being opened: a stop then need not wait for the server. */
   let opening: ImapFlow | null = null;
 
@@ -99,20 +105,47 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       wake = done;
     });
 
-  async function importUnseen(client: ImapFlow) {
-    const uids = (await client.search({ seen: false }, { uid: true })) || [];
+  const stored = async <T>(work: () => Promise<T>, what: string): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new StorageFailure(what, { cause: error });
+    }
+  };
+
+  /** Every mail in the mailbox: whatever is there has not been stored yet, or was stored just before a crash. */
+  async function importAll(client: ImapFlow) {
+    const uids = (await client.search({ all: true }, { uid: true })) || [];
     for (const uid of uids) {
-      if (stopping) return;
+      if (stopping || !holding) return;
       const message = await client.fetchOne(String(uid), { uid: true, size: true, source: { maxLength: maxBytes } }, { uid: true });
       if (!message || !message.source) continue;
       counts?.fetched();
-      try {
-        await store(message.source, message.size ?? message.source.length);
-      } catch (error) {
-        throw new StorageFailure('the mail could not be stored', { cause: error });
-      }
-      await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
+      const { source, size } = message;
+      await stored(() => store(source, size ?? source.length), 'the mail could not be stored');
+      // \Deleted, then UID EXPUNGE where the server has UIDPLUS, else EXPUNGE (the mailbox is the site's alone).
+      if (!(await client.messageDelete(String(uid), { uid: true })))
+        throw Object.assign(new Error('the inbound mailbox did not delete a stored mail'), { code: 'NotDeleted' });
     }
+    counts?.read();
+  }
+
+  /** Renews the lease while a session reads; once it is lost (another instance has it, or the database failed), the session ends. */
+  function keepLease(): () => void {
+    if (!lease) return () => undefined;
+    const lost = (error?: unknown) => {
+      if (!holding) return;
+      holding = false;
+      counts?.lease(false);
+      log.warn({ err: error }, 'the inbound mailbox lease was lost; this instance stops reading');
+      // The session ends at its next step: after the mail being stored, or out of IDLE at once.
+      wake?.();
+    };
+    const timer = setInterval(() => {
+      lease.lease.take().then((held) => held || lost(), lost);
+    }, lease.renewMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   async function session() {
@@ -122,6 +155,7 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
     client.on('error', (error: unknown) => log.debug({ err: error }, 'the inbound mailbox connection failed'));
     client.on('close', () => wake?.());
     client.on('exists', () => wake?.());
+    const stopRenewing = keepLease();
     try {
       opening = client;
       await client.connect();
@@ -130,25 +164,36 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
       failures = 0;
       const idle = client.capabilities.has('IDLE');
       log.info({ idle }, 'reading the inbound mailbox');
-      while (!stopping && client.usable) {
-        await importUnseen(client);
+      while (!stopping && holding && client.usable) {
+        await importAll(client);
         set(idle ? 'idle' : 'polling');
         // IDLE ends by itself when the next command starts; it may also fail with the connection, noticed by `usable`.
         if (idle) client.idle().catch(() => undefined);
         await wait(pollMs);
       }
-      if (!stopping) throw Object.assign(new Error('the inbound mailbox closed the connection'), { code: 'NoConnection' });
+      if (!stopping && holding) throw Object.assign(new Error('the inbound mailbox closed the connection'), { code: 'NoConnection' });
     } finally {
+      stopRenewing();
       opening = null;
       if (client.usable) await client.logout().catch(() => client.close());
       else client.close();
     }
   }
 
+  /** Takes or renews the lease; false (standing by, not connecting) while another instance holds it. */
+  async function takeLease(): Promise<boolean> {
+    if (!lease) return true;
+    holding = await stored(() => lease.lease.take(), 'the lease could not be read');
+    counts?.lease(holding);
+    if (!holding) set('standby');
+    return holding;
+  }
+
   const running = (async () => {
     while (!stopping) {
       try {
-        await session();
+        if (await takeLease()) await session();
+        else await wait(lease!.renewMs);
       } catch (error) {
         if (stopping) break;
         failures += 1;
@@ -159,6 +204,12 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
         log.warn({ err: error, failure: kind, retryInMs: Math.round(delay) }, 'cannot read the inbound mailbox; trying again');
         await wait(delay);
       }
+    }
+    if (lease && holding) {
+      // Given back on a stop, so another instance reads at once rather than after the expiry.
+      await lease.lease.release().catch((error: unknown) => log.warn({ err: error }, 'the inbound mailbox lease could not be released'));
+      holding = false;
+      counts?.lease(false);
     }
     set('off');
   })().catch((error: unknown) => log.error({ err: error }, 'the inbound mailbox reader stopped'));

@@ -1,5 +1,6 @@
 /** Where the reading of the inbound mailbox stands (decision 0063): /readyz's `inbound` field and a gauge of GET /metrics. */
-export const INBOUND_STATES = ['off', 'connecting', 'idle', 'polling', 'failing'] as const;
+/** `standby`: another instance holds the lease and reads (decision 0064). */
+export const INBOUND_STATES = ['off', 'standby', 'connecting', 'idle', 'polling', 'failing'] as const;
 export type InboundState = (typeof INBOUND_STATES)[number];
 
 export interface InboundStatus {
@@ -11,6 +12,10 @@ export interface InboundStatus {
 /** What the reader reports to GET /metrics. */
 export interface InboundCounts {
   fetched(): void;
+  /** The mailbox was read to its end: every mail in it stored and deleted. */
+  read(): void;
+  /** Whether this instance now holds the lease (decision 0064). */
+  lease(held: boolean): void;
   failed(error: string): void;
   state(state: InboundState): void;
 }

@@ -18,7 +18,10 @@ export interface Metrics {
   emails: { sent(kind: string): void; failed(kind: string): void };
   /** A submission was stored (spam included, labelled so). */
   stored(kind: string, spam: boolean): void;
-  /** The inbound mailbox's reader (decision 0063): mail fetched, stored, failures and the connection's state. */
+  /**
+   * The inbound mailbox's reader (decisions 0063, 0064): mail fetched, stored by class, failures,
+   * the connection's state, the time since the mailbox was last read through, and the lease.
+   */
   inbound: InboundCounts & { stored(mail: { stored: boolean; kind: string; matched: boolean }): void };
 }
 
@@ -84,6 +87,21 @@ export function createMetrics(db: Db, now: () => Date = () => new Date()): Metri
     registers: [registry],
   });
   for (const state of INBOUND_STATES) inboundState.set({ state }, state === 'off' ? 1 : 0);
+  let lastRead: Date | null = null;
+  new Gauge({
+    name: 'inbound_mail_last_read_seconds',
+    help: 'Time since this instance last read the inbound mailbox through (every mail in it stored and deleted); NaN until it has',
+    registers: [registry],
+    collect() {
+      this.set(lastRead ? (now().getTime() - lastRead.getTime()) / 1000 : Number.NaN);
+    },
+  });
+  const inboundLease = new Gauge({
+    name: 'inbound_lease_held',
+    help: 'Whether this instance holds the inbound mailbox’s lease and reads it (1) or not (0)',
+    registers: [registry],
+  });
+  inboundLease.set(0);
   // The outbox is the database's, so every instance reports the same figures; NaN while it does not answer.
   // One read a scrape: the gauges are collected at once, and share the read in flight.
   let backlog: Promise<Awaited<ReturnType<typeof outboxBacklog>> | null> | null = null;
@@ -141,6 +159,10 @@ export function createMetrics(db: Db, now: () => Date = () => new Date()): Metri
       fetched: () => inboundFetched.inc(),
       stored: (mail) => inboundStored.inc({ class: mail.kind, matched: String(mail.matched), duplicate: String(!mail.stored) }),
       failed: (error) => inboundFailures.inc({ error }),
+      read: () => {
+        lastRead = now();
+      },
+      lease: (held) => inboundLease.set(held ? 1 : 0),
       state: (current) => {
         for (const state of INBOUND_STATES) inboundState.set({ state }, state === current ? 1 : 0);
       },

@@ -1,13 +1,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inArray, lte, max, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { RetentionPeriods } from '../../shared/retention-periods';
 import type { CvStore } from '../../platform/database/cv-store';
 import type { Db, Tx } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import type { AnyKind } from '../kinds';
+import { deleteInboundMail } from '../inbound/inbound-deletion';
 import { countErasuresBefore, deleteErasuresBefore } from '../subject/erasure-log';
-import { chunks, deleteSubmissions, removeCv, removeStoredFile } from '../submission-deletion';
+import { chunks, deleteSubmissions, removeCv, removeCvs, removeStoredFile } from '../submission-deletion';
 import { cutoffsAt, dueReason, earliestStart, type Cutoffs, type DueSubmission } from './retention-rules';
 
 export interface RetentionTarget {
@@ -40,7 +41,9 @@ export interface RetentionReport {
   vitals: number;
   /** Erasure-log entries due or deleted: older than every backup kept (decision 0058). */
   erasures: number;
-  /** CV and .eml files that could not be deleted (logged; tried again at the next run). */
+  /** Inbound mails that answer no record, due or deleted with their attachments (decision 0064). */
+  unmatchedMail: number;
+  /** CV, attachment and .eml files that could not be deleted (logged). */
   filesLeft: number;
 }
 
@@ -103,6 +106,10 @@ async function dueSubmissions(q: Tx, db: Db, cutoffs: Cutoffs, kinds: readonly A
   return due;
 }
 
+/** Inbound mail that answers no record and arrived at or before the cut-off. */
+const unmatchedBefore = (db: Db, cutoff: Date) =>
+  and(isNull(db.tables.inboundMail.submissionId), lte(db.tables.inboundMail.receivedAt, cutoff));
+
 /** The .eml files written before `before`; none when the folder does not exist. */
 async function dueEmailFiles(outboxDir: string, before: Date): Promise<string[]> {
   const names = await readdir(outboxDir).catch((error: NodeJS.ErrnoException) => {
@@ -134,30 +141,32 @@ export async function planRetention(
     emailFiles: await dueEmailFiles(outboxDir, cutoffs.emailDays),
     vitals: await vitals.countBefore(db, cutoffs.vitalsMonths),
     erasures: await countErasuresBefore(db, cutoffs.backupDays),
+    unmatchedMail: (await db.select({ n: count() }).from(db.tables.inboundMail).where(unmatchedBefore(db, cutoffs.unmatchedDays)))[0]!.n,
     filesLeft: 0,
   };
 }
 
 /**
- * Deletes what is due at `now`: the submissions with their history and outbox rows in one
- * transaction (decided inside it, so a change made meanwhile is seen), then their CV files once
- * the rows are gone, the old .eml files, the old web-vitals samples and the erasure-log entries
- * older than every backup kept. Safe to run on several
- * instances at once: what another deleted first is simply not there.
+ * Deletes what is due at `now`: the submissions with their history, outbox rows and mail in one
+ * transaction (decided inside it, so a change made meanwhile is seen), and the unmatched mail
+ * past its period, then their CV and attachment files once the rows are gone, the old .eml
+ * files, the old web-vitals samples and the erasure-log entries older than every backup kept.
+ * Safe to run on several instances at once: what another deleted first is simply not there.
  */
 export async function runRetention(target: RetentionTarget, now = new Date()): Promise<RetentionReport> {
   const { db, periods, cvs, outboxDir, log, kinds } = target;
   const cutoffs = cutoffsAt(periods, now);
-  const deleted = await db.transaction(async (tx) => {
+  const { deleted, unmatched, attachmentFiles } = await db.transaction(async (tx) => {
     const due = await dueSubmissions(tx, db, cutoffs, kinds);
-    const gone = await deleteSubmissions(
+    const { gone, attachmentFiles } = await deleteSubmissions(
       tx,
       db,
       due.map((item) => item.id),
     );
-    return due.filter((item) => gone.has(item.id));
+    const unmatched = await deleteInboundMail(tx, db, unmatchedBefore(db, cutoffs.unmatchedDays));
+    return { deleted: due.filter((item) => gone.has(item.id)), unmatched, attachmentFiles: [...attachmentFiles, ...unmatched.files] };
   });
-  let filesLeft = 0;
+  let filesLeft = await removeCvs(cvs, attachmentFiles, log, 'retention: could not delete an inbound mail’s attachment; delete it by hand');
   for (const item of deleted)
     if (item.fileName && !(await removeCv(cvs, item.fileName, log, `could not delete the CV of ${item.kind} #${item.number}`))) filesLeft++;
   const emailFiles: string[] = [];
@@ -167,7 +176,15 @@ export async function runRetention(target: RetentionTarget, now = new Date()): P
   }
   const vitals = await target.vitals.deleteBefore(db, cutoffs.vitalsMonths);
   const erasures = await deleteErasuresBefore(db, cutoffs.backupDays);
-  return { at: now, submissions: deleted.map(({ fileName: _, ...item }) => item), emailFiles, vitals, erasures, filesLeft };
+  return {
+    at: now,
+    submissions: deleted.map(({ fileName: _, ...item }) => item),
+    emailFiles,
+    vitals,
+    erasures,
+    unmatchedMail: unmatched.mails,
+    filesLeft,
+  };
 }
 
 /** Counts for a log line or a summary: submissions by kind (spam apart), files, samples, erasure-log entries. */
@@ -180,6 +197,7 @@ export function retentionCounts(report: RetentionReport) {
     emailFiles: report.emailFiles.length,
     vitals: report.vitals,
     erasures: report.erasures,
+    unmatchedMail: report.unmatchedMail,
     filesLeft: report.filesLeft,
   };
 }

@@ -7,6 +7,8 @@ import { mentionPattern, mentionsIn } from './subject-mentions';
 type SubmissionRow = Tables['submissions']['$inferSelect'];
 type EventRow = Tables['submissionEvents']['$inferSelect'];
 type OutboxRowData = Tables['emailOutbox']['$inferSelect'];
+type MailRow = Tables['inboundMail']['$inferSelect'];
+type AttachmentRow = Tables['inboundAttachments']['$inferSelect'];
 
 /** A note on someone else's record that names the person: the note, and which record it is on. */
 interface Mention {
@@ -24,6 +26,10 @@ export interface SubjectData {
   history: EventRow[];
   /** Outbox rows about those submissions or addressed to the address. */
   emails: OutboxRowData[];
+  /** Inbound mail on those submissions or from the address (answers, unmatched mail; decision 0064), whole rows with the original. */
+  mail: MailRow[];
+  /** Those mails' attachments: names, and the file-store names of the ones kept. */
+  attachments: AttachmentRow[];
   /** Notes on other records that mention the address, or a name or phone from their submissions. */
   mentions: Mention[];
   /** The pattern those mentions were found with, for redacting them. */
@@ -43,7 +49,7 @@ const unique = (values: (string | null | undefined)[]) => [...new Set(values.fil
 
 /** What `q` (the database, or a transaction about to delete it) holds under `address` (from subjectAddress). */
 export async function findSubject(q: Tx, db: Db, address: string): Promise<SubjectData> {
-  const { submissions, submissionEvents, emailOutbox } = db.tables;
+  const { submissions, submissionEvents, emailOutbox, inboundMail, inboundAttachments } = db.tables;
   // Every column, as the schema has them: whatever is added to the table comes along.
   const rows = await q
     .select()
@@ -68,6 +74,24 @@ export async function findSubject(q: Tx, db: Db, address: string): Promise<Subje
       ),
     )
     .orderBy(asc(emailOutbox.id));
+  const mail = await q
+    .select()
+    .from(inboundMail)
+    .where(or(ids.length === 0 ? undefined : inArray(inboundMail.submissionId, ids), sql`lower(${inboundMail.fromAddress}) = ${address}`))
+    .orderBy(asc(inboundMail.receivedAt), asc(inboundMail.id));
+  const attachments =
+    mail.length === 0
+      ? []
+      : await q
+          .select()
+          .from(inboundAttachments)
+          .where(
+            inArray(
+              inboundAttachments.mailId,
+              mail.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(inboundAttachments.id));
   const pattern = mentionPattern({
     address,
     names: unique(rows.map((row) => row.name)),
@@ -83,10 +107,14 @@ export async function findSubject(q: Tx, db: Db, address: string): Promise<Subje
   const mentions = notes
     .filter(({ note }) => mentionsIn(note.detail, pattern))
     .map(({ note, kind, number }) => ({ note, on: { kind, number } }));
-  return { address, submissions: rows, history, emails, mentions, pattern };
+  return { address, submissions: rows, history, emails, mail, attachments, mentions, pattern };
 }
 
-/** How many of each thing: per submission kind (of `kinds`, the table's), then CV files, outbox rows, history entries and mentions elsewhere. No personal data. */
+/**
+ * How many of each thing: per submission kind (of `kinds`, the table's), then CV files, outbox
+ * rows, history entries, inbound mail and its kept attachments, and mentions elsewhere. No
+ * personal data.
+ */
 export function subjectCounts(data: SubjectData, kinds: readonly AnyKind[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const kind of kinds) counts[kind.name] = data.submissions.filter((row) => row.kind === kind.name).length;
@@ -95,10 +123,12 @@ export function subjectCounts(data: SubjectData, kinds: readonly AnyKind[]): Rec
     file: data.submissions.filter((row) => row.fileName !== null).length,
     email: data.emails.length,
     history: data.history.length,
+    mail: data.mail.length,
+    attachment: data.attachments.filter((row) => row.fileName !== null).length,
     mention: data.mentions.length,
   };
 }
 
 /** Whether anything at all is held. */
 export const holdsAnything = (data: SubjectData): boolean =>
-  data.submissions.length + data.emails.length + data.history.length + data.mentions.length > 0;
+  data.submissions.length + data.emails.length + data.history.length + data.mail.length + data.mentions.length > 0;

@@ -13,10 +13,35 @@ export const archiveName = (now: Date): string => `personal-data-${now.toISOStri
 /** A CV's place in the archive: a folder per application (two may share a name), the name the applicant gave it. */
 const cvPath = (row: SubjectData['submissions'][number]) => `${row.kind}-${row.number}/${row.fileOriginalName ?? 'cv'}`;
 
+/** Each inbound mail as the document lists it, and its original and kept attachments as files of the archive, in a folder per mail. */
+async function mailOf(data: SubjectData, cvs: CvStore, files: Zippable) {
+  const mail = [];
+  for (const { raw, ...row } of data.mail) {
+    const folder = `mail-${row.id}`;
+    const originalInArchive = `${folder}/original.eml`;
+    files[originalInArchive] = raw;
+    const attachments = [];
+    for (const attachment of data.attachments.filter(({ mailId }) => mailId === row.id)) {
+      const bytes = attachment.fileName ? await cvs.read(attachment.fileName) : null;
+      let fileInArchive: string | null = null;
+      if (bytes) {
+        // Two attachments of one mail may share a name.
+        fileInArchive = `${folder}/${attachment.name}`;
+        if (fileInArchive in files) fileInArchive = `${folder}/${attachment.id}-${attachment.name}`;
+        files[fileInArchive] = [bytes, { level: 0 }];
+      }
+      attachments.push({ ...attachment, fileInArchive });
+    }
+    mail.push({ ...row, originalInArchive, attachments });
+  }
+  return mail;
+}
+
 /**
  * One ZIP archive of everything held under the address: `personal-data.json` (what each part is,
- * in both languages, then the rows; times in ISO 8601, UTC) and each CV file under its cleaned
- * original name. A CV whose file is gone is listed with `cvInArchive: null`.
+ * in both languages, then the rows; times in ISO 8601, UTC), each CV file under its cleaned
+ * original name, and each inbound mail's original with the attachments kept of it. A CV or an
+ * attachment whose file is gone is listed with `cvInArchive` or `fileInArchive` null.
  */
 export async function subjectArchive(data: SubjectData, cvs: CvStore, now = new Date()): Promise<Uint8Array> {
   const files: Zippable = {};
@@ -40,6 +65,7 @@ export async function subjectArchive(data: SubjectData, cvs: CvStore, now = new 
     submissions,
     history: data.history,
     emails: data.emails,
+    mail: await mailOf(data, cvs, files),
     mentions: data.mentions,
   };
   // JSON.stringify writes Dates as ISO 8601 in UTC.

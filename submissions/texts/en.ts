@@ -56,6 +56,7 @@ export const en = {
       history: 'What happened to them after they arrived: status changes, the team’s notes, replies sent with their text, assignments.',
       emails:
         'The site’s emails about them or to this address: which email, its delivery state and times. An email’s text is composed when it is sent and not kept, except while it waits to be sent.',
+      mail: 'Emails the studio received from this address or about these submissions: who sent each and when, its subject, its new words and its whole text. Each original message is in this archive at the path in “originalInArchive”, and each attachment the studio kept at the path in its “fileInArchive”.',
       mentions: 'Notes on other people’s records that mention this address, or a name or phone number given in these submissions.',
     },
   },

@@ -161,6 +161,10 @@ export const PRIVACY: LegalDocument = {
           text: 'The text of a confirmation or a reply is kept on our server only until it is delivered, and a copy written to the server’s disk is deleted after {emailDays}; the record that an email was sent stays with its inquiry or application and is deleted with it.',
         },
         {
+          term: 'Your emails to us',
+          text: 'When you answer one of our emails, your answer goes to a mailbox our server reads: the server stores the message in our database, with its attachments, and then deletes it from the mailbox. It is kept and deleted with the inquiry or application it answers; a message that answers none is deleted {unmatchedDays} after it arrives.',
+        },
+        {
           term: 'Notices to our team',
           text: '{notifications}',
         },
@@ -218,7 +222,7 @@ export const PRIVACY: LegalDocument = {
         },
         {
           term: 'Erasure',
-          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them and our notes on them, and keep a record that an erasure took place, which does not name you. Copies in our backups are deleted with the backups, within {backupDays}, and until then the erasure log (see “How long we keep it”) stops a restored backup from bringing your information back.',
+          text: 'You can have your information deleted when we no longer need it, when you withdraw your consent or object, or when it was processed unlawfully. We then delete your inquiries and applications, your résumé files, the emails about them, your emails to us with their attachments and our notes on them, and keep a record that an erasure took place, which does not name you. Copies in our backups are deleted with the backups, within {backupDays}, and until then the erasure log (see “How long we keep it”) stops a restored backup from bringing your information back.',
         },
         {
           term: 'Restriction',

@@ -9,6 +9,7 @@ import { outboxDirOf } from '../../../platform/mail/mail-transport';
 import { ARCHIVE_DOCUMENT, changeSubmission } from '../../../submissions';
 import { readAudit } from '../../../desk/audit/audit-trail';
 import { samplePdf } from '../../support/cv-samples';
+import { saveInboundMail } from '../../support/stored-inbound-mail';
 import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
@@ -43,6 +44,8 @@ beforeAll(async () => {
     });
     const { id: other } = await saveEnquiry(db, { ...enquiry, name: 'Lena Holt', email: 'lena@holt.example' });
     await changeSubmission(db, 'enquiry', other, { note: 'Knows Ivo Marsh from Leeds.' }, { id: null, name: 'operator' });
+    // A mail of his that answers no record.
+    await saveInboundMail({ db, dir }, { from: 'IVO@marsh.example', fromName: 'Ivo Marsh', receivedAt: new Date() });
   } finally {
     await db.close();
   }
@@ -62,7 +65,7 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('finds what is held under an address, in any letter case, naming records and counts only', () => {
     const out = run('find', 'IVO@marsh.example');
     expect(out).toMatch(
-      /^Held under ivo@marsh\.example: Enquiries: 1, Applications: 1, CV files: 1, Emails in the outbox: 4, History entries \(notes, replies, changes\): 0, Notes on other records that mention them: 1\.\n/,
+      /^Held under ivo@marsh\.example: Enquiries: 1, Applications: 1, CV files: 1, Emails in the outbox: 4, History entries \(notes, replies, changes\): 0, Emails received from them or about their records: 1, Files attached to those emails: 0, Notes on other records that mention them: 1\.\n/,
     );
     expect(out).toContain('Ivo Marsh.pdf');
     expect(out).toMatch(/mentioned in a note of \d{4}-\d\d-\d\d on enquiry #2/);
@@ -82,6 +85,8 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
     const doc = JSON.parse(Buffer.from(archive[ARCHIVE_DOCUMENT]!).toString('utf8'));
     expect(doc.submissions.map((row: { email: string }) => row.email)).toEqual(['Ivo@Marsh.example', 'ivo@marsh.example']);
     expect(doc.mentions[0].note.detail).toBe('Knows Ivo Marsh from Leeds.');
+    expect(doc.mail).toMatchObject([{ fromAddress: 'IVO@marsh.example', submissionId: null, originalInArchive: 'mail-1/original.eml' }]);
+    expect(Buffer.from(archive['mail-1/original.eml']!).toString('utf8')).toContain('From: Ivo Marsh <IVO@marsh.example>');
 
     for (const [args, message] of [
       [['export', 'ivo@marsh.example', '--out', out], /^Cannot write .*ivo\.zip: it exists already; name another with --out\.\n$/],
@@ -103,7 +108,7 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
     expect(readdirSync(cvDirOf(databasePath))).toHaveLength(1);
 
     expect(run('erase', 'ivo@marsh.example', '--yes')).toBe(
-      "Erased: Enquiries: 1, Applications: 1, CV files: 1, Emails in the outbox: 4, History entries (notes, replies, changes): 0, Notes on other records that mention them: 1. The audit trail records it as the operator's, without the address.\n",
+      "Erased: Enquiries: 1, Applications: 1, CV files: 1, Emails in the outbox: 4, History entries (notes, replies, changes): 0, Emails received from them or about their records: 1, Files attached to those emails: 0, Notes on other records that mention them: 1. The audit trail records it as the operator's, without the address.\n",
     );
     expect(readdirSync(cvDirOf(databasePath))).toEqual([]);
     expect(readdirSync(outboxDir)).toEqual(['enquiry-2.eml']);

@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { staffSession } from '../../support/staff-accounts';
+import { saveInboundMail } from '../../support/stored-inbound-mail';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cvDirOf, newCvFileName } from '../../../platform/database/cv-files';
 import { cvStoreOf } from '../../../platform/database/cv-store';
@@ -392,6 +393,11 @@ describe.each(ENGINES)('a restore on %s after an erasure', (engine: Engine) => {
     });
     const { id: lena } = await saveEnquiry(db, { ...ENQUIRY, name: 'Lena Holt', email: 'lena@holt.example', phone: '+44 20 7946 0321' });
     await changeSubmission(db, 'enquiry', lena, { note: `Maya also wrote from ${MAYA}.` }, { id: null, name: 'operator' });
+    // And a mail of hers that answers no record, its attachment kept.
+    const mail = await saveInboundMail(
+      { db, dir: dirname(env.DATABASE_PATH) },
+      { from: MAYA, fromName: 'Maya Fischer', receivedAt: new Date(), attachments: [{ name: 'brief.pdf', bytes: cv }] },
+    );
     // Ivo was erased before the backup and wrote again: the backup holds his new enquiry, which stays.
     await saveEnquiry(db, { ...ENQUIRY, name: 'Ivo Marsh', email: 'ivo@marsh.example', phone: '+44 20 7946 0999' });
     expect(await eraseSubjectAs(target, operator, 'ivo@marsh.example')).not.toBeNull();
@@ -411,6 +417,7 @@ describe.each(ENGINES)('a restore on %s after an erasure', (engine: Engine) => {
     try {
       expect(holdsAnything(await readSubject(db, MAYA))).toBe(false);
       expect(await cvStoreOf(db, env.DATABASE_PATH).read(file)).toBeNull();
+      expect(await cvStoreOf(db, env.DATABASE_PATH).read(mail.files[0]!)).toBeNull();
       const { submissions, submissionEvents, erasureLog, erasureKey } = db.tables;
       const rows = await db.select({ number: submissions.number, email: submissions.email }).from(submissions).orderBy(submissions.number);
       expect(rows).toEqual([

@@ -1,10 +1,15 @@
 /**
- * Inbound mail (decision 0063) from a real IMAP server: dovecot in a temporary folder. Each mail
- * is stored once, classified, and matched to its record by its signed reply address or left
- * unmatched; a mail is marked \Seen only once stored; a server that goes away or refuses the
- * password leaves the site running and ready, and is read again once it is back. A sender's
- * answer reopens its record and is told to staff (decision 0064).
+/**
+ * Inbound mail (decisions 0063, 0064) from a real IMAP server: dovecot in a temporary folder.
+ * Each mail is stored once, classified, and matched to its record by its signed reply address or
+ * left unmatched; a mail is deleted from the mailbox only once stored, and a process killed on
+ * either side of the commit loses nothing and stores nothing twice; a server without IDLE is
+ * polled; a server that goes away or refuses the password leaves the site running and ready, and
+ * is read again once it is back; of two instances on one PostgreSQL only the lease's holder
+ * reads, and the other takes over when it is killed. A sender's answer reopens its record and is
+ * told to staff.
  */
+import { spawn } from 'node:child_process';
 import { and, asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +28,7 @@ import { markReplied } from '../../../submissions/reply-waits';
 import { databaseEnv } from '../../support/engines';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { until } from '../../support/until';
+import { openDatabase, type Db } from '../../../platform/database/open-database';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { answerMail, answersOf, storeAnswer, TEST_INBOUND } from '../../support/inbound-answers';
 
@@ -36,8 +42,48 @@ let reader: ImapReader;
 let metrics: Metrics;
 const stops: (() => Promise<void>)[] = [];
 
-const rows = () => t.db.select().from(t.db.tables.inboundMail).orderBy(asc(t.db.tables.inboundMail.id));
-const rowOf = async (id: string) => (await rows()).find((row) => row.messageId === `<${id}@example.org>`);
+const rows = (db: Db = t.db) => db.select().from(db.tables.inboundMail).orderBy(asc(db.tables.inboundMail.id));
+const rowOf = async (id: string, db?: Db) => (await rows(db)).find((row) => row.messageId === `<${id}@example.org>`);
+
+/** A new database on the run's PostgreSQL, closed after the test. */
+async function postgres() {
+  const { DATABASE_URL } = await databaseEnv('postgres');
+  const db = await openDatabase({ DATABASE_URL, DATABASE_PATH: '' });
+  stops.push(() => db.close());
+  return { db, env: { DATABASE_URL: DATABASE_URL! } };
+}
+
+/** A reader in a process of its own on `env`'s database (tests/support/inbound-reader-process.ts): what it says, and how it ended. */
+function readerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/inbound-reader-process.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      INBOUND_IMAP_URL: dovecot.url,
+      INBOUND_ADDRESS: INBOUND,
+      INBOUND_SECRET: SECRET,
+      LEASE_MS: '900',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+  const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)));
+  stops.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await ended;
+  });
+  return {
+    child,
+    lines,
+    ended,
+    state: () =>
+      lines
+        .filter((line) => line.startsWith('state '))
+        .at(-1)
+        ?.slice(6),
+  };
+}
 
 beforeAll(async () => {
   dovecot = await startDovecot();
@@ -68,7 +114,7 @@ afterAll(async () => {
 });
 
 describe('inbound mail', () => {
-  it('stores each mail once, classified, matched by its signed reply address or left unmatched, then marks it seen', async () => {
+  it('stores each mail once, classified, matched by its signed reply address or left unmatched, then deletes it from the mailbox', async () => {
     await saveEnquiry(t.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
     const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 1 });
     const mac = address.slice(address.indexOf('.') + 1, address.indexOf('@'));
@@ -111,7 +157,7 @@ describe('inbound mail', () => {
     ])
       await dovecot.deliver(raw);
 
-    await until(async () => (await dovecot.flags()).every((flags) => flags.includes('\\Seen')), 'every mail to be read');
+    await until(async () => (await dovecot.count()) === 0, 'every mail to be read and deleted');
     const stored = await rows();
     expect(stored.map((row) => row.messageId)).toHaveLength(6);
     const [enquiry] = await t.db.select({ id: t.db.tables.submissions.id }).from(t.db.tables.submissions);
@@ -141,9 +187,11 @@ describe('inbound mail', () => {
     expect(scraped).toContain('inbound_mail_stored_total{class="reply",matched="false",duplicate="false"} 3');
     expect(scraped).toContain('inbound_connection_state{state="idle"} 1');
     expect(scraped).toContain('inbound_connection_state{state="failing"} 0');
+    expect(scraped).toContain('inbound_lease_held 1');
+    expect(Number(/^inbound_mail_last_read_seconds (\S+)$/m.exec(scraped)?.[1])).toBeLessThan(5);
   });
 
-  it('marks a mail seen only once it is stored, and stores it once when it is read again', async () => {
+  it('deletes a mail from the mailbox only once it is stored, and stores it once when it is read again', async () => {
     // A reader of its own, whose first store fails as a crash before the commit would.
     await reader.stop();
     let failNext = true;
@@ -165,9 +213,22 @@ describe('inbound mail', () => {
     await dovecot.deliver(answerMail(INBOUND, 'retried'));
     await until(() => failing.status().state === 'failing', 'the failed store');
     expect(failing.status()).toEqual({ state: 'failing', error: 'storage' });
-    expect((await dovecot.flags()).at(-1)).not.toContain('\\Seen');
-    await until(async () => (await dovecot.flags()).at(-1)!.includes('\\Seen'), 'the mail to be stored on the next attempt');
+    expect(await dovecot.count()).toBe(1);
+    await until(async () => (await dovecot.count()) === 0, 'the mail to be stored on the next attempt');
     expect((await rows()).filter((row) => row.messageId === '<retried@example.org>')).toHaveLength(1);
+  });
+
+  it('polls a server that offers no IDLE, and deletes with EXPUNGE where it offers no UIDPLUS', async () => {
+    const plain = await startDovecot({ capabilities: 'IMAP4rev1 LITERAL+ SASL-IR LOGIN-REFERRALS ID ENABLE' });
+    stops.push(() => plain.stop());
+    const settings = { imapUrl: plain.url, address: INBOUND, secret: SECRET };
+    const polling = await startInboundMail({ db: t.db, settings, log: captureLogs().logger, answers: answersOf(t.db), timing: TIMING });
+    stops.push(() => polling.stop());
+    await until(() => polling.status().state === 'polling', 'the reader to poll');
+    await plain.deliver(answerMail(INBOUND, 'polled'));
+    await until(async () => (await plain.count()) === 0, 'the polled mail to be read and deleted');
+    expect(await rowOf('polled')).toMatchObject({ class: 'reply', submissionId: null });
+    expect(polling.status()).toEqual({ state: 'polling' });
   });
 
   it('keeps the site ready through a server that goes away or refuses the password, and reads again once it is back', async () => {
@@ -190,6 +251,8 @@ describe('inbound mail', () => {
     await until(() => again.status().state === 'idle', 'the reader to reconnect');
     await dovecot.deliver(answerMail(INBOUND, 'after-restart'));
     await until(async () => (await rowOf('after-restart')) !== undefined, 'the mail sent while it was back');
+    // Gives up the lease, so that the next reader connects.
+    await again.stop();
 
     const wrong = await startInboundMail({
       db: t.db,
@@ -302,5 +365,62 @@ describe('inbound mail', () => {
     const stored = await pg.db.select().from(pg.db.tables.inboundMail);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.raw.equals(raw)).toBe(true);
+  });
+
+  it('loses nothing and stores nothing twice when the reading process is killed between fetching and storing, or storing and deleting', async () => {
+    const pg = await postgres();
+    await dovecot.deliver(answerMail(INBOUND, 'killed'));
+
+    const beforeCommit = readerProcess({ ...pg.env, KILL_AT: 'fetched' });
+    expect(await beforeCommit.ended).toBe('SIGKILL');
+    expect(await rowOf('killed', pg.db)).toBeUndefined();
+    expect(await dovecot.count()).toBe(1);
+
+    const afterCommit = readerProcess({ ...pg.env, KILL_AT: 'stored' });
+    expect(await afterCommit.ended).toBe('SIGKILL');
+    expect(await rowOf('killed', pg.db)).toBeDefined();
+    expect(await dovecot.count()).toBe(1);
+
+    // Once the killed process's lease runs out, the next reader finds the mail stored, and deletes it.
+    const metrics = createMetrics(pg.db);
+    const settings = { imapUrl: dovecot.url, address: INBOUND, secret: SECRET };
+    const next = await startInboundMail({
+      db: pg.db,
+      settings,
+      answers: answersOf(pg.db),
+      log: captureLogs().logger,
+      counts: metrics.inbound,
+      timing: { ...TIMING, leaseMs: 900 },
+    });
+    stops.push(() => next.stop());
+    await until(async () => (await dovecot.count()) === 0, 'the mail left in the mailbox to be read again');
+    expect((await rows(pg.db)).filter((row) => row.messageId === '<killed@example.org>')).toHaveLength(1);
+    expect(await metrics.registry.metrics()).toContain('inbound_mail_stored_total{class="reply",matched="false",duplicate="true"} 1');
+  });
+
+  it('has one of two instances on one PostgreSQL read, each mail stored once, and the other take over once it is killed', async () => {
+    const pg = await postgres();
+    // A lease long enough that a busy machine's pause does not pass it to the other while the first reads.
+    const instances = [readerProcess({ ...pg.env, LEASE_MS: '2400' }), readerProcess({ ...pg.env, LEASE_MS: '2400' })];
+    await until(
+      () => instances.some((one) => one.state() === 'idle') && instances.some((one) => one.state() === 'standby'),
+      'one reader and one standing by',
+    );
+    const [holder, other] = instances[0]!.state() === 'idle' ? instances : [instances[1]!, instances[0]!];
+    const [lease] = await pg.db.select().from(pg.db.tables.leases);
+    expect(lease!.holder).toContain(`:${holder!.child.pid}:`);
+
+    for (const id of ['first', 'second', 'third']) await dovecot.deliver(answerMail(INBOUND, id));
+    await until(async () => (await dovecot.count()) === 0, 'the mails to be read and deleted');
+    expect((await rows(pg.db)).map((row) => row.messageId)).toEqual(['<first@example.org>', '<second@example.org>', '<third@example.org>']);
+    expect(holder!.lines.filter((line) => line.startsWith('stored '))).toHaveLength(3);
+    expect(other!.lines.filter((line) => line.startsWith('stored '))).toEqual([]);
+
+    holder!.child.kill('SIGKILL');
+    await holder!.ended;
+    await until(() => other!.state() === 'idle', 'the other instance to take over', 10_000);
+    await dovecot.deliver(answerMail(INBOUND, 'after-takeover'));
+    await until(async () => (await rowOf('after-takeover', pg.db)) !== undefined, 'the mail read by the new holder');
+    expect(other!.lines.filter((line) => line.startsWith('stored '))).toHaveLength(1);
   });
 });

@@ -55,7 +55,7 @@ describe('npm run retention', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   it('lists with --dry-run what it then deletes, by kind, number and dates only', async () => {
     const listed = run('--dry-run');
     expect(listed).toMatch(
-      /^Would delete: 1 enquiries, 1 applications, 1 spam, 0 email files, 1 web-vitals samples, 0 erasure-log entries\.\n/,
+      /^Would delete: 1 enquiries, 1 applications, 1 spam, 0 email files, 1 web-vitals samples, 0 erasure-log entries, 0 unmatched inbound mails\.\n/,
     );
     expect(listed).toMatch(/enquiry'\s*│\s*1\s*│.*enquiry-last-change/);
     expect(listed).toMatch(/enquiry'\s*│\s*2\s*│.*spam/);

@@ -15,6 +15,7 @@ import { planRetention, runRetention, type RetentionTarget } from '../../../subm
 import { monthsBefore } from '../../../submissions/retention/retention-rules';
 import { samplePdf } from '../../support/cv-samples';
 import { appsClosedAfterEach, ENGINES } from '../../support/engines';
+import { saveInboundMail } from '../../support/stored-inbound-mail';
 import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import type { TestApp } from '../../support/test-app';
 import { startTestWorker } from '../../support/test-worker';
@@ -171,6 +172,46 @@ describe.each(ENGINES)('retention on %s', (engine) => {
     expect(t.logs.some((line) => line.level === 'warn' && line.msg.includes(`the CV of application #${stuck.id}`))).toBe(true);
   });
 
+  it('deletes a record’s mail with it and unmatched mail 30 days after it arrived, with their attachments’ files; keeps younger unmatched mail', async () => {
+    const t = await setup(engine);
+    const now = new Date('2027-03-15T10:00:00Z');
+    const number = await enquiry(t, monthsBefore(new Date(now.getTime() - DAY), 24));
+    const pdf = samplePdf();
+    const answer = await saveInboundMail(t, {
+      on: { kind: 'enquiry', number },
+      from: VALID_ENQUIRY.email,
+      receivedAt: monthsBefore(now, 25),
+      attachments: [
+        { name: 'brief.pdf', bytes: pdf },
+        { name: 'video.mov', bytes: null },
+      ],
+    });
+    const old = await saveInboundMail(t, {
+      from: 'stranger@example.org',
+      receivedAt: new Date(now.getTime() - 30 * DAY),
+      attachments: [{ name: 'old.pdf', bytes: pdf }],
+    });
+    const young = await saveInboundMail(t, {
+      from: 'stranger@example.org',
+      receivedAt: new Date(now.getTime() - 30 * DAY + MINUTE),
+      attachments: [{ name: 'young.pdf', bytes: pdf }],
+    });
+
+    expect((await planRetention(targetOf(t), now)).unmatchedMail).toBe(1);
+    const report = await runRetention(targetOf(t), now);
+    expect(report).toMatchObject({ submissions: [{ kind: 'enquiry', number }], unmatchedMail: 1, filesLeft: 0 });
+    const { inboundMail, inboundAttachments } = t.db.tables;
+    expect((await t.db.select({ id: inboundMail.id }).from(inboundMail)).map((row) => row.id)).toEqual([young.id]);
+    expect((await t.db.select({ name: inboundAttachments.name }).from(inboundAttachments)).map((row) => row.name)).toEqual(['young.pdf']);
+    for (const file of [...answer.files, ...old.files]) expect(await kept(t, file)).toBe(false);
+    expect(await kept(t, young.files[0]!)).toBe(true);
+
+    // The period is the configuration's: RETENTION_UNMATCHED_DAYS.
+    await runRetention(targetOf(t, { ...DEFAULT_RETENTION, unmatchedDays: 29 }), now);
+    expect(await t.db.select().from(inboundMail)).toEqual([]);
+    expect(await kept(t, young.files[0]!)).toBe(false);
+  });
+
   it('forgets a sent email’s message, deletes .eml files after 30 days and web-vitals samples after 13 months', async () => {
     const t = await setup(engine);
     const { emailOutbox, webVitals } = t.db.tables;
@@ -260,6 +301,8 @@ describe('the privacy policy', () => {
     expect(defaults).toContain('delete each backup 30 days after it was made');
     expect(defaults).toContain('we keep a record of the erasure for 30 days');
     expect(defaults).toContain('Copies in our backups are deleted with the backups, within 30 days');
+    expect(defaults).toContain('then deletes it from the mailbox');
+    expect(defaults).toContain('a message that answers none is deleted 30 days after it arrives');
 
     const changed = {
       RETENTION_SPAM_DAYS: '21',
@@ -268,6 +311,7 @@ describe('the privacy policy', () => {
       RETENTION_VITALS_MONTHS: '1',
       RETENTION_EMAIL_DAYS: '14',
       RETENTION_BACKUP_DAYS: '21',
+      RETENTION_UNMATCHED_DAYS: '45',
     };
     const en = await retentionText(changed, 'en');
     expect(en).toContain('deleted automatically 21 days after they arrive');
@@ -278,6 +322,7 @@ describe('the privacy policy', () => {
     expect(en).toContain('delete each backup 21 days after it was made');
     expect(en).toContain('we keep a record of the erasure for 21 days');
     expect(en).toContain('Copies in our backups are deleted with the backups, within 21 days');
+    expect(en).toContain('a message that answers none is deleted 45 days after it arrives');
     const ru = await retentionText(changed, 'ru');
     expect(ru).toContain('удаляются автоматически через 21 день после получения');
     expect(ru).toContain('36 месяцев после последнего изменения заявки');
@@ -287,5 +332,7 @@ describe('the privacy policy', () => {
     expect(ru).toContain('удаляем каждую копию через 21 день после того, как она сделана');
     expect(ru).toContain('мы 21 день храним запись об этом');
     expect(ru).toContain('не позже чем через 21 день');
+    expect(ru).toContain('затем удаляет его из ящика');
+    expect(ru).toContain('удаляется через 45 дней после получения');
   });
 });

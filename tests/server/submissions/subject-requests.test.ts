@@ -7,6 +7,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storedCvNames } from '../../support/stored-cvs';
+import { saveInboundMail } from '../../support/stored-inbound-mail';
 import { readAudit } from '../../../desk/audit/audit-trail';
 import { samplePdf } from '../../support/cv-samples';
 import { ENGINES } from '../../support/engines';
@@ -34,6 +35,7 @@ const TRACES = [
   '9123456789',
 ];
 const CV = samplePdf('Curriculum vitae of a designer');
+const BRIEF = samplePdf('A brief from Darya Volkova');
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -55,7 +57,11 @@ async function enquire(t: TestApp, body: Record<string, unknown>): Promise<numbe
   return res.body.id as number;
 }
 
-/** Darya's two enquiries and her application with its CV, another person's enquiry, the desk's notes and a reply: all through the site. */
+/**
+ * Darya's two enquiries and her application with its CV, another person's enquiry, the desk's
+ * notes and a reply: all through the site; then the mail that came back: her answer on her first
+ * enquiry, a mail of hers that answers no record, and Oskar's, each with an attachment kept.
+ */
 async function seed(t: TestApp, settled: () => Promise<unknown>) {
   const first = await enquire(t, PERSON);
   const second = await enquire(t, { ...PERSON, email: ` ${ADDRESS} `, project: 'A second project: a loyalty app for our cafés.' });
@@ -79,7 +85,29 @@ async function seed(t: TestApp, settled: () => Promise<unknown>) {
   });
   expect(reply.status).toBe(303);
   await settled();
-  return { first, second, application: applied.body.id as number, other, admin, desk };
+  const answer = await saveInboundMail(t, {
+    on: { kind: 'enquiry', number: first },
+    from: ADDRESS,
+    fromName: PERSON.name,
+    receivedAt: OPEN_DAY,
+    attachments: [
+      { name: 'brief.pdf', bytes: BRIEF },
+      { name: 'video.mov', bytes: null },
+    ],
+  });
+  const unmatched = await saveInboundMail(t, {
+    from: PERSON.email,
+    fromName: PERSON.name,
+    receivedAt: OPEN_DAY,
+    attachments: [{ name: 'brief.pdf', bytes: BRIEF }],
+  });
+  const oskars = await saveInboundMail(t, {
+    from: 'oskar@lind.example',
+    fromName: 'Oskar Lind',
+    receivedAt: OPEN_DAY,
+    attachments: [{ name: 'plan.pdf', bytes: CV }],
+  });
+  return { first, second, application: applied.body.id as number, other, admin, desk, answer, unmatched, oskars };
 }
 
 /** The files a database keeps its data in: SQLite's file and WAL; on PostgreSQL, every file of the database in the data directory. */
@@ -142,7 +170,7 @@ async function olderTransactionElsewhere(url: string | undefined): Promise<() =>
 describe.each(ENGINES)('a person’s data on %s', (engine) => {
   it('is found by address in any case, exported whole with the CV, erased to the last byte, leaving others and a record without it', async () => {
     const { t, settled, databaseUrl: url } = await mailedApp(engine, cleanups);
-    const { first, second, application, other, admin, desk } = await seed(t, settled);
+    const { first, second, application, other, admin, desk, answer, unmatched, oskars } = await seed(t, settled);
 
     // What the desk lists: counts and references.
     const found = await desk.post('/staff/requests?ui=en', { email: ` ${PERSON.email} ` });
@@ -162,7 +190,18 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     expect(exported.headers['content-type']).toBe('application/zip');
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename=personal-data-\d{4}-\d\d-\d\d\.zip$/);
     const archive = unzipSync(new Uint8Array(exported.body as Buffer));
-    expect(Object.keys(archive).sort()).toEqual([`application-${application}/Darya CV.pdf`, ARCHIVE_DOCUMENT]);
+    expect(Object.keys(archive).sort()).toEqual(
+      [
+        `application-${application}/Darya CV.pdf`,
+        `mail-${answer.id}/original.eml`,
+        `mail-${answer.id}/brief.pdf`,
+        `mail-${unmatched.id}/original.eml`,
+        `mail-${unmatched.id}/brief.pdf`,
+        ARCHIVE_DOCUMENT,
+      ].sort(),
+    );
+    expect(Buffer.from(archive[`mail-${answer.id}/brief.pdf`]!)).toEqual(BRIEF);
+    expect(Buffer.from(archive[`mail-${unmatched.id}/original.eml`]!).toString('utf8')).toContain(`From: ${PERSON.name} <${PERSON.email}>`);
     expect(Buffer.from(archive[`application-${application}/Darya CV.pdf`]!)).toEqual(CV);
     const doc = JSON.parse(Buffer.from(archive[ARCHIVE_DOCUMENT]!).toString('utf8'));
     expect(doc.about.en).toEqual(SUBMISSION_TEXTS.en.subjectArchive);
@@ -197,31 +236,54 @@ describe.each(ENGINES)('a person’s data on %s', (engine) => {
     );
     for (const row of doc.emails) expect(row.sentAt).toMatch(ISO);
     expect(doc.mentions).toMatchObject([{ on: { kind: 'enquiry', number: other }, note: { kind: 'note' } }]);
+    // Her answer on her record and her mail that answers none: what was new, the whole text, the original and the attachments kept.
+    expect(doc.mail).toMatchObject([
+      {
+        id: answer.id,
+        fromAddress: ADDRESS,
+        newWords: 'Thank you. Here is what you asked for.',
+        bodyText: expect.stringContaining(PERSON.name),
+        originalInArchive: `mail-${answer.id}/original.eml`,
+        attachments: [
+          { name: 'brief.pdf', fileInArchive: `mail-${answer.id}/brief.pdf` },
+          { name: 'video.mov', fileName: null, fileInArchive: null },
+        ],
+      },
+      { id: unmatched.id, submissionId: null, attachments: [{ name: 'brief.pdf', fileInArchive: `mail-${unmatched.id}/brief.pdf` }] },
+    ]);
+    expect(doc.mail[0].receivedAt).toMatch(ISO);
+    expect(doc.mail[0]).not.toHaveProperty('raw');
 
     // Before the erasure, the search of the files finds her: it can fail.
     await checkpoint(url);
     expect(tracesIn(await databaseFiles(t, url))).toEqual(expect.arrayContaining(['darya.volkova@example.org', 'Volkova', 'Волкова']));
-    expect(await storedCvNames(t)).toHaveLength(1);
+    expect(await storedCvNames(t)).toHaveLength(4);
 
     // Typed again wrong: nothing erased, and the page says why.
     const refused = await desk.post('/staff/requests/erase?ui=en', { email: ADDRESS, confirm: 'darya@example.org' });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain(DESK_TEXTS.en.requests.errors.confirm);
-    expect(await storedCvNames(t)).toHaveLength(1);
+    expect(await storedCvNames(t)).toHaveLength(4);
 
     const olderTransaction = await olderTransactionElsewhere(url);
     const erased = await desk.post('/staff/requests/erase?ui=en', { email: ADDRESS, confirm: PERSON.email.toUpperCase() });
     await olderTransaction();
     expect([erased.status, erased.headers.location]).toEqual([303, '/staff/requests?ui=en&done=erased']);
-    const counts = { enquiry: 2, application: 1, file: 1, email: 6, history: 3, mention: 1 };
+    const counts = { enquiry: 2, application: 1, file: 1, email: 6, history: 3, mail: 2, attachment: 2, mention: 1 };
     const after = await desk.get(erased.headers.location as string);
     expect(after.text).toContain(
-      'Erased: Enquiries: 2, Applications: 1, CV files: 1, Emails in the outbox: 6, History entries (notes, replies, changes): 3, Notes on other records that mention them: 1.',
+      'Erased: Enquiries: 2, Applications: 1, CV files: 1, Emails in the outbox: 6, History entries (notes, replies, changes): 3, ' +
+        'Emails received from them or about their records: 2, Files attached to those emails: 2, Notes on other records that mention them: 1.',
     );
 
-    // Nothing of her in the database's files, nor in the CV folder.
+    // Nothing of her in the database's files, nor in the file store: Oskar's attachment is all it keeps.
     expect(tracesIn(await databaseFiles(t, url))).toEqual([]);
-    expect(await storedCvNames(t)).toEqual([]);
+    expect(await storedCvNames(t)).toEqual(oskars.files);
+    const mailLeft = await t.db.select({ id: t.db.tables.inboundMail.id }).from(t.db.tables.inboundMail);
+    expect(mailLeft.map((row) => row.id)).toEqual([oskars.id]);
+    expect(await t.db.select({ name: t.db.tables.inboundAttachments.name }).from(t.db.tables.inboundAttachments)).toEqual([
+      { name: 'plan.pdf' },
+    ]);
 
     // The other person is intact; the note on his record keeps its sense, not her.
     const { submissions, submissionEvents, emailOutbox, auditEvents } = t.db.tables;

@@ -56,6 +56,7 @@ describe('loadEnv', () => {
       vitalsMonths: 13,
       backupDays: 30,
       mailboxDays: 30,
+      unmatchedDays: 30,
     });
     expect(retentionPeriodsOf(loadEnv({ RETENTION_ENQUIRY_MONTHS: '36', RETENTION_SPAM_DAYS: '' }))).toMatchObject({
       enquiryMonths: 36,
