@@ -31,6 +31,13 @@ export function replyAddressOf(inboundAddress: string, secret: string, target: R
 }
 
 /**
+ * Where a visitor's answer to an email about `target` goes: the record's reply address when
+ * answers are read (INBOUND_ADDRESS and INBOUND_SECRET), else null.
+ */
+export const replyToOf = (inbound: { address: string; secret: string } | null, target: ReplyTarget): string | null =>
+  inbound ? replyAddressOf(inbound.address, inbound.secret, target) : null;
+
+/**
  * The record a reply address names, or null when it is not one of ours or its signature does
  * not match (forged, altered, or signed under another secret). The signature is compared in
  * constant time.
