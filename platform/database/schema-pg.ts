@@ -102,6 +102,8 @@ export const emailOutbox = pgTable(
       .where(sql`kind in ('notification', 'confirmation', 'reminder')`),
     index('email_outbox_submission').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
+    // An answer's In-Reply-To and References, and a bounce's returned id, are looked up by it (decision 0064).
+    index('email_outbox_message_id').on(t.messageId),
   ],
 );
 

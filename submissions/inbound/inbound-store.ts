@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
-import { rowOf } from '../submission-store';
+import { matchMail } from './match-mail';
 import { readMail, type ReadMail } from './read-mail';
-import { verifyReplyAddress } from './reply-address';
 
 export interface InboundAddressing {
   /** INBOUND_ADDRESS: the mailbox replies are sent to. */
@@ -24,6 +24,7 @@ const unreadable = (raw: Buffer): ReadMail => ({
   messageKey: `sha256:${createHash('sha256').update(raw).digest('hex')}`,
   messageId: null,
   inReplyTo: null,
+  references: [],
   fromAddress: '',
   fromName: '',
   subject: '',
@@ -31,25 +32,14 @@ const unreadable = (raw: Buffer): ReadMail => ({
   newWords: '',
   text: '',
   recipients: [],
-  classification: { kind: 'reply', bouncedMessageId: null },
+  classification: { kind: 'reply', bouncedMessageId: null, failure: null },
 });
 
-/** The record a valid reply address among the mail's recipients names, if it still exists. */
-async function matchedRecord(db: Db, mail: ReadMail, addressing: InboundAddressing): Promise<number | null> {
-  for (const recipient of mail.recipients) {
-    const target = verifyReplyAddress(recipient, addressing.address, addressing.secret);
-    if (!target) continue;
-    const record = await rowOf(db, db, target.kind, target.number);
-    // A record deleted since (its retention ended, an erasure) leaves its answer unmatched.
-    if (record) return record.id;
-  }
-  return null;
-}
-
 /**
- * Stores an arriving mail (decision 0063): parsed, classified, matched to the record its signed
- * reply address names or left unmatched, and kept whole. A mail whose key is already stored
- * leaves the row as it was. Nothing is answered.
+ * Stores an arriving mail (decisions 0063 and 0064): parsed, classified, matched to its record
+ * (matchMail) or left unmatched, and kept whole; a bounce marks the studio's email it returns
+ * failed. A mail whose key is already stored leaves the row, and the email, as they were.
+ * Nothing is answered.
  */
 export async function storeInboundMail(
   db: Db,
@@ -63,28 +53,38 @@ export async function storeInboundMail(
     log.warn({ err: error }, 'an inbound mail could not be parsed; it is kept unmatched');
     return unreadable(raw);
   });
-  const submissionId = await matchedRecord(db, mail, addressing);
-  const { inboundMail } = db.tables;
-  const rows = await db
-    .insert(inboundMail)
-    .values({
-      messageKey: mail.messageKey,
-      messageId: mail.messageId,
-      inReplyTo: mail.inReplyTo,
-      receivedAt: now,
-      sentAt: mail.sentAt,
-      fromAddress: mail.fromAddress,
-      fromName: mail.fromName,
-      subject: mail.subject,
-      newWords: mail.newWords,
-      bodyText: mail.text,
-      raw,
-      rawBytes: size,
-      class: mail.classification.kind,
-      bouncedMessageId: mail.classification.bouncedMessageId,
-      submissionId,
-    })
-    .onConflictDoNothing({ target: inboundMail.messageKey })
-    .returning({ id: inboundMail.id });
-  return { stored: rows.length > 0, kind: mail.classification.kind, matched: submissionId !== null };
+  const { inboundMail, emailOutbox } = db.tables;
+  // One transaction: a bounce's mark on the studio's email is made with its row, or not at all.
+  return db.transaction(async (tx): Promise<StoredMail> => {
+    const { submissionId, staffAccountId, bounced } = await matchMail(tx, db, mail, addressing);
+    const rows = await tx
+      .insert(inboundMail)
+      .values({
+        messageKey: mail.messageKey,
+        messageId: mail.messageId,
+        inReplyTo: mail.inReplyTo,
+        receivedAt: now,
+        sentAt: mail.sentAt,
+        fromAddress: mail.fromAddress,
+        fromName: mail.fromName,
+        subject: mail.subject,
+        newWords: mail.newWords,
+        bodyText: mail.text,
+        raw,
+        rawBytes: size,
+        class: mail.classification.kind,
+        bouncedMessageId: mail.classification.bouncedMessageId,
+        submissionId,
+        staffAccountId,
+      })
+      .onConflictDoNothing({ target: inboundMail.messageKey })
+      .returning({ id: inboundMail.id });
+    if (rows.length > 0 && bounced)
+      // Only a sent one: an email queued again since is the worker's to mark.
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'failed', lastError: bounced.failure ? `bounced: ${bounced.failure}` : 'bounced' })
+        .where(and(eq(emailOutbox.id, bounced.emailId), eq(emailOutbox.status, 'sent')));
+    return { stored: rows.length > 0, kind: mail.classification.kind, matched: submissionId !== null };
+  });
 }

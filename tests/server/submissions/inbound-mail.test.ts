@@ -6,10 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inboundSettingsOf, loadEnv } from '../../../platform/config/env';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { outboxDirOf } from '../../../platform/mail/mail-transport';
 import { startImapReader, type ImapReader } from '../../../platform/mail/imap-reader';
 import { createMetrics, type Metrics } from '../../../platform/metrics/metrics';
 import { replyAddressOf, startInboundMail } from '../../../submissions';
@@ -18,7 +21,9 @@ import { captureLogs } from '../../support/log-capture';
 import { startDovecot, type Dovecot } from '../../support/dovecot';
 import { saveEnquiry } from '../../support/stored-submissions';
 import { databaseEnv } from '../../support/engines';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { staffSession } from '../../support/staff-accounts';
+import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { startTestWorker } from '../../support/test-worker';
 import { until } from '../../support/until';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 
@@ -38,6 +43,9 @@ const stops: (() => Promise<void>)[] = [];
 /** The Gmail answer, sent to `to` under its own Message-ID, with extra headers. */
 const answer = (to: string, id: string, headers = '') =>
   FIXTURE.replaceAll(FIXTURE_ADDRESS, to).replace(/^Message-ID: .*$/m, `Message-ID: <${id}@example.org>${headers}`);
+
+/** Without the fixture's own In-Reply-To: the mail names its thread only by the headers a test gives it. */
+const unthreaded = (raw: string) => raw.replace(/^In-Reply-To: <enquiry-42-reply@studio\.example>\r?\n/m, '');
 
 const rows = () => t.db.select().from(t.db.tables.inboundMail).orderBy(asc(t.db.tables.inboundMail.id));
 const rowOf = async (id: string) => (await rows()).find((row) => row.messageId === `<${id}@example.org>`);
@@ -137,6 +145,124 @@ describe('inbound mail', () => {
     expect(scraped).toContain('inbound_mail_stored_total{class="reply",matched="false",duplicate="false"} 3');
     expect(scraped).toContain('inbound_connection_state{state="idle"} 1');
     expect(scraped).toContain('inbound_connection_state{state="failing"} 0');
+  });
+
+  it('finds the record an answer names by In-Reply-To or References, from the record’s address or a member of staff’s; a bounce marks the email it returns failed', async () => {
+    const worker = startTestWorker(t, { retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 2 }, pollMs: 20 });
+    stops.push(() => worker.stop());
+    // An address of its own: the first test's enquiry had the day's confirmation for VALID_ENQUIRY's.
+    const VISITOR = 'ann@larkspur.example';
+    const sent = await request(t.app)
+      .post('/api/contact')
+      .send({ ...VALID_ENQUIRY, email: VISITOR, locale: 'en' });
+    expect(sent.status).toBe(201);
+    const number = sent.body.id as number;
+    const { account, cookie } = await staffSession(t.db, 'sales', { name: 'Sam Lee', email: 'sam@northbeam.test' });
+    const reply = (text: string, key: string) =>
+      request(t.app)
+        .post(`/api/contacts/${number}/replies`)
+        .set({ Cookie: cookie, Origin: TEST_SITE_URL, 'Idempotency-Key': key })
+        .send({ text });
+    expect((await reply('Would Tuesday suit you?', 'thread-reply-0001')).status).toBe(201);
+    const sentRows = async () => (await outboxRows(t)).filter((row) => row.about.number === number);
+    await until(async () => (await sentRows()).every((row) => row.status === 'sent'), 'the three emails to be sent');
+    const [notification, confirmation, firstReply] = await sentRows();
+    // Each email's Message-ID is its own and random; the visitor's two ask for the answer at the record's signed address.
+    const eml = async (name: string) => simpleParser(readFileSync(join(outboxDirOf(join(t.dir, 'site.db')), `${name}.eml`)));
+    const emails = await Promise.all([`enquiry-${number}`, `enquiry-${number}-confirmation`, `reply-${firstReply!.id}`].map(eml));
+    expect(emails.map((email) => email.messageId)).toEqual([notification!.messageId, confirmation!.messageId, firstReply!.messageId]);
+    expect(new Set(emails.map((email) => email.messageId)).size).toBe(3);
+    const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number });
+    expect(emails.map((email) => email.replyTo?.value[0]?.address)).toEqual([undefined, address, address]);
+    expect(emails[2]!.inReplyTo).toBe(confirmation!.messageId);
+
+    /** An answer to the inbound address itself, from `from`, naming the thread only by `headers`. */
+    const visitor = (id: string, headers: string, from = VISITOR) =>
+      unthreaded(answer(INBOUND, id, headers)).replace(/^From: .*$/m, `From: ${from}`);
+    const bounce = (returned: string) =>
+      [
+        'From: Mail Delivery System <MAILER-DAEMON@mx.example.org>',
+        `To: ${INBOUND}`,
+        'Subject: Undelivered Mail Returned to Sender',
+        'Message-ID: <thread-bounce@example.org>',
+        'Content-Type: multipart/report; report-type=delivery-status; boundary="r"',
+        '',
+        '--r',
+        'Content-Type: message/delivery-status',
+        '',
+        'Final-Recipient: rfc822; maya@larkspur.example',
+        'Action: failed',
+        'Status: 5.2.2',
+        'Diagnostic-Code: smtp; 552 5.2.2 Mailbox full',
+        '--r',
+        'Content-Type: text/rfc822-headers',
+        '',
+        `Message-ID: ${returned}`,
+        '--r--',
+        '',
+      ].join('\r\n');
+    for (const raw of [
+      visitor('by-in-reply-to', `\nIn-Reply-To: ${firstReply!.messageId}`),
+      visitor('by-references', `\nReferences: <elsewhere@example.org> ${confirmation!.messageId}`),
+      // An answer to an answer: the id it names is the visitor's own, kept on the record.
+      visitor('to-an-answer', '\nIn-Reply-To: <by-in-reply-to@example.org>'),
+      visitor('stranger', `\nIn-Reply-To: ${firstReply!.messageId}`, 'someone@elsewhere.example'),
+      unthreaded(
+        answer(address.replace(/\.[0-9a-f]{16}@/, `.${'0'.repeat(16)}@`), 'forged-threaded', `\nReferences: ${confirmation!.messageId}`),
+      ),
+      // Sam answered from their own mail client, the inbound address in Bcc.
+      visitor('staff-bcc', '\nIn-Reply-To: <to-an-answer@example.org>', account.email),
+      visitor('staff-alone', '', account.email),
+    ])
+      await dovecot.deliver(raw);
+    await until(async () => (await rowOf('staff-alone')) !== undefined, 'the answers to be stored');
+    const [{ id: record }] = (await t.db
+      .select({ id: t.db.tables.submissions.id })
+      .from(t.db.tables.submissions)
+      .where(eq(t.db.tables.submissions.number, number))) as [{ id: number }];
+    const placed = async (id: string) => {
+      const row = await rowOf(id);
+      return [row?.submissionId, row?.staffAccountId];
+    };
+    expect(await placed('by-in-reply-to')).toEqual([record, null]);
+    expect(await placed('by-references')).toEqual([record, null]);
+    expect(await placed('to-an-answer')).toEqual([record, null]);
+    expect(await placed('stranger')).toEqual([null, null]);
+    expect(await placed('forged-threaded')).toEqual([null, null]);
+    expect(await placed('staff-bcc')).toEqual([record, account.id]);
+    expect(await placed('staff-alone')).toEqual([null, account.id]);
+
+    // The next reply answers the visitor's latest message (Sam's own is no answer to answer), after every message before it.
+    expect((await reply('Then Tuesday at 3 pm.', 'thread-reply-0002')).status).toBe(201);
+    const secondReply = (await sentRows()).at(-1)!;
+    await until(async () => (await sentRows()).at(-1)!.status === 'sent', 'the second reply');
+    const next = await eml(`reply-${secondReply.id}`);
+    expect(next.inReplyTo).toBe('<to-an-answer@example.org>');
+    expect([next.references ?? []].flat()).toEqual([
+      confirmation!.messageId,
+      firstReply!.messageId,
+      '<by-in-reply-to@example.org>',
+      '<by-references@example.org>',
+      '<to-an-answer@example.org>',
+      '<staff-bcc@example.org>',
+    ]);
+    expect([next.messageId, next.replyTo?.value[0]?.address]).toEqual([secondReply.messageId, address]);
+
+    // The first reply bounces: its email is marked failed, saying why, and the bounce is kept on the record.
+    await dovecot.deliver(bounce(firstReply!.messageId!));
+    await until(async () => (await rowOf('thread-bounce')) !== undefined, 'the bounce to be stored');
+    expect(await rowOf('thread-bounce')).toMatchObject({ class: 'bounce', submissionId: record });
+    expect((await sentRows()).map((row) => [row.id, row.status, row.lastError])).toEqual([
+      [notification!.id, 'sent', null],
+      [confirmation!.id, 'sent', null],
+      [firstReply!.id, 'failed', 'bounced: 552 5.2.2 Mailbox full'],
+      [secondReply.id, 'sent', null],
+    ]);
+    for (const ui of ['en', 'ru'] as const) {
+      const page = await request(t.app).get(`/staff/enquiries/${number}?ui=${ui}`).set('Cookie', cookie);
+      const { states } = DESK_TEXTS[ui].detail.reply;
+      expect(page.text.match(/desk-reply-state--failed">([^<]*)</g)).toEqual([`desk-reply-state--failed">${states.failed}<`]);
+    }
   });
 
   it('marks a mail seen only once it is stored, and stores it once when it is read again', async () => {
