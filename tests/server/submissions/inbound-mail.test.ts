@@ -213,9 +213,10 @@ describe('inbound mail', () => {
       // Sam answered from their own mail client, the inbound address in Bcc.
       visitor('staff-bcc', '\nIn-Reply-To: <to-an-answer@example.org>', account.email),
       visitor('staff-alone', '', account.email),
+      bounce(firstReply!.messageId!),
     ])
       await dovecot.deliver(raw);
-    await until(async () => (await rowOf('staff-alone')) !== undefined, 'the answers to be stored');
+    await until(async () => (await rowOf('thread-bounce')) !== undefined, 'the answers and the bounce to be stored');
     const [{ id: record }] = (await t.db
       .select({ id: t.db.tables.submissions.id })
       .from(t.db.tables.submissions)
@@ -232,7 +233,20 @@ describe('inbound mail', () => {
     expect(await placed('staff-bcc')).toEqual([record, account.id]);
     expect(await placed('staff-alone')).toEqual([null, account.id]);
 
-    // The next reply answers the visitor's latest message (Sam's own is no answer to answer), after every message before it.
+    // The first reply bounces: its email is marked failed, saying why, and the bounce is kept on the record.
+    expect(await rowOf('thread-bounce')).toMatchObject({ class: 'bounce', submissionId: record });
+    expect((await sentRows()).map((row) => [row.id, row.status, row.lastError])).toEqual([
+      [notification!.id, 'sent', null],
+      [confirmation!.id, 'sent', null],
+      [firstReply!.id, 'failed', 'bounced: 552 5.2.2 Mailbox full'],
+    ]);
+    for (const ui of ['en', 'ru'] as const) {
+      const page = await request(t.app).get(`/staff/enquiries/${number}?ui=${ui}`).set('Cookie', cookie);
+      const { states } = DESK_TEXTS[ui].detail.reply;
+      expect(page.text.match(/desk-reply-state--failed">([^<]*)</g)).toEqual([`desk-reply-state--failed">${states.failed}<`]);
+    }
+
+    // The next reply answers the visitor's latest message (Sam's own is no answer to answer), after every message they had: not the bounced one.
     expect((await reply('Then Tuesday at 3 pm.', 'thread-reply-0002')).status).toBe(201);
     const secondReply = (await sentRows()).at(-1)!;
     await until(async () => (await sentRows()).at(-1)!.status === 'sent', 'the second reply');
@@ -240,29 +254,12 @@ describe('inbound mail', () => {
     expect(next.inReplyTo).toBe('<to-an-answer@example.org>');
     expect([next.references ?? []].flat()).toEqual([
       confirmation!.messageId,
-      firstReply!.messageId,
       '<by-in-reply-to@example.org>',
       '<by-references@example.org>',
       '<to-an-answer@example.org>',
       '<staff-bcc@example.org>',
     ]);
     expect([next.messageId, next.replyTo?.value[0]?.address]).toEqual([secondReply.messageId, address]);
-
-    // The first reply bounces: its email is marked failed, saying why, and the bounce is kept on the record.
-    await dovecot.deliver(bounce(firstReply!.messageId!));
-    await until(async () => (await rowOf('thread-bounce')) !== undefined, 'the bounce to be stored');
-    expect(await rowOf('thread-bounce')).toMatchObject({ class: 'bounce', submissionId: record });
-    expect((await sentRows()).map((row) => [row.id, row.status, row.lastError])).toEqual([
-      [notification!.id, 'sent', null],
-      [confirmation!.id, 'sent', null],
-      [firstReply!.id, 'failed', 'bounced: 552 5.2.2 Mailbox full'],
-      [secondReply.id, 'sent', null],
-    ]);
-    for (const ui of ['en', 'ru'] as const) {
-      const page = await request(t.app).get(`/staff/enquiries/${number}?ui=${ui}`).set('Cookie', cookie);
-      const { states } = DESK_TEXTS[ui].detail.reply;
-      expect(page.text.match(/desk-reply-state--failed">([^<]*)</g)).toEqual([`desk-reply-state--failed">${states.failed}<`]);
-    }
   });
 
   it('marks a mail seen only once it is stored, and stores it once when it is read again', async () => {
@@ -326,7 +323,7 @@ describe('inbound mail', () => {
     expect(wrong.status()).toEqual({ state: 'off' });
   });
 
-  it('stores on PostgreSQL as on SQLite: once per Message-ID, matched, the raw mail byte for byte', async () => {
+  it('stores on PostgreSQL as on SQLite: once per Message-ID, matched, the raw mail byte for byte, and an answer to it by its thread', async () => {
     const pg = await createTestApp(await databaseEnv('postgres'));
     stops.push(() => pg.close());
     await saveEnquiry(pg.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
@@ -341,5 +338,12 @@ describe('inbound mail', () => {
     const stored = await pg.db.select().from(pg.db.tables.inboundMail);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.raw.equals(raw)).toBe(true);
+    const next = Buffer.from(
+      unthreaded(answer(INBOUND, 'on-postgres-next', '\nIn-Reply-To: <on-postgres@example.org>')).replace(
+        /^From: .*$/m,
+        `From: ${VALID_ENQUIRY.email}`,
+      ),
+    );
+    expect(await storeInboundMail(pg.db, addressing, pg.logger, next, next.length)).toEqual({ stored: true, kind: 'reply', matched: true });
   });
 });
