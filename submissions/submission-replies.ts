@@ -25,8 +25,8 @@ export type ReplyOutcome = 'queued' | 'repeated' | 'missing' | 'spam';
 /**
  * Keeps a staff reply in the submission's history (as the sender reads it, without the quote)
  * and queues its email, composed now with a Message-ID of its own, in the thread the sender has
- * (their confirmation, the replies and answers before, read in the same transaction: threadOf), all in one
- * transaction. A key the submission has seen stores and queues nothing: a double submit or a
+ * (their confirmation, the replies and answers before: threadOf, read in the same transaction),
+ * all in one transaction. A key the submission has seen stores and queues nothing: a double submit or a
  * retry sends one email (the unique index decides between two at once). The first reply stamps
  * first_reply_at and moves the submission to the kind's replied status, recorded in its history too.
  */

@@ -48,7 +48,7 @@ const angle = (value: string | undefined) => {
 };
 
 /** The Message-IDs a header lists (In-Reply-To, References), each in its angle brackets; comments and phrases around them are left out. */
-export const messageIdsIn = (value: string | undefined): string[] => value?.match(/<[^<>\s]+>/g) ?? [];
+const messageIdsIn = (value: string | undefined): string[] => value?.match(/<[^<>\s]+>/g) ?? [];
 
 /** The raw bytes after the top-level headers: where a bounce's report names the returned mail. */
 const bodyOf = (raw: Uint8Array) => {
