@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/database/open-database';
 import { rowOf } from '../submission-store';
 import type { ReadMail } from './read-mail';
-import { verifyReplyAddress } from './reply-address';
+import { claimsReplyAddress, verifyReplyAddress } from './reply-address';
 
 /** Where an arriving mail belongs (decision 0064). */
 export interface MailMatch {
@@ -38,16 +38,23 @@ async function staffAccountOf(tx: Tx, db: Db, from: string): Promise<number | nu
   return account?.id ?? null;
 }
 
-/** The record a valid reply address among the mail's recipients names, if it still exists. */
-async function recordOfAddress(tx: Tx, db: Db, mail: ReadMail, addressing: { address: string; secret: string }): Promise<number | null> {
+/**
+ * The record a valid reply address among the mail's recipients names, if it still exists; else
+ * whether any recipient claims to be a reply address (one forged or altered, or of a record
+ * deleted since: its retention ended, an erasure).
+ */
+async function recordOfAddress(
+  tx: Tx,
+  db: Db,
+  mail: ReadMail,
+  addressing: { address: string; secret: string },
+): Promise<{ record: number } | { claimed: boolean }> {
   for (const recipient of mail.recipients) {
     const target = verifyReplyAddress(recipient, addressing.address, addressing.secret);
-    if (!target) continue;
-    const record = await rowOf(tx, db, target.kind, target.number);
-    // A record deleted since (its retention ended, an erasure) leaves its answer unmatched.
-    if (record) return record.id;
+    const record = target && (await rowOf(tx, db, target.kind, target.number));
+    if (record) return { record: record.id };
   }
-  return null;
+  return { claimed: mail.recipients.some((recipient) => claimsReplyAddress(recipient, addressing.address)) };
 }
 
 /**
@@ -91,10 +98,10 @@ async function bouncedEmail(tx: Tx, db: Db, mail: ReadMail) {
 /**
  * Where an arriving mail belongs (decision 0064). A bounce goes to the record of the email it
  * returns. Otherwise the record its signed reply address names, whoever wrote it (the page says
- * when it is from another address than the record's); else the record its In-Reply-To or
- * References name, when it is from the record's own address or a member of staff's. Anything
- * else is left unmatched: stored, never dropped. A mail from a live staff account's address is
- * marked as theirs.
+ * when it is from another address than the record's); else, when it is sent to no reply address
+ * whose signature fails, the record its In-Reply-To or References name if it is from the
+ * record's own address or a member of staff's. Anything else is left unmatched: stored, never
+ * dropped. A mail from a live staff account's address is marked as theirs.
  */
 export async function matchMail(tx: Tx, db: Db, mail: ReadMail, addressing: { address: string; secret: string }): Promise<MailMatch> {
   const staffAccountId = await staffAccountOf(tx, db, mail.fromAddress);
@@ -102,8 +109,9 @@ export async function matchMail(tx: Tx, db: Db, mail: ReadMail, addressing: { ad
   if (bounced)
     return { submissionId: bounced.submissionId, staffAccountId, bounced: { emailId: bounced.emailId, failure: bounced.failure } };
   const signed = await recordOfAddress(tx, db, mail, addressing);
-  if (signed !== null) return { submissionId: signed, staffAccountId, bounced: null };
-  const threaded = await recordOfThread(tx, db, mail);
+  if ('record' in signed) return { submissionId: signed.record, staffAccountId, bounced: null };
+  // An address tampered with (or of a record gone) is never made good by the thread the mail names.
+  const threaded = signed.claimed ? null : await recordOfThread(tx, db, mail);
   if (threaded === null) return { submissionId: null, staffAccountId, bounced: null };
   const { submissions } = db.tables;
   const [record] = await tx.select({ email: submissions.email }).from(submissions).where(eq(submissions.id, threaded));

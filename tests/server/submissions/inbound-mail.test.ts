@@ -176,6 +176,7 @@ describe('inbound mail', () => {
     expect(emails.map((email) => email.replyTo?.value[0]?.address)).toEqual([undefined, address, address]);
     expect(emails[2]!.inReplyTo).toBe(confirmation!.messageId);
 
+    const toAddress = (raw: string, to: string) => raw.replace(/^To: .*$/m, `To: ${to}`);
     /** An answer to the inbound address itself, from `from`, naming the thread only by `headers`. */
     const visitor = (id: string, headers: string, from = VISITOR) =>
       unthreaded(answer(INBOUND, id, headers)).replace(/^From: .*$/m, `From: ${from}`);
@@ -207,8 +208,14 @@ describe('inbound mail', () => {
       // An answer to an answer: the id it names is the visitor's own, kept on the record.
       visitor('to-an-answer', '\nIn-Reply-To: <by-in-reply-to@example.org>'),
       visitor('stranger', `\nIn-Reply-To: ${firstReply!.messageId}`, 'someone@elsewhere.example'),
-      unthreaded(
-        answer(address.replace(/\.[0-9a-f]{16}@/, `.${'0'.repeat(16)}@`), 'forged-threaded', `\nReferences: ${confirmation!.messageId}`),
+      // A reply address tampered with is no answer, even from the record's own address naming its thread.
+      toAddress(
+        visitor('forged-threaded', `\nReferences: ${confirmation!.messageId}`),
+        address.replace(/\.[0-9a-f]{16}@/, `.${'0'.repeat(16)}@`),
+      ),
+      toAddress(
+        visitor('altered-threaded', `\nIn-Reply-To: ${firstReply!.messageId}`),
+        address.replace(`enquiry${number}.`, `enquiry${number + 1}.`),
       ),
       // Sam answered from their own mail client, the inbound address in Bcc.
       visitor('staff-bcc', '\nIn-Reply-To: <to-an-answer@example.org>', account.email),
@@ -230,6 +237,7 @@ describe('inbound mail', () => {
     expect(await placed('to-an-answer')).toEqual([record, null]);
     expect(await placed('stranger')).toEqual([null, null]);
     expect(await placed('forged-threaded')).toEqual([null, null]);
+    expect(await placed('altered-threaded')).toEqual([null, null]);
     expect(await placed('staff-bcc')).toEqual([record, account.id]);
     expect(await placed('staff-alone')).toEqual([null, account.id]);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyMail } from '../../../submissions/inbound/classify-mail';
 import { answeredIds, mayJoinByThread } from '../../../submissions/inbound/match-mail';
 import { readMail } from '../../../submissions/inbound/read-mail';
-import { replyAddressOf, verifyReplyAddress } from '../../../submissions/inbound/reply-address';
+import { claimsReplyAddress, replyAddressOf, verifyReplyAddress } from '../../../submissions/inbound/reply-address';
 
 const FIXTURES = join(import.meta.dirname, '../../support/inbound-mail');
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -30,6 +30,15 @@ describe('the reply address', () => {
     expect(verifyReplyAddress(address.replace('studio.example', 'evil.example'), INBOUND, SECRET)).toBeNull();
     expect(verifyReplyAddress(address.replace('desk+', 'sales+'), INBOUND, SECRET)).toBeNull();
     expect(verifyReplyAddress(INBOUND, INBOUND, SECRET)).toBeNull();
+  });
+
+  it('tells an address that claims to be a reply address, signed rightly or not, from any other', () => {
+    const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 42 });
+    expect(claimsReplyAddress(address, INBOUND)).toBe(true);
+    expect(claimsReplyAddress(address.replace('enquiry42', 'enquiry43').toUpperCase(), INBOUND)).toBe(true);
+    expect(claimsReplyAddress('desk+anything@studio.example', INBOUND)).toBe(true);
+    for (const other of [INBOUND, 'sales+enquiry42.0@studio.example', 'desk+enquiry42.0@evil.example'])
+      expect(claimsReplyAddress(other, INBOUND), other).toBe(false);
   });
 });
 
