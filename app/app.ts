@@ -1,7 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Db } from '../platform/database/open-database';
-import { mailSenderOf, policySettingsOf, trustProxySetting, type Env } from '../platform/config/env';
+import { inboundSettingsOf, mailSenderOf, policySettingsOf, trustProxySetting, type Env } from '../platform/config/env';
 import { finalErrorHandler } from '../platform/http/error-handler';
 import type { ClientLimits } from '../platform/http/json-guards';
 import { SharedLimitStore } from '../platform/http/shared-limit-store';
@@ -156,8 +156,14 @@ export function createApp({
     submitRoutes({ db, cvs, limits, clock, consentVersions: versions, onSaved, uploadIdleMs, mailFrom: env.MAIL_FROM }, submissionKinds),
   );
   app.use('/api', staffSessionRoute({ auth: staffAuth, db, siteUrl: env.SITE_URL, limits: counted(signInLimits) }));
-  // Staff replies go from MAIL_FROM; a sender's answer comes back to the kind's inbox.
-  const mail = { from: env.MAIL_FROM, fromName: env.MAIL_FROM_NAME, to: env.MAIL_TO, careersTo: env.CAREERS_TO };
+  // Staff replies go from MAIL_FROM; a sender's answer comes back to the record's reply address, or to the kind's inbox.
+  const mail = {
+    from: env.MAIL_FROM,
+    fromName: env.MAIL_FROM_NAME,
+    to: env.MAIL_TO,
+    careersTo: env.CAREERS_TO,
+    inbound: inboundSettingsOf(env),
+  };
   app.use('/api', staffApiRoutes({ db, cvs, mail, requireStaff, onChanged: wakeMail }, submissionKinds));
   app.use('/api', sitemapRebuildRoute({ requireStaff: requireStaff('sitemap'), sitemap, indexNow }));
   app.use('/api', indexNowRoute(indexNow));

@@ -62,6 +62,7 @@ async function start(): Promise<void> {
         fromName: env.MAIL_FROM_NAME,
         notifyDetails: env.NOTIFY_DETAILS,
         recordLink: deskRecordLink(env.SITE_URL),
+        inbound: inboundSettingsOf(env),
       },
       TABLE_KINDS,
     ),

@@ -21,7 +21,7 @@ export interface RetentionPeriods {
    * policy promises it and the mailbox's own deletion rule keeps it; nothing on the server reaches them.
    */
   mailboxDays: number;
-  /** Inbound mail that answers no record (decision 0064), after it arrived, with its attachments. */
+  /** Inbound mail that answers no record (decision 0065), after it arrived, with its attachments. */
   unmatchedDays: number;
 }
 

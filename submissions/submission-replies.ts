@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/database/open-database';
 import type { DeliveryState, EventAuthor, SubmissionRecord } from './submission-record';
 import type { SubmissionKind } from './kinds/submission-kind';
 import { messageIdFor } from './emails/message-ids';
 import { replyFrame, replyMessage, replyText, type ReplyMail, type ReplySigner } from './emails/reply-email';
 import { markReplied } from './reply-waits';
+import { threadOf } from './reply-thread';
 import { eventValues, rowOf } from './submission-store';
 
 export interface NewReply {
@@ -25,11 +26,11 @@ export type ReplyOutcome = 'queued' | 'repeated' | 'missing' | 'spam';
 /**
  * Keeps a staff reply in the submission's history (as the sender reads it, without the quote)
  * and queues its email, composed now with a Message-ID of its own, in the thread the sender has
- * (their confirmation and the replies before, read in the same transaction), all in one
- * transaction. A key the submission has seen stores and queues nothing: a double submit or a
- * retry sends one email (the unique index decides between two at once). It ends the wait for a
- * reply (markReplied: the first reply, or one after the sender answered, moves the submission to
- * the kind's replied status, recorded in its history too).
+ * (their confirmation, the replies and answers before: threadOf, read in the same transaction),
+ * all in one transaction. A key the submission has seen stores and queues nothing: a double
+ * submit or a retry sends one email (the unique index decides between two at once). It ends the
+ * wait for a reply (markReplied: the first reply, or one after the sender answered, moves the
+ * submission to the kind's replied status, recorded in its history too).
  */
 export function saveReply(
   db: Db,
@@ -55,24 +56,7 @@ export function saveReply(
       .onConflictDoNothing()
       .returning({ id: submissionEvents.id });
     if (stored.length === 0) return 'repeated';
-    // What the sender has of the thread: a failed email never reached them.
-    const thread = await tx
-      .select({ kind: emailOutbox.kind, messageId: emailOutbox.messageId })
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.submissionId, row.id),
-          inArray(emailOutbox.kind, ['confirmation', 'reply']),
-          isNotNull(emailOutbox.messageId),
-          ne(emailOutbox.status, 'failed'),
-        ),
-      )
-      .orderBy(asc(emailOutbox.id));
-    const idsOf = (which: string) => thread.filter((email) => email.kind === which).map((email) => email.messageId!);
-    const message = replyMessage(kind, record, { text, frame, signer }, mail, {
-      confirmation: idsOf('confirmation')[0] ?? null,
-      replies: idsOf('reply'),
-    });
+    const message = replyMessage(kind, record, { text, frame, signer }, mail, await threadOf(tx, db, row.id));
     await tx.insert(emailOutbox).values({
       submissionId: row.id,
       kind: 'reply',

@@ -16,8 +16,9 @@ export interface SaveOptions {
   idempotencyKey?: string | undefined;
   now?: Date;
   /**
-   * MAIL_FROM, whose domain the confirmation's Message-ID ends with. Without it (a test's own row)
-   * the confirmation has none kept, as before they were: a reply then starts a thread of its own.
+   * MAIL_FROM, whose domain the notification's and the confirmation's Message-IDs end with. Without
+   * it (a test's own row) none is kept, as before they were: the sent email gets a random one of
+   * the mailer's, and a reply starts a thread of its own.
    */
   mailFrom?: string | undefined;
 }
@@ -90,7 +91,9 @@ export function saveSubmission(
     // Its first wait for a reply (reply-waits.ts), which the promise counts.
     await tx.insert(replyWaits).values({ submissionId: id, startedAt: now });
     if (spam) return { number, repeated: false };
-    await tx.insert(emailOutbox).values({ submissionId: id, kind: 'notification', nextAttemptAt: now });
+    // Every Message-ID the site sends is random: one that could be guessed would let a stranger's mail name the record.
+    const idOf = (email: string) => (mailFrom === undefined ? null : messageIdFor(`${kind}-${number}-${email}`, mailFrom));
+    await tx.insert(emailOutbox).values({ submissionId: id, kind: 'notification', messageId: idOf('notification'), nextAttemptAt: now });
     const recipient = email.toLowerCase();
     const [confirmedLately] = await tx
       .select({ id: emailOutbox.id })
@@ -107,8 +110,9 @@ export function saveSubmission(
       .limit(1);
     if (!confirmedLately) {
       // The visitor's thread starts here: a staff reply names this id (submission-replies.ts).
-      const messageId = mailFrom === undefined ? null : messageIdFor(`${kind}-${number}-confirmation`, mailFrom);
-      await tx.insert(emailOutbox).values({ submissionId: id, kind: 'confirmation', recipient, messageId, nextAttemptAt: now });
+      await tx
+        .insert(emailOutbox)
+        .values({ submissionId: id, kind: 'confirmation', recipient, messageId: idOf('confirmation'), nextAttemptAt: now });
     }
     return { number, repeated: false };
   });

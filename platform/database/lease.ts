@@ -4,7 +4,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from './open-database';
 
 /**
- * A job only one instance does at a time (decision 0064): a row of `leases` naming the holder
+ * A job only one instance does at a time (decision 0065): a row of `leases` naming the holder
  * until its expiry. Taking and renewing are one statement on both engines (an upsert that
  * changes the row only when this instance holds it or it has expired), so two instances asking
  * at once cannot both have it.

@@ -123,6 +123,8 @@ export const emailOutbox = pgTable(
       .where(sql`kind in ('notification', 'confirmation')`),
     index('email_outbox_submission').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
+    // An answer's In-Reply-To and References, and a bounce's returned id, are looked up by it (decision 0066).
+    index('email_outbox_message_id').on(t.messageId),
   ],
 );
 
@@ -298,7 +300,7 @@ export const heartbeat = pgTable('heartbeat', {
 });
 
 /**
- * A job only one instance may do at a time (decision 0064), such as reading the inbound mailbox:
+ * A job only one instance may do at a time (decision 0065), such as reading the inbound mailbox:
  * one row a job, naming the instance that holds it until `expiresAt`. The holder renews it; any
  * instance takes it once it has expired.
  */

@@ -173,6 +173,8 @@ export const emailOutbox = sqliteTable(
     // decision 0030).
     index('email_outbox_submission').on(t.submissionId, t.kind),
     index('email_outbox_recipient').on(t.recipient),
+    // An answer's In-Reply-To and References, and a bounce's returned id, are looked up by it (decision 0066).
+    index('email_outbox_message_id').on(t.messageId),
   ],
 );
 
@@ -440,7 +442,7 @@ export const heartbeat = sqliteTable('heartbeat', {
 });
 
 /**
- * A job only one instance may do at a time (decision 0064), such as reading the inbound mailbox:
+ * A job only one instance may do at a time (decision 0065), such as reading the inbound mailbox:
  * one row a job, naming the instance that holds it until `expiresAt`. The holder renews it; any
  * instance takes it once it has expired.
  */

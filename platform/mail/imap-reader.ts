@@ -6,7 +6,7 @@ import type { InboundCounts, InboundState, InboundStatus } from './inbound-statu
 /**
  * The one transport of inbound mail (decision 0063): reads the mailbox of INBOUND_IMAP_URL over
  * IMAP, hands each mail in it to `store`, and deletes it from the mailbox (expunges it) only once
- * `store` has resolved (its row committed), so the mailbox keeps no second copy (decision 0064).
+ * `store` has resolved (its row committed), so the mailbox keeps no second copy (decision 0065).
  * A crash in between leaves the mail there, to be read again, found stored by its key, and
  * deleted then. IDLE where the server offers it, else a poll; a dropped connection, a wrong
  * password or a server that goes away is retried with capped, jittered exponential backoff, and
@@ -23,7 +23,7 @@ export interface ImapReaderOptions {
   pollMs?: number;
   /** The first wait after a failure, doubled up to `maxMs`. */
   retry?: { firstMs: number; maxMs: number };
-  /** Held while reading, renewed every `renewMs` (decision 0064); without one, this instance always reads. */
+  /** Held while reading, renewed every `renewMs` (decision 0065); without one, this instance always reads. */
   lease?: { lease: Lease; renewMs: number };
 }
 

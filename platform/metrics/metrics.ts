@@ -19,7 +19,7 @@ export interface Metrics {
   /** A submission was stored (spam included, labelled so). */
   stored(kind: string, spam: boolean): void;
   /**
-   * The inbound mailbox's reader (decisions 0063, 0064): mail fetched, stored by class, failures,
+   * The inbound mailbox's reader (decisions 0063, 0065): mail fetched, stored by class, failures,
    * the connection's state, the time since the mailbox was last read through, and the lease.
    */
   inbound: InboundCounts & { stored(mail: { stored: boolean; kind: string; matched: boolean }): void };

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/database/open-database';
 import type { ComposeEmail } from '../../platform/mail/outbox-worker';
 import type { AnyKind } from '../kinds';
 import type { MailSettings } from '../kinds/submission-kind';
+import { replyToOf } from '../inbound/reply-address';
 import { submissionById } from '../submission-store';
 
 /** The name a submission's notification or confirmation is filed under without SMTP: `enquiry-42`, `enquiry-42-confirmation`. */
@@ -22,8 +23,13 @@ export function composeEmail(db: Db, settings: MailSettings, kinds: readonly Any
     const kind = kinds.find(({ name }) => name === record.kind);
     if (!kind) throw new Error(`submission ${submissionId} is of no known kind (${record.kind})`);
     const view = kind.view(record);
+    // The visitor's answer to their confirmation comes back to the record (the studio's own notification has no Reply-To).
+    const replyTo = replyToOf(settings.inbound, { kind: kind.name, number: record.number });
     return {
-      message: email === 'notification' ? kind.emails.notification(view, settings) : kind.emails.confirmation(view, settings),
+      message:
+        email === 'notification'
+          ? kind.emails.notification(view, settings)
+          : { ...kind.emails.confirmation(view, settings), ...(replyTo && { replyTo }) },
       name: submissionEmailName(kind.name, record.number, email),
       about: { [`${kind.name}Id`]: record.number },
     };

@@ -4,17 +4,11 @@ import { randomBytes } from 'node:crypto';
 const domainOf = (from: string) => from.slice(from.lastIndexOf('@') + 1);
 
 /**
- * The Message-ID of a submission's notification to the studio, `<enquiry-42@northbeam.studio>`
- * (the domain of MAIL_FROM): the same whenever it is composed. It names the studio's own copy
- * only; the visitor's thread starts at their confirmation (messageIdFor).
- */
-export const notificationMessageId = (kind: string, number: number, from: string): string => `<${kind}-${number}@${domainOf(from)}>`;
-
-/**
- * A new Message-ID for an email the visitor's thread goes on from (their confirmation, a staff
- * reply), `<enquiry-42-reply-…@northbeam.studio>`: random, as one that could be guessed would let
- * a stranger's mail claim a place in that thread. Given when the email is queued and kept with its
- * outbox row.
+ * A new Message-ID for a submission's email (the studio's notification, the visitor's
+ * confirmation, a staff reply), `<enquiry-42-reply-…@northbeam.studio>`: random, as one that could
+ * be guessed would let a stranger's mail that names it join the record (decision 0066). Given
+ * when the email is queued and kept with its outbox row, where an answer's In-Reply-To and
+ * References are looked up.
  */
 export const messageIdFor = (what: string, from: string): string => `<${what}-${randomBytes(12).toString('base64url')}@${domainOf(from)}>`;
 

@@ -9,7 +9,7 @@ import { KIND_TEXTS, type KindTextsName } from '../../shared/submissions/texts/k
 import { SUBMISSION_TEXTS, type SubmissionTexts } from '../texts/submission-texts';
 import type { MailSettings } from '../kinds/submission-kind';
 import { receiptOf } from './confirmation-email';
-import { notificationMessageId, recordIdHeader } from './message-ids';
+import { recordIdHeader } from './message-ids';
 
 type Copy = SubmissionTexts['notificationEmail'];
 /** A field's label: one every kind has (name, email…) or one of the kind's own, in its texts' `notification`. */
@@ -17,7 +17,7 @@ type Label<Kind extends KindTextsName> = keyof Copy['labels'] | keyof (typeof KI
 
 /** One submission as its notification tells it. */
 export interface NotificationOf<Kind extends KindTextsName> {
-  /** The kind's name: its title, its promise and its labels in its texts, its desk link, its Message-ID. */
+  /** The kind's name: its title, its promise and its labels in its texts, its desk link. */
   kind: Kind;
   record: { id: number; createdAt: string };
   /** The title's words besides the number, in a language: the position (our title, not what was sent). */
@@ -84,7 +84,6 @@ export function staffNotification<Kind extends KindTextsName>(
   return {
     to,
     from: mailbox(fromName, from),
-    messageId: notificationMessageId(kind, record.id, from),
     subject: fill(KIND_TEXTS[kind].en.notification.title, { id: record.id, ...titleVars('en') }),
     text: parts.join('\n\n———\n\n'),
     headers: recordIdHeader(kind, record.id),

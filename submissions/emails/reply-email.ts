@@ -5,6 +5,7 @@ import { SUBMISSION_TEXTS } from '../texts/submission-texts';
 import type { OutboxMessage } from '../../platform/database/schema';
 import type { MailSettings, SubmissionKind } from '../kinds/submission-kind';
 import type { SubmissionRecord } from '../submission-record';
+import { replyToOf } from '../inbound/reply-address';
 import { readerZone, receiptOf } from './confirmation-email';
 
 /**
@@ -32,8 +33,8 @@ export function firstNameOf(name: string): string | null {
 /** Text placed in a header: line breaks could otherwise start a header of their own. */
 const oneLine = (text: string) => text.replace(/[\r\n\t\u0085\u2028\u2029]+/g, ' ').trim();
 
-/** What a reply is sent from and where the sender's answer goes: MAIL_FROM, and the kind's inbox. */
-export type ReplyMail = Pick<MailSettings, 'from' | 'fromName' | 'to' | 'careersTo'>;
+/** What a reply is sent from and where the sender's answer goes: MAIL_FROM, and the record's reply address, else the kind's inbox. */
+export type ReplyMail = Pick<MailSettings, 'from' | 'fromName' | 'to' | 'careersTo' | 'inbound'>;
 
 /** Who signs a reply: a member of staff's account (its name, once given, and title), or nobody for a script with the staff token. */
 export type ReplySigner = { name: string | null; title: string | null; email: string } | null;
@@ -97,22 +98,25 @@ export function replySender(
 }
 
 /**
- * The thread the sender already has: the Message-ID of their confirmation (null when none was
- * kept: it arrived before ids were, or their address had one that day) and those of the replies
- * sent before, oldest first.
+ * The thread the sender already has (submissions/reply-thread.ts): the Message-ID of their
+ * confirmation (null when none was kept: it arrived before ids were, or their address had one
+ * that day), then every message after it, oldest first (the studio's replies, the answers on the
+ * record), and the newest answer not written by staff, which a reply answers (null before any).
  */
 export interface ReplyThread {
   confirmation: string | null;
-  replies: string[];
+  later: string[];
+  answering: string | null;
 }
 
 /**
  * A reply as the outbox keeps it: from MAIL_FROM in the signer's name ("Sam Lee at Northbeam";
  * MAIL_FROM_NAME alone for a script or an account without a name), to the sender's address, the
- * answer going to the kind's inbox. It goes on from the sender's confirmation: "Re: " and its
- * subject, In-Reply-To the last email of the thread and References all of them. The studio's
+ * answer going to the record's reply address (the kind's inbox when answers are not read). It
+ * goes on from the sender's confirmation: "Re: " and its subject, In-Reply-To their latest
+ * answer (else the last email of the thread) and References all of them. The studio's
  * notification is no part of it: the sender never had it. Without a confirmation it keeps the
- * kind's own subject, after the replies before it if any.
+ * kind's own subject, after the messages before it if any.
  */
 export function replyMessage(
   kind: Kind,
@@ -122,7 +126,7 @@ export function replyMessage(
   thread: ReplyThread,
 ): OutboxMessage {
   const vars = kind.reply.vars(record);
-  const references = [...(thread.confirmation ? [thread.confirmation] : []), ...thread.replies];
+  const references = [...(thread.confirmation ? [thread.confirmation] : []), ...thread.later];
   const subject = thread.confirmation
     ? `Re: ${fill(kind.texts[record.locale].confirmationEmail.subject, vars)}`
     : fill(kind.texts[record.locale].reply.subject, vars);
@@ -130,9 +134,9 @@ export function replyMessage(
   return {
     from: replySender(record.locale, signer, mail),
     to: record.email,
-    replyTo: kind.emails.inbox(mail),
+    replyTo: replyToOf(mail.inbound, { kind: kind.name, number: record.number }) ?? kind.emails.inbox(mail),
     subject: oneLine(subject),
     text: [text, ...quote].join('\n'),
-    ...(references.length > 0 && { inReplyTo: references.at(-1)!, references }),
+    ...(references.length > 0 && { inReplyTo: thread.answering ?? references.at(-1)!, references }),
   };
 }

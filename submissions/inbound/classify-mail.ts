@@ -11,6 +11,11 @@ export interface Classification {
   kind: InboundClass;
   /** The Message-ID of the studio's email a bounce reports, when the report names it. */
   bouncedMessageId: string | null;
+  /**
+   * What a bounce says went wrong (its Diagnostic-Code, else its Status; '' when it says
+   * neither); null when it reports no failure (a delay, a delivery) and for any other mail.
+   */
+  failure: string | null;
 }
 
 /** A header's value by its lower-cased name, as the MIME parser reads them (first occurrence). */
@@ -41,7 +46,19 @@ function bouncedMessageIdIn(reportText: string): string | null {
   return /^message-id:\s*(<[^>\s]+>)/im.exec(reportText)?.[1] ?? null;
 }
 
+/** A reason is kept to this many characters: enough for any server's sentence, never a whole returned mail. */
+const FAILURE_MAX = 300;
+
+/** A report's reason for a failed delivery (RFC 3464), its folded lines joined; null when every recipient's Action is other than failed. */
+function failureIn(reportText: string): string | null {
+  const actions = [...reportText.matchAll(/^action:\s*([a-z]+)/gim)].map((action) => action[1]!.toLowerCase());
+  if (actions.length > 0 && !actions.includes('failed')) return null;
+  const diagnostic = /^diagnostic-code:[ \t]*(?:[\w-]+[ \t]*;)?(.*(?:\r?\n[ \t].*)*)/im.exec(reportText)?.[1]?.replace(/\s+/g, ' ').trim();
+  const status = /^status:[ \t]*(\d\.\d{1,3}\.\d{1,3})/im.exec(reportText)?.[1];
+  return (diagnostic || (status ? `status ${status}` : '')).slice(0, FAILURE_MAX);
+}
+
 export function classifyMail(header: HeaderLookup, from: string, reportText: string): Classification {
-  if (isBounce(header, from)) return { kind: 'bounce', bouncedMessageId: bouncedMessageIdIn(reportText) };
-  return { kind: isAutomatic(header) ? 'auto-reply' : 'reply', bouncedMessageId: null };
+  if (isBounce(header, from)) return { kind: 'bounce', bouncedMessageId: bouncedMessageIdIn(reportText), failure: failureIn(reportText) };
+  return { kind: isAutomatic(header) ? 'auto-reply' : 'reply', bouncedMessageId: null, failure: null };
 }

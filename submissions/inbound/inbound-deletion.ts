@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../platform/database/open-database';
 
 /**
  * Deletes the inbound mail `where` selects inside `tx`, its attachments' rows first (decision
- * 0064). Answers how many mails went and the file-store names of the attachments that were kept:
+ * 0065). Answers how many mails went and the file-store names of the attachments that were kept:
  * the caller's to remove once the transaction has committed, as a CV is.
  */
 export async function deleteInboundMail(tx: Tx, db: Db, where: SQL | undefined): Promise<{ mails: number; files: string[] }> {

@@ -19,7 +19,7 @@ export interface InboundMailOptions {
 }
 
 /**
- * How long the reading instance holds the mailbox's lease without renewing it (decision 0064).
+ * How long the reading instance holds the mailbox's lease without renewing it (decision 0065).
  * It renews it every third of that, and the others ask as often: one that dies is followed
  * within a minute (its last renewal's 45 s, then at most 15 s until the next asks).
  */
@@ -27,7 +27,7 @@ const LEASE_MS = 45_000;
 
 /**
  * Reads INBOUND_IMAP_URL's mailbox and stores each mail (decision 0063) until stopped, on the
- * one instance that holds the mailbox's lease (decision 0064). The IMAP
+ * one instance that holds the mailbox's lease (decision 0065). The IMAP
  * client and the MIME parsers load here, not with the feature: the site's commands and a site
  * without a mailbox start without them (a fifth of a second each).
  */

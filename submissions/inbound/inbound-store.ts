@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
-import { rowOf } from '../submission-store';
 import { answerColumns, storeAnswering, type AnswerHandling } from './answer-effects';
+import { matchMail } from './match-mail';
 import { readMail, type ReadMail } from './read-mail';
-import { verifyReplyAddress } from './reply-address';
 
 export interface InboundAddressing {
   /** INBOUND_ADDRESS: the mailbox replies are sent to. */
@@ -25,6 +25,7 @@ const unreadable = (raw: Buffer): ReadMail => ({
   messageKey: `sha256:${createHash('sha256').update(raw).digest('hex')}`,
   messageId: null,
   inReplyTo: null,
+  references: [],
   fromAddress: '',
   fromName: '',
   subject: '',
@@ -32,25 +33,14 @@ const unreadable = (raw: Buffer): ReadMail => ({
   newWords: '',
   text: '',
   recipients: [],
-  classification: { kind: 'reply', bouncedMessageId: null },
+  classification: { kind: 'reply', bouncedMessageId: null, failure: null },
 });
 
-/** The record a valid reply address among the mail's recipients names, if it still exists. */
-async function matchedRecord(db: Db, mail: ReadMail, addressing: InboundAddressing): Promise<number | null> {
-  for (const recipient of mail.recipients) {
-    const target = verifyReplyAddress(recipient, addressing.address, addressing.secret);
-    if (!target) continue;
-    const record = await rowOf(db, db, target.kind, target.number);
-    // A record deleted since (its retention ended, an erasure) leaves its answer unmatched.
-    if (record) return record.id;
-  }
-  return null;
-}
-
 /**
- * Stores an arriving mail (decision 0063): parsed, classified, matched to the record its signed
- * reply address names or left unmatched, and kept whole, with what it changes on its record
- * (answer-effects.ts). A mail whose key is already stored leaves the row as it was. Nothing is answered.
+ * Stores an arriving mail (decisions 0063, 0064 and 0066): parsed, classified, matched to its record
+ * (matchMail) or left unmatched, and kept whole, with what it changes on its record
+ * (answer-effects.ts); a bounce marks the studio's email it returns failed. A mail whose key is
+ * already stored leaves the row, the record and the email as they were. Nothing is answered.
  */
 export async function storeInboundMail(
   db: Db,
@@ -65,10 +55,13 @@ export async function storeInboundMail(
     log.warn({ err: error }, 'an inbound mail could not be parsed; it is kept unmatched');
     return unreadable(raw);
   });
-  const submissionId = await matchedRecord(db, mail, addressing);
-  const { inboundMail } = db.tables;
-  const rows = await storeAnswering(db, answers, (tx) =>
-    tx
+  const { inboundMail, emailOutbox } = db.tables;
+  let matched = false;
+  // One transaction: a bounce's mark on the studio's email and an answer's effects are made with its row, or not at all.
+  const rows = await storeAnswering(db, answers, async (tx) => {
+    const { submissionId, staffAccountId, bounced } = await matchMail(tx, db, mail, addressing);
+    matched = submissionId !== null;
+    const stored = await tx
       .insert(inboundMail)
       .values({
         messageKey: mail.messageKey,
@@ -86,9 +79,17 @@ export async function storeInboundMail(
         class: mail.classification.kind,
         bouncedMessageId: mail.classification.bouncedMessageId,
         submissionId,
+        staffAccountId,
       })
       .onConflictDoNothing({ target: inboundMail.messageKey })
-      .returning(answerColumns(db)),
-  );
-  return { stored: rows.length > 0, kind: mail.classification.kind, matched: submissionId !== null };
+      .returning(answerColumns(db));
+    if (stored.length > 0 && bounced)
+      // Only a sent one: an email queued again since is the worker's to mark.
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'failed', lastError: bounced.failure ? `bounced: ${bounced.failure}` : 'bounced' })
+        .where(and(eq(emailOutbox.id, bounced.emailId), eq(emailOutbox.status, 'sent')));
+    return stored;
+  });
+  return { stored: rows.length > 0, kind: mail.classification.kind, matched };
 }

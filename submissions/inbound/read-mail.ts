@@ -17,6 +17,8 @@ export interface ReadMail {
   messageKey: string;
   messageId: string | null;
   inReplyTo: string | null;
+  /** The References header's Message-IDs, oldest first: the thread the sender's client says it answers. */
+  references: string[];
   fromAddress: string;
   fromName: string;
   subject: string;
@@ -45,6 +47,9 @@ const angle = (value: string | undefined) => {
   return id.startsWith('<') ? id : `<${id}>`;
 };
 
+/** The Message-IDs a header lists (In-Reply-To, References), each in its angle brackets; comments and phrases around them are left out. */
+const messageIdsIn = (value: string | undefined): string[] => value?.match(/<[^<>\s]+>/g) ?? [];
+
 /** The raw bytes after the top-level headers: where a bounce's report names the returned mail. */
 const bodyOf = (raw: Uint8Array) => {
   const text = Buffer.from(raw).toString('latin1');
@@ -63,7 +68,8 @@ export async function readMail(raw: Uint8Array): Promise<ReadMail> {
   return {
     messageKey: messageId ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`,
     messageId,
-    inReplyTo: angle(email.inReplyTo),
+    inReplyTo: messageIdsIn(email.inReplyTo)[0] ?? angle(email.inReplyTo),
+    references: messageIdsIn(email.references),
     fromAddress,
     fromName: email.from?.name ?? '',
     subject: email.subject ?? '',

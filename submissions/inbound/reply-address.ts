@@ -31,16 +31,32 @@ export function replyAddressOf(inboundAddress: string, secret: string, target: R
 }
 
 /**
+ * Where a visitor's answer to an email about `target` goes: the record's reply address when
+ * answers are read (INBOUND_ADDRESS and INBOUND_SECRET), else null.
+ */
+export const replyToOf = (inbound: { address: string; secret: string } | null, target: ReplyTarget): string | null =>
+  inbound ? replyAddressOf(inbound.address, inbound.secret, target) : null;
+
+/** What follows the plus of an address on the inbound mailbox (`desk+…@domain`), lower-cased; null for any other address. */
+function plusPartOf(address: string, inboundAddress: string): string | null {
+  const inbound = split(inboundAddress);
+  const { local, domain } = split(address.trim());
+  const prefix = `${inbound.local.toLowerCase()}+`;
+  return domain === inbound.domain && local.toLowerCase().startsWith(prefix) ? local.slice(prefix.length).toLowerCase() : null;
+}
+
+/** Whether an address claims to be a reply address (a plus part on the inbound mailbox), whether its signature holds or not. */
+export const claimsReplyAddress = (address: string, inboundAddress: string): boolean => plusPartOf(address, inboundAddress) !== null;
+
+/**
  * The record a reply address names, or null when it is not one of ours or its signature does
  * not match (forged, altered, or signed under another secret). The signature is compared in
  * constant time.
  */
 export function verifyReplyAddress(address: string, inboundAddress: string, secret: string): ReplyTarget | null {
-  const inbound = split(inboundAddress);
-  const { local, domain } = split(address.trim());
-  const prefix = `${inbound.local.toLowerCase()}+`;
-  if (domain !== inbound.domain || !local.toLowerCase().startsWith(prefix)) return null;
-  const tag = TAG.exec(local.slice(prefix.length).toLowerCase());
+  const plus = plusPartOf(address, inboundAddress);
+  if (plus === null) return null;
+  const tag = TAG.exec(plus);
   if (!tag) return null;
   const [, kind, digits, mac] = tag as unknown as [string, string, string, string];
   const number = Number(digits);

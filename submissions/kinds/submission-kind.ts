@@ -1,5 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { z } from 'zod';
+import type { InboundSettings } from '../../platform/config/env';
 import type { Dictionary } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { NotifyDetails } from '../../shared/policy-settings';
@@ -30,6 +31,8 @@ export interface MailSettings {
   notifyDetails: NotifyDetails;
   /** A record's page on the desk, absolute (SITE_URL), in a language: app/ hands it from desk/, whose paths these are. */
   recordLink(kind: string, number: number, lang: Lang): string;
+  /** INBOUND_ADDRESS and INBOUND_SECRET when answers are read (decision 0063): the visitor's emails take Reply-To the record's signed address. */
+  inbound: Pick<InboundSettings, 'address' | 'secret'> | null;
 }
 
 export interface AttachedFile {

@@ -41,7 +41,7 @@ export interface RetentionReport {
   vitals: number;
   /** Erasure-log entries due or deleted: older than every backup kept (decision 0058). */
   erasures: number;
-  /** Inbound mails that answer no record, due or deleted with their attachments (decision 0064). */
+  /** Inbound mails that answer no record, due or deleted with their attachments (decision 0065). */
   unmatchedMail: number;
   /** CV, attachment and .eml files that could not be deleted (logged). */
   filesLeft: number;

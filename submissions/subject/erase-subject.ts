@@ -45,7 +45,7 @@ function emailFilesOf(data: SubjectData): string[] {
 /**
  * Erases everything held under `address` (decision 0037). In one transaction: finds it, deletes
  * the submissions with their history, outbox rows and mail as retention does, the other outbox
- * rows addressed to it and the other mail from it (decision 0064), replaces mentions in other
+ * rows addressed to it and the other mail from it (decision 0065), replaces mentions in other
  * records' notes with "[erased]", and has `record` write what was erased (the audit line) so
  * that the erasure and its record stand or fall together, and adds it to the erasure log
  * (decision 0058) at `at`, so that a restore of an older backup erases the person again. Then

@@ -26,7 +26,7 @@ export interface SubjectData {
   history: EventRow[];
   /** Outbox rows about those submissions or addressed to the address. */
   emails: OutboxRowData[];
-  /** Inbound mail on those submissions or from the address (answers, unmatched mail; decision 0064), whole rows with the original. */
+  /** Inbound mail on those submissions or from the address (answers, unmatched mail; decision 0065), whole rows with the original. */
   mail: MailRow[];
   /** Those mails' attachments: names, and the file-store names of the ones kept. */
   attachments: AttachmentRow[];

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { inboundSettingsOf } from '../../platform/config/env';
 import { createMailTransport, outboxDirOf } from '../../platform/mail/mail-transport';
 import { startOutboxWorker, type OutboxWorker, type RetryPolicy } from '../../platform/mail/outbox-worker';
 import type { Metrics } from '../../platform/metrics/metrics';
@@ -27,7 +28,7 @@ export function startTestWorker(
   });
 }
 
-/** The test inboxes and sender, with what the app's configuration says of notifications (NOTIFY_DETAILS, SITE_URL) and the sender's name (MAIL_FROM_NAME). */
+/** The test inboxes and sender, with what the app's configuration says of notifications (NOTIFY_DETAILS, SITE_URL), the sender's name (MAIL_FROM_NAME) and answers (INBOUND_*). */
 export const testMailSettings = (t: TestApp): MailSettings => ({
   to: STUDIO_INBOX,
   careersTo: CAREERS_INBOX,
@@ -35,6 +36,7 @@ export const testMailSettings = (t: TestApp): MailSettings => ({
   fromName: t.env.MAIL_FROM_NAME,
   notifyDetails: t.env.NOTIFY_DETAILS,
   recordLink: deskRecordLink(t.env.SITE_URL),
+  inbound: inboundSettingsOf(t.env),
 });
 
 /** The app's handle on a worker started after it (the worker needs the app's database). */

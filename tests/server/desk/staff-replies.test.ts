@@ -16,10 +16,17 @@ import { until } from '../../support/until';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { replyAddressOf } from '../../../submissions';
 import { SUBMISSION_TEXTS } from '../../../submissions/texts/submission-texts';
 import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
+/** Answers read from a mailbox (no reader runs here): what the emails' Reply-To is made of. */
+const INBOUND_ENV = {
+  INBOUND_IMAP_URL: 'imap://desk%40northbeam.test:secret@127.0.0.1:1/INBOX',
+  INBOUND_ADDRESS: 'desk@northbeam.test',
+  INBOUND_SECRET: 'inbound-secret-for-the-server-tests-0123',
+};
 const ANSWER = 'We would be glad to talk next week: would Tuesday at 10:00 suit you?';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -66,11 +73,14 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(sent.status).toBe(201);
     const id = sent.body.id as number;
     await until(() => smtp.messages.length === 2, 'the notification and the confirmation');
+    // Every email's id is one nobody could guess; the visitor's thread starts at their confirmation.
     const notification = smtp.messages.find((mail) => toOf(mail) === STUDIO_INBOX)!;
-    expect(notification.messageId).toBe(`<enquiry-${id}@northbeam.test>`);
-    // The visitor's thread starts at their confirmation, under an id nobody could guess.
+    expect(notification.messageId).toMatch(new RegExp(`^<enquiry-${id}-notification-[\\w-]{16}@northbeam\\.test>$`));
     const confirmation = smtp.messages.find((mail) => toOf(mail) === 'anna@example.ru')!;
     expect(confirmation.messageId).toMatch(new RegExp(`^<enquiry-${id}-confirmation-[\\w-]{16}@northbeam\\.test>$`));
+    // Without INBOUND_*, nothing asks for an answer anywhere but MAIL_FROM, as before.
+    expect([notification.replyTo, confirmation.replyTo]).toEqual([undefined, undefined]);
+    expect((await outboxRows(t)).map((row) => row.messageId).sort()).toEqual([confirmation.messageId, notification.messageId].sort());
 
     const { account, cookie } = await staffSession(t.db, 'sales', { name: 'Sam Lee', title: 'Project lead' });
     const desk = deskOf(t, cookie);
@@ -107,6 +117,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     expect(reply.replyTo?.value[0]?.address).toBe(STUDIO_INBOX);
     expect(reply.subject).toBe(`Re: ${KIND_TEXTS.enquiry.ru.confirmationEmail.subject}`);
     expect(reply.messageId).toMatch(new RegExp(`^<enquiry-${id}-reply-[\\w-]{16}@northbeam\\.test>$`));
+    expect(new Set([notification.messageId, confirmation.messageId, reply.messageId]).size).toBe(3);
     expect(reply.inReplyTo).toBe(confirmation.messageId);
     expect(referencesOf(reply)).toEqual([confirmation.messageId]);
     const sentText = ['Здравствуйте, Анна!', '', words.replace('\r\n', '\n'), '', ...signature].join('\n');
@@ -305,7 +316,8 @@ describe.each(ENGINES)('replies on %s', (engine) => {
   });
 
   it('answers an applicant from the desk’s page of the application, in their language, without moving its stage', async () => {
-    const { t, smtp, settled } = await setup(engine);
+    // Answers are read: the applicant's emails ask for theirs at the application's signed address.
+    const { t, smtp, settled } = await mailedApp(engine, cleanups, { STAFF_TOKEN: TOKEN, ...INBOUND_ENV });
     const applied = await request(t.app)
       .post('/api/applications')
       .field({ ...VALID_APPLICATION, locale: 'ru', name: 'Анна Смирнова', email: 'anna@example.ru' })
@@ -315,6 +327,9 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     await until(() => smtp.messages.length === 2, 'the notification and the confirmation');
     const confirmation = smtp.messages.find((mail) => toOf(mail) === 'anna@example.ru')!;
     expect(confirmation.messageId).toMatch(new RegExp(`^<application-${id}-confirmation-[\\w-]{16}@northbeam\\.test>$`));
+    const replyAddress = replyAddressOf(INBOUND_ENV.INBOUND_ADDRESS, INBOUND_ENV.INBOUND_SECRET, { kind: 'application', number: id });
+    expect(confirmation.replyTo?.value).toEqual([{ address: replyAddress, name: '' }]);
+    expect(smtp.messages.find((mail) => toOf(mail) === CAREERS_INBOX)!.replyTo).toBeUndefined();
 
     const { account, cookie } = await staffSession(t.db, 'recruiting');
     const desk = deskOf(t, cookie);
@@ -335,7 +350,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     await settled();
     const [reply] = repliesIn(smtp) as [ParsedMail];
     expect(reply.subject).toBe(`Re: ${fill(KIND_TEXTS.application.ru.confirmationEmail.subject, { job: 'Продуктовый дизайнер' })}`);
-    expect(reply.replyTo?.value[0]?.address).toBe(CAREERS_INBOX);
+    expect(reply.replyTo?.value).toEqual([{ address: replyAddress, name: '' }]);
     expect(reply.inReplyTo).toBe(confirmation.messageId);
     expect(read(reply.text)).toContain(`Ваше сообщение от 20 ноября 2026 г.:\n> ${VALID_APPLICATION.note}`);
     const stored = await bearer(t).get(`/api/applications/${id}`);

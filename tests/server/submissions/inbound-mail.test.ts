@@ -1,6 +1,5 @@
 /**
-/**
- * Inbound mail (decisions 0063, 0064) from a real IMAP server: dovecot in a temporary folder.
+ * Inbound mail (decisions 0063 to 0066) from a real IMAP server: dovecot in a temporary folder.
  * Each mail is stored once, classified, and matched to its record by its signed reply address or
  * left unmatched; a mail is deleted from the mailbox only once stored, and a process killed on
  * either side of the commit loses nothing and stores nothing twice; a server without IDLE is
@@ -10,10 +9,15 @@
  * told to staff.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inboundSettingsOf, loadEnv } from '../../../platform/config/env';
+import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
+import { outboxDirOf } from '../../../platform/mail/mail-transport';
 import { startImapReader, type ImapReader } from '../../../platform/mail/imap-reader';
 import { createMetrics, type Metrics } from '../../../platform/metrics/metrics';
 import { replyAddressOf, startInboundMail } from '../../../submissions';
@@ -22,11 +26,11 @@ import { captureLogs } from '../../support/log-capture';
 import { startDovecot, type Dovecot } from '../../support/dovecot';
 import { saveApplicationFrom, saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
-import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 import { answerColumns, storeAnswering } from '../../../submissions/inbound/answer-effects';
 import { markReplied } from '../../../submissions/reply-waits';
 import { databaseEnv } from '../../support/engines';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { startTestWorker } from '../../support/test-worker';
 import { until } from '../../support/until';
 import { openDatabase, type Db } from '../../../platform/database/open-database';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
@@ -84,6 +88,9 @@ function readerProcess(env: Record<string, string>) {
         ?.slice(6),
   };
 }
+
+/** Without the fixture's own In-Reply-To: the mail names its thread only by the headers a test gives it. */
+const unthreaded = (raw: string) => raw.replace(/^In-Reply-To: <enquiry-42-reply@studio\.example>\r?\n/m, '');
 
 beforeAll(async () => {
   dovecot = await startDovecot();
@@ -189,6 +196,129 @@ describe('inbound mail', () => {
     expect(scraped).toContain('inbound_connection_state{state="failing"} 0');
     expect(scraped).toContain('inbound_lease_held 1');
     expect(Number(/^inbound_mail_last_read_seconds (\S+)$/m.exec(scraped)?.[1])).toBeLessThan(5);
+  });
+
+  it('finds the record an answer names by In-Reply-To or References, from the record’s address or a member of staff’s; a bounce marks the email it returns failed', async () => {
+    const worker = startTestWorker(t, { retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 2 }, pollMs: 20 });
+    stops.push(() => worker.stop());
+    // An address of its own: the first test's enquiry had the day's confirmation for VALID_ENQUIRY's.
+    const VISITOR = 'ann@larkspur.example';
+    const sent = await request(t.app)
+      .post('/api/contact')
+      .send({ ...VALID_ENQUIRY, email: VISITOR, locale: 'en' });
+    expect(sent.status).toBe(201);
+    const number = sent.body.id as number;
+    const { account, cookie } = await staffSession(t.db, 'sales', { name: 'Sam Lee', email: 'sam@northbeam.test' });
+    const reply = (text: string, key: string) =>
+      request(t.app)
+        .post(`/api/contacts/${number}/replies`)
+        .set({ Cookie: cookie, Origin: TEST_SITE_URL, 'Idempotency-Key': key })
+        .send({ text });
+    expect((await reply('Would Tuesday suit you?', 'thread-reply-0001')).status).toBe(201);
+    const sentRows = async () => (await outboxRows(t)).filter((row) => row.about.number === number);
+    await until(async () => (await sentRows()).every((row) => row.status === 'sent'), 'the three emails to be sent');
+    const [notification, confirmation, firstReply] = await sentRows();
+    // Each email's Message-ID is its own and random; the visitor's two ask for the answer at the record's signed address.
+    const eml = async (name: string) => simpleParser(readFileSync(join(outboxDirOf(join(t.dir, 'site.db')), `${name}.eml`)));
+    const emails = await Promise.all([`enquiry-${number}`, `enquiry-${number}-confirmation`, `reply-${firstReply!.id}`].map(eml));
+    expect(emails.map((email) => email.messageId)).toEqual([notification!.messageId, confirmation!.messageId, firstReply!.messageId]);
+    expect(new Set(emails.map((email) => email.messageId)).size).toBe(3);
+    const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number });
+    expect(emails.map((email) => email.replyTo?.value[0]?.address)).toEqual([undefined, address, address]);
+    expect(emails[2]!.inReplyTo).toBe(confirmation!.messageId);
+
+    const toAddress = (raw: string, to: string) => raw.replace(/^To: .*$/m, `To: ${to}`);
+    /** An answer to the inbound address itself, from `from`, naming the thread only by `headers`. */
+    const visitor = (id: string, headers: string, from = VISITOR) =>
+      unthreaded(answerMail(INBOUND, id, headers)).replace(/^From: .*$/m, `From: ${from}`);
+    const bounce = (returned: string) =>
+      [
+        'From: Mail Delivery System <MAILER-DAEMON@mx.example.org>',
+        `To: ${INBOUND}`,
+        'Subject: Undelivered Mail Returned to Sender',
+        'Message-ID: <thread-bounce@example.org>',
+        'Content-Type: multipart/report; report-type=delivery-status; boundary="r"',
+        '',
+        '--r',
+        'Content-Type: message/delivery-status',
+        '',
+        'Final-Recipient: rfc822; maya@larkspur.example',
+        'Action: failed',
+        'Status: 5.2.2',
+        'Diagnostic-Code: smtp; 552 5.2.2 Mailbox full',
+        '--r',
+        'Content-Type: text/rfc822-headers',
+        '',
+        `Message-ID: ${returned}`,
+        '--r--',
+        '',
+      ].join('\r\n');
+    for (const raw of [
+      visitor('by-in-reply-to', `\nIn-Reply-To: ${firstReply!.messageId}`),
+      visitor('by-references', `\nReferences: <elsewhere@example.org> ${confirmation!.messageId}`),
+      // An answer to an answer: the id it names is the visitor's own, kept on the record.
+      visitor('to-an-answer', '\nIn-Reply-To: <by-in-reply-to@example.org>'),
+      visitor('stranger', `\nIn-Reply-To: ${firstReply!.messageId}`, 'someone@elsewhere.example'),
+      // A reply address tampered with is no answer, even from the record's own address naming its thread.
+      toAddress(
+        visitor('forged-threaded', `\nReferences: ${confirmation!.messageId}`),
+        address.replace(/\.[0-9a-f]{16}@/, `.${'0'.repeat(16)}@`),
+      ),
+      toAddress(
+        visitor('altered-threaded', `\nIn-Reply-To: ${firstReply!.messageId}`),
+        address.replace(`enquiry${number}.`, `enquiry${number + 1}.`),
+      ),
+      // Sam answered from their own mail client, the inbound address in Bcc.
+      visitor('staff-bcc', '\nIn-Reply-To: <to-an-answer@example.org>', account.email),
+      visitor('staff-alone', '', account.email),
+      bounce(firstReply!.messageId!),
+    ])
+      await dovecot.deliver(raw);
+    await until(async () => (await rowOf('thread-bounce')) !== undefined, 'the answers and the bounce to be stored');
+    const [{ id: record }] = (await t.db
+      .select({ id: t.db.tables.submissions.id })
+      .from(t.db.tables.submissions)
+      .where(eq(t.db.tables.submissions.number, number))) as [{ id: number }];
+    const placed = async (id: string) => {
+      const row = await rowOf(id);
+      return [row?.submissionId, row?.staffAccountId];
+    };
+    expect(await placed('by-in-reply-to')).toEqual([record, null]);
+    expect(await placed('by-references')).toEqual([record, null]);
+    expect(await placed('to-an-answer')).toEqual([record, null]);
+    expect(await placed('stranger')).toEqual([null, null]);
+    expect(await placed('forged-threaded')).toEqual([null, null]);
+    expect(await placed('altered-threaded')).toEqual([null, null]);
+    expect(await placed('staff-bcc')).toEqual([record, account.id]);
+    expect(await placed('staff-alone')).toEqual([null, account.id]);
+
+    // The first reply bounces: its email is marked failed, saying why, and the bounce is kept on the record.
+    expect(await rowOf('thread-bounce')).toMatchObject({ class: 'bounce', submissionId: record });
+    expect((await sentRows()).map((row) => [row.id, row.status, row.lastError])).toEqual([
+      [notification!.id, 'sent', null],
+      [confirmation!.id, 'sent', null],
+      [firstReply!.id, 'failed', 'bounced: 552 5.2.2 Mailbox full'],
+    ]);
+    for (const ui of ['en', 'ru'] as const) {
+      const page = await request(t.app).get(`/staff/enquiries/${number}?ui=${ui}`).set('Cookie', cookie);
+      const { states } = DESK_TEXTS[ui].detail.reply;
+      expect(page.text.match(/desk-reply-state--failed">([^<]*)</g)).toEqual([`desk-reply-state--failed">${states.failed}<`]);
+    }
+
+    // The next reply answers the visitor's latest message (Sam's own is no answer to answer), after every message they had: not the bounced one.
+    expect((await reply('Then Tuesday at 3 pm.', 'thread-reply-0002')).status).toBe(201);
+    const secondReply = (await sentRows()).at(-1)!;
+    await until(async () => (await sentRows()).at(-1)!.status === 'sent', 'the second reply');
+    const next = await eml(`reply-${secondReply.id}`);
+    expect(next.inReplyTo).toBe('<to-an-answer@example.org>');
+    expect([next.references ?? []].flat()).toEqual([
+      confirmation!.messageId,
+      '<by-in-reply-to@example.org>',
+      '<by-references@example.org>',
+      '<to-an-answer@example.org>',
+      '<staff-bcc@example.org>',
+    ]);
+    expect([next.messageId, next.replyTo?.value[0]?.address]).toEqual([secondReply.messageId, address]);
   });
 
   it('deletes a mail from the mailbox only once it is stored, and stores it once when it is read again', async () => {
@@ -350,7 +480,7 @@ describe('inbound mail', () => {
     expect(await notices()).toHaveLength(3);
   });
 
-  it('stores on PostgreSQL as on SQLite: once per Message-ID, matched, the raw mail byte for byte', async () => {
+  it('stores on PostgreSQL as on SQLite: once per Message-ID, matched, the raw mail byte for byte, and an answer to it by its thread', async () => {
     const pg = await createTestApp(await databaseEnv('postgres'));
     stops.push(() => pg.close());
     await saveEnquiry(pg.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
@@ -365,6 +495,17 @@ describe('inbound mail', () => {
     const stored = await pg.db.select().from(pg.db.tables.inboundMail);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.raw.equals(raw)).toBe(true);
+    const next = Buffer.from(
+      unthreaded(answerMail(INBOUND, 'on-postgres-next', '\nIn-Reply-To: <on-postgres@example.org>')).replace(
+        /^From: .*$/m,
+        `From: ${VALID_ENQUIRY.email}`,
+      ),
+    );
+    expect(await storeInboundMail(pg.db, addressing, pg.logger, next, next.length, answersOf(pg.db))).toEqual({
+      stored: true,
+      kind: 'reply',
+      matched: true,
+    });
   });
 
   it('loses nothing and stores nothing twice when the reading process is killed between fetching and storing, or storing and deleting', async () => {

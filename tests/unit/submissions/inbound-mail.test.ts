@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyMail } from '../../../submissions/inbound/classify-mail';
+import { answeredIds, mayJoinByThread } from '../../../submissions/inbound/match-mail';
 import { readMail } from '../../../submissions/inbound/read-mail';
-import { replyAddressOf, verifyReplyAddress } from '../../../submissions/inbound/reply-address';
+import { claimsReplyAddress, replyAddressOf, verifyReplyAddress } from '../../../submissions/inbound/reply-address';
 
 const FIXTURES = join(import.meta.dirname, '../../support/inbound-mail');
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -29,6 +30,15 @@ describe('the reply address', () => {
     expect(verifyReplyAddress(address.replace('studio.example', 'evil.example'), INBOUND, SECRET)).toBeNull();
     expect(verifyReplyAddress(address.replace('desk+', 'sales+'), INBOUND, SECRET)).toBeNull();
     expect(verifyReplyAddress(INBOUND, INBOUND, SECRET)).toBeNull();
+  });
+
+  it('tells an address that claims to be a reply address, signed rightly or not, from any other', () => {
+    const address = replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 42 });
+    expect(claimsReplyAddress(address, INBOUND)).toBe(true);
+    expect(claimsReplyAddress(address.replace('enquiry42', 'enquiry43').toUpperCase(), INBOUND)).toBe(true);
+    expect(claimsReplyAddress('desk+anything@studio.example', INBOUND)).toBe(true);
+    for (const other of [INBOUND, 'sales+enquiry42.0@studio.example', 'desk+enquiry42.0@evil.example'])
+      expect(claimsReplyAddress(other, INBOUND), other).toBe(false);
   });
 });
 
@@ -61,8 +71,28 @@ describe('classifying a mail', () => {
     expect(classifyMail(report, 'postmaster@example.org', returned)).toEqual({
       kind: 'bounce',
       bouncedMessageId: '<reply-42-x7@studio.example>',
+      failure: '',
     });
-    expect(classifyMail(headers({}), 'MAILER-DAEMON@mx.example.org', 'no report here')).toEqual({ kind: 'bounce', bouncedMessageId: null });
+    expect(classifyMail(headers({}), 'MAILER-DAEMON@mx.example.org', 'no report here')).toEqual({
+      kind: 'bounce',
+      bouncedMessageId: null,
+      failure: '',
+    });
+  });
+
+  it('reads what a bounce says went wrong, and tells a delay from a failure', () => {
+    const report = headers({ 'content-type': 'multipart/report; report-type=delivery-status; boundary="b"' });
+    const status = (fields: string) =>
+      `\n--b\nContent-Type: message/delivery-status\n\nReporting-MTA: dns; mx.example.org\n\nFinal-Recipient: rfc822; maya@larkspur.example\n${fields}\n--b--\n`;
+    const failureOf = (fields: string) => classifyMail(report, 'mailer-daemon@mx.example.org', status(fields)).failure;
+    expect(
+      failureOf('Action: failed\nStatus: 5.1.1\nDiagnostic-Code: smtp; 550 5.1.1 <maya@larkspur.example>:\n Recipient address rejected'),
+    ).toBe('550 5.1.1 <maya@larkspur.example>: Recipient address rejected');
+    expect(failureOf('Action: failed\nStatus: 5.2.2')).toBe('status 5.2.2');
+    expect(failureOf('Action: delayed\nStatus: 4.4.1\nDiagnostic-Code: smtp; 451 try again later')).toBeNull();
+    expect(failureOf('Action: delivered\nStatus: 2.0.0')).toBeNull();
+    expect(failureOf(`Action: failed\nDiagnostic-Code: smtp; ${'x'.repeat(1000)}`)).toHaveLength(300);
+    expect(classifyMail(headers({}), 'jane@example.org', status('Action: failed')).failure).toBeNull();
   });
 });
 
@@ -102,5 +132,36 @@ describe('the new words of an answer', () => {
     const key = (await readMail(anonymous)).messageKey;
     expect(key).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect((await readMail(anonymous)).messageKey).toBe(key);
+  });
+});
+
+describe('the thread an answer names', () => {
+  it('reads In-Reply-To and References as Message-IDs, and looks at the nearest first', async () => {
+    const raw = readFileSync(join(FIXTURES, 'gmail-en.eml'), 'utf8').replace(
+      /^In-Reply-To: .*$/m,
+      "In-Reply-To: <reply-2@studio.example> (Northbeam's message)\nReferences: <confirmation-1@studio.example>\n <reply-1@studio.example>\t<answer-1@mail.example> <reply-2@studio.example>",
+    );
+    const mail = await readMail(Buffer.from(raw));
+    expect(mail.inReplyTo).toBe('<reply-2@studio.example>');
+    expect(mail.references).toEqual([
+      '<confirmation-1@studio.example>',
+      '<reply-1@studio.example>',
+      '<answer-1@mail.example>',
+      '<reply-2@studio.example>',
+    ]);
+    expect(answeredIds(mail)).toEqual([
+      '<reply-2@studio.example>',
+      '<answer-1@mail.example>',
+      '<reply-1@studio.example>',
+      '<confirmation-1@studio.example>',
+    ]);
+    expect(answeredIds({ inReplyTo: null, references: [] })).toEqual([]);
+  });
+
+  it('lets only the record’s own address or a member of staff join by the thread alone', () => {
+    expect(mayJoinByThread('maya@larkspur.example', ' Maya@Larkspur.example', false)).toBe(true);
+    expect(mayJoinByThread('sam@northbeam.test', 'maya@larkspur.example', true)).toBe(true);
+    expect(mayJoinByThread('colleague@larkspur.example', 'maya@larkspur.example', false)).toBe(false);
+    expect(mayJoinByThread('', '', false)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION, ENQUIRY, type SubmissionRecord } from '../../../submissions';
+import { APPLICATION, ENQUIRY, replyAddressOf, type SubmissionRecord } from '../../../submissions';
 import { messageIdFor } from '../../../submissions/emails/message-ids';
 import { firstNameOf, replyFrame, replyMessage, replyText, type ReplySigner } from '../../../submissions/emails/reply-email';
 
@@ -8,6 +8,7 @@ const MAIL = {
   fromName: 'Northbeam Studio',
   to: 'studio@northbeam.test',
   careersTo: 'careers@northbeam.test',
+  inbound: null,
 };
 /** Text as read: the no-break spaces of Russian typography as spaces. */
 const read = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
@@ -91,7 +92,7 @@ describe('replyMessage: the email, in the thread the visitor has', () => {
   const first = '<enquiry-5-reply-def@northbeam.test>';
 
   it('goes on from the confirmation: its subject after "Re: ", In-Reply-To the last email, References all of them', () => {
-    const message = replyMessage(ENQUIRY, record, { text, frame, signer: SAM }, MAIL, { confirmation, replies: [first] });
+    const message = replyMessage(ENQUIRY, record, { text, frame, signer: SAM }, MAIL, { confirmation, later: [first], answering: null });
     expect(message).toMatchObject({
       from: { name: 'Sam Lee at Northbeam', address: MAIL.from },
       to: 'ann@example.com',
@@ -120,18 +121,37 @@ describe('replyMessage: the email, in the thread the visitor has', () => {
   });
 
   it('without a kept confirmation: the kind’s own subject, and no thread until a reply starts one', () => {
-    const alone = replyMessage(ENQUIRY, record, { text, frame, signer: null }, MAIL, { confirmation: null, replies: [] });
+    const alone = replyMessage(ENQUIRY, record, { text, frame, signer: null }, MAIL, { confirmation: null, later: [], answering: null });
     expect(alone.subject).toBe('Re: Your project inquiry #5 — Northbeam');
     expect(alone.from).toEqual({ name: MAIL.fromName, address: MAIL.from });
     expect(alone).not.toHaveProperty('inReplyTo');
     expect(alone).not.toHaveProperty('references');
-    const next = replyMessage(ENQUIRY, record, { text, frame, signer: SAM }, MAIL, { confirmation: null, replies: [first] });
+    const next = replyMessage(ENQUIRY, record, { text, frame, signer: SAM }, MAIL, { confirmation: null, later: [first], answering: null });
     expect([next.inReplyTo, next.references]).toEqual([first, [first]]);
+  });
+
+  it('answers the visitor’s latest answer, References every message, and asks for the answer at the record’s signed address', () => {
+    const answer = '<CAF=answer@mail.example.com>';
+    const second = '<enquiry-5-reply-ghi@northbeam.test>';
+    const inbound = { address: 'desk@northbeam.test', secret: 'inbound-secret-for-the-unit-tests-01234' };
+    const message = replyMessage(
+      ENQUIRY,
+      record,
+      { text, frame, signer: SAM },
+      { ...MAIL, inbound },
+      { confirmation, later: [first, answer, second], answering: answer },
+    );
+    expect(message).toMatchObject({
+      replyTo: replyAddressOf(inbound.address, inbound.secret, { kind: 'enquiry', number: 5 }),
+      inReplyTo: answer,
+      references: [confirmation, first, answer, second],
+    });
+    expect(message.replyTo).toMatch(/^desk\+enquiry5\.[0-9a-f]{16}@northbeam\.test$/);
   });
 
   it('is from «Sam Lee, Northbeam» in Russian, and an application’s subject names the position', () => {
     const russian = enquiry({ kind: 'application', locale: 'ru', fields: { job: 'product-designer', note: 'Шесть лет.' } });
-    const message = replyMessage(APPLICATION, russian, { text, frame, signer: SAM }, MAIL, { confirmation, replies: [] });
+    const message = replyMessage(APPLICATION, russian, { text, frame, signer: SAM }, MAIL, { confirmation, later: [], answering: null });
     expect(message.from).toEqual({ name: 'Sam Lee, Northbeam', address: MAIL.from });
     expect(read(message.subject)).toBe('Re: Ваш отклик на вакансию «Продуктовый дизайнер» — Northbeam');
     expect(message.replyTo).toBe(MAIL.careersTo);

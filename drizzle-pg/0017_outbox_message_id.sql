@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_message_id" ON "email_outbox" USING btree ("message_id");
