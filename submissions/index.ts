@@ -46,3 +46,11 @@ export { reapplyErasures } from './subject/erasure-log';
 export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';
 export { startInboundMail } from './inbound/inbound-mail';
 export { replyAddressOf, verifyReplyAddress } from './inbound/reply-address';
+export {
+  mailOfRecord,
+  originalOfMail,
+  keptAttachment,
+  KEPT_ATTACHMENT_MAX_BYTES,
+  type RecordMail,
+  type MailAttachment,
+} from './inbound/record-mail';
