@@ -321,7 +321,8 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       expect(repliesOf(id)).toBe(1);
       // Sent: in the conversation after the message and the note, with its email's state, and the composer folded behind "Write another reply".
       const { conversation } = desk.detail;
-      const turns = page.getByRole('list', { name: conversation.heading }).getByRole('listitem');
+      // Its own items: a mail's attachments are a list within one.
+      const turns = page.getByRole('list', { name: conversation.heading }).locator(':scope > li');
       await expect(turns).toHaveCount(3);
       await expect(turns.nth(2)).toContainText(conversation.reply);
       await expect(turns.nth(2)).toContainText('Пришлём оценку в четверг.');
