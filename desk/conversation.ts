@@ -45,7 +45,7 @@ export type ConversationItem =
       bounce: boolean;
       /** A bounce's returned email, when it is one of this record's: its kind ('reply', 'confirmation'…) and, for a reply, when it was written. */
       returned: { kind: string; at: string | null } | null;
-      /** The sender's address when it is not the record's nor a member of staff's. */
+      /** The sender's address when it is not the record's nor a member of staff's (nor a bounce's mail system). */
       otherAddress: string | null;
       attachments: ConversationAttachment[];
       /** The staff API's path of the whole mail as text. */
@@ -99,7 +99,8 @@ export function conversationOf({ kind, record, history, replies, mail, names }: 
       automatic: one.class === 'auto-reply',
       bounce: one.class === 'bounce',
       returned: one.returned && { kind: one.returned.kind, at: returnedReply ? returnedReply.at : null },
-      otherAddress: one.staff || from === sender ? null : one.fromAddress,
+      // A bounce comes from a mail system, never the sender: it is marked as a bounce only.
+      otherAddress: one.staff || one.class === 'bounce' || from === sender ? null : one.fromAddress,
       attachments: one.attachments.map(({ id, name, type, bytes, kept }) => ({
         name,
         type,

@@ -75,7 +75,7 @@ describe('a record’s conversation', () => {
     expect(items[2]).toMatchObject({ original: '/api/contacts/42/mail/3', automatic: false, bounce: false, otherAddress: null });
   });
 
-  it('marks an automatic reply, a bounce with the reply it returned, and mail from another address than the record’s, but not a colleague’s', () => {
+  it('marks an automatic reply, a bounce with the reply it returned, and mail from another address than the record’s, but not a colleague’s nor a mail system’s', () => {
     const replies = [
       { at: '2026-12-04T10:00:00.000Z', author: null, text: 'Hello', email: { id: 7, state: 'failed' as const, sentAt: null } },
     ];
@@ -100,7 +100,7 @@ describe('a record’s conversation', () => {
       kind: 'mail',
       bounce: true,
       returned: { kind: 'reply', at: '2026-12-04T10:00:00.000Z' },
-      otherAddress: 'mailer-daemon@mx.example',
+      otherAddress: null,
       authorName: null,
     });
     expect(stranger).toMatchObject({ kind: 'mail', otherAddress: 'maya.private@example.org' });
