@@ -39,6 +39,14 @@ export const recordViewed = (db: Db, actor: Actor, kind: AnyKind, number: number
 export const recordDownloaded = (db: Db, actor: Actor, kind: AnyKind, number: number) =>
   recordAudit(db, { actor, action: 'download-file', subject: subject(kind, number) });
 
+/** A mail's whole original (its number in `detail`) was read as text. */
+export const recordOriginalRead = (db: Db, actor: Actor, kind: AnyKind, number: number, mail: number) =>
+  recordAudit(db, { actor, action: 'read-original', subject: subject(kind, number), detail: `email ${mail}` });
+
+/** A mail's kept attachment (its number in `detail`) was downloaded. */
+export const recordAttachmentDownloaded = (db: Db, actor: Actor, kind: AnyKind, number: number, attachment: number) =>
+  recordAudit(db, { actor, action: 'download-attachment', subject: subject(kind, number), detail: `attachment ${attachment}` });
+
 /** A CSV was exported: which filters it had, never the words searched for (they may be a person's name). */
 export const recordExported = (db: Db, actor: Actor, kind: AnyKind, { status, lang, q, assigneeId }: ListFilter) =>
   recordAudit(db, {

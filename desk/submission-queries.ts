@@ -23,7 +23,10 @@ import {
   type SubmissionKind,
   findSubject,
   type SubjectData,
+  repliesOf,
+  mailOfRecord,
 } from '../submissions';
+import { conversationOf, type ConversationItem } from './conversation';
 
 /** The most a page of a list may hold. */
 export const MAX_PAGE = 100;
@@ -154,6 +157,18 @@ export async function withHistory<View>(
   record: SubmissionRecord,
 ): Promise<View & { history: SubmissionEvent[] }> {
   return { ...kind.view(record), history: await historyOf(db, kind.name, record.number) };
+}
+
+/** A record's conversation (conversation.ts), from its history as read and the accounts' names by their address. */
+export async function readConversation(
+  db: Db,
+  kind: Kind<unknown>,
+  record: SubmissionRecord,
+  history: SubmissionEvent[],
+  names: ReadonlyMap<string, string>,
+): Promise<ConversationItem[]> {
+  const [replies, mail] = await Promise.all([repliesOf(db, kind.name, record.number), mailOfRecord(db, kind.name, record.number)]);
+  return conversationOf({ kind, record, history, replies, mail, names });
 }
 
 /** Everything held under an address (from subjectAddress), for a data request from the desk or the command (decision 0037). */

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'view',
   'download-file',
+  'read-original',
+  'download-attachment',
   'export-csv',
   'change-status',
   'add-note',

@@ -47,3 +47,11 @@ export { startRetention, planRetention, runRetention, retentionCounts, type Rete
 export { startInboundMail } from './inbound/inbound-mail';
 export type { AnswerHandling } from './inbound/answer-effects';
 export { replyAddressOf, verifyReplyAddress } from './inbound/reply-address';
+export {
+  mailOfRecord,
+  originalOfMail,
+  keptAttachment,
+  KEPT_ATTACHMENT_MAX_BYTES,
+  type RecordMail,
+  type MailAttachment,
+} from './inbound/record-mail';

@@ -10,7 +10,9 @@ import type { Area } from '../auth/access';
 import { staffMessages, staffOf } from '../auth/staff-auth';
 import { changeAs, recordDownloaded, recordExported, recordViewed, replyAs, resendAs } from '../submission-actions';
 import { submissionsCsv } from '../csv';
-import { listQueryHelp, listQuerySchemaOf, readAll, readListPage, readRecord, withHistory } from '../submission-queries';
+import { listQueryHelp, listQuerySchemaOf, readAll, readConversation, readListPage, readRecord, withHistory } from '../submission-queries';
+import { accountNames, listAccounts } from '../accounts/account-store';
+import { mountRecordMail } from './record-mail-routes';
 import { changeSchemaOf, MAX_REPLY, ReplyKeySchema, ReplySchema } from '../staff-schemas';
 
 const NumberSchema = z.coerce.number().int().positive();
@@ -31,9 +33,10 @@ interface StaffApiOptions {
 /**
  * The staff API of every kind, at its path (/api/contacts for enquiries, /api/applications):
  * GET the list (filters and paging; `format=csv` for all it finds at once; `mine=1` for a desk
- * session's own), GET …/:id with its history, PATCH …/:id (a status of the kind's, a note, an
+ * session's own), GET …/:id with its history and conversation, PATCH …/:id (a status of the kind's, a note, an
  * assignee), POST …/:id/replies (an email to the sender, once per Idempotency-Key), POST
- * …/:id/resend for a failed notification, and GET …/:id/<file field> for the file a form sent.
+ * …/:id/resend for a failed notification, GET …/:id/<file field> for the file a form sent, and
+ * a mail of its conversation whole and its attachments (record-mail-routes.ts).
  * Bearer token or a desk session whose role reaches the kind; every answer private, every
  * record read, export, download, change and reply written to the audit trail.
  */
@@ -55,8 +58,12 @@ export function staffApiRoutes({ db, cvs, mail, requireStaff: require, onChanged
       next();
     };
     const recordOf = (res: Response) => res.locals.submission as SubmissionRecord;
-    /** A submission as the API answers it: its view and its history. */
-    const answer = (record: SubmissionRecord) => withHistory(db, kind, record);
+    /** A submission as the API answers it: its view, its history and its conversation (desk/conversation.ts). */
+    const answer = async (record: SubmissionRecord) => {
+      const view = await withHistory(db, kind, record);
+      const names = accountNames(await listAccounts(db));
+      return { ...view, conversation: await readConversation(db, kind, record, view.history, names) };
+    };
     /** After a change: the submission read again. */
     const answerAgain = async (record: SubmissionRecord) => answer((await readRecord(db, kind, record.number))!);
 
@@ -115,6 +122,8 @@ export function staffApiRoutes({ db, cvs, mail, requireStaff: require, onChanged
       onChanged();
       res.json(await answerAgain(recordOf(res)));
     });
+
+    mountRecordMail(router, { db, cvs, kind, guard: [requireStaff, withSubmission] });
 
     if (kind.file) {
       router.get(`${path}/:id/${kind.file.field}`, requireStaff, withSubmission, async (req, res) => {

@@ -12,6 +12,8 @@ import { purposeLabel, recordPath, statusLabel, type DeskKind } from './desk-kin
 import { deskHref, type Viewer } from './desk-links';
 import { ReplyClock } from './reply-promise-panel';
 import { ReplyBlock, type ReplyView } from './reply-composer';
+import { Conversation } from './conversation-list';
+import type { ConversationItem } from '../conversation';
 
 /** What every kind's record shows the same way. */
 export type RecordSummary = Omit<SubmissionView, 'notes'>;
@@ -20,11 +22,13 @@ export interface RecordPageView {
   desk: DeskKind;
   record: RecordSummary;
   history: SubmissionEvent[];
+  /** What was sent, replied, answered and noted, oldest first (desk/conversation.ts). */
+  conversation: ConversationItem[];
   /** Who it may be assigned to. */
   candidates: StaffAccount[];
   /** The accounts' names by their address, for who did what: the history keeps the address. */
   names: ReadonlyMap<string, string>;
-  /** The replies sent and the composer (reply-composer.tsx). */
+  /** The composer (reply-composer.tsx). */
   reply: ReplyView;
   /** What the last change did (a reply queued). */
   notice?: string | undefined;
@@ -46,8 +50,9 @@ const invalidIf = (id: string, error: string | undefined) =>
 
 /**
  * One record of any kind (an enquiry, an application), laid out for answering: titled by who it
- * is from, its number above; the sender's words first, then the replies and the composer, a note
- * and its history;
+ * is from, its number above; the conversation first (the sender's words, the replies, the mail
+ * that came back and the notes), then the composer, a note and the history of its status,
+ * assignees and emails sent again;
  * beside them on a wide screen (below them on a phone) where it stands (its status with the
  * reply's clock, who has it), its fields, its email's delivery and its consent, folded. Every
  * form posts to the record's own address and comes back here; a final status asks first.
@@ -81,11 +86,16 @@ export function recordPage(files: StaticPageFiles, viewer: Viewer, view: RecordP
       )}
       <div className="desk-record">
         <div className="desk-record__main">
-          <section aria-labelledby="message-heading">
-            <h2 id="message-heading">{own.message.heading}</h2>
-            <p className="desk-message desk-reading">{own.message.text}</p>
-          </section>
-          <ReplyBlock viewer={viewer} desk={desk} record={record} view={view.reply} names={view.names} action={action} now={now} />
+          <Conversation viewer={viewer} record={record} items={view.conversation} message={own.message} action={action} />
+          <ReplyBlock
+            viewer={viewer}
+            desk={desk}
+            record={record}
+            view={view.reply}
+            replied={view.conversation.some((item) => item.kind === 'reply')}
+            action={action}
+            now={now}
+          />
           <form method="post" action={action('')} className="desk-note">
             <p>
               <label htmlFor="desk-note">{detail.note}</label>
@@ -231,7 +241,11 @@ function AssignForm({ viewer, view, action }: { viewer: Viewer; view: RecordPage
   );
 }
 
-/** What happened to the record, oldest first, each with who did it (nothing for what happened before authors were kept). */
+/** What the history list tells: the notes and replies are in the conversation. */
+type Change = SubmissionEvent & { kind: 'status' | 'assign' | 'resend' };
+const isChange = (event: SubmissionEvent): event is Change => event.kind !== 'note' && event.kind !== 'reply';
+
+/** What happened to the record's status, assignee and emails, oldest first, each with who did it (nothing for what happened before authors were kept). */
 function History({
   viewer,
   desk,
@@ -245,17 +259,13 @@ function History({
 }) {
   const { ui } = viewer;
   const { detail } = DESK_TEXTS[ui];
-  if (history.length === 0) return <p>{detail.noHistory}</p>;
+  const changes = history.filter(isChange);
+  if (changes.length === 0) return <p>{detail.noHistory}</p>;
   return (
     <ol className="desk-history">
-      {history.map((event, index) => (
+      {changes.map((event, index) => (
         <li key={index}>
           <time dateTime={event.at}>{formatTime(event.at, viewer)}</time> — {eventText(viewer, desk, event, names)}
-          {event.kind === 'note' && (
-            <>
-              : <q>{event.detail}</q>
-            </>
-          )}
           {event.author && <> {authorText(viewer, event.author, names)}</>}
         </li>
       ))}
@@ -263,8 +273,8 @@ function History({
   );
 }
 
-/** What happened, as the history says it (a note's or a reply's own text follows it). */
-function eventText({ ui }: Viewer, desk: DeskKind, event: SubmissionEvent, names: ReadonlyMap<string, string>): string {
+/** What happened, as the history says it. */
+function eventText({ ui }: Viewer, desk: DeskKind, event: Change, names: ReadonlyMap<string, string>): string {
   const { events } = DESK_TEXTS[ui].detail;
   switch (event.kind) {
     case 'status': {

@@ -4,8 +4,8 @@ import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
 import { isFinalStatus, type FinalStatus } from '../../shared/submissions/statuses';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import type { StaticPageFiles } from '../../site';
-import { historyOf, repliesOf, replyFrame, replyOpening, replySender, type ReplyMail, type SubmissionRecord } from '../../submissions';
-import { readRecord } from '../submission-queries';
+import { historyOf, replyFrame, replyOpening, replySender, type ReplyMail, type SubmissionRecord } from '../../submissions';
+import { readConversation, readRecord } from '../submission-queries';
 import { assignableOf, changeAs, recordViewed, replyAs, resendAs, signerOf } from '../submission-actions';
 import { accountNames, listAccounts } from '../accounts/account-store';
 import { AssigneeFieldSchema, changeSchemaOf, MAX_REPLY, ReplyKeySchema, replyProblemOf, ReplySchema } from '../staff-schemas';
@@ -71,18 +71,20 @@ export function recordRoutes(options: RecordRouteOptions, desk: DeskKind, render
     const sender = replySender(record.locale, signer, mail);
     // One read of the accounts: who may have it, and the names who did what is told by.
     const accounts = await listAccounts(db);
+    const names = accountNames(accounts);
+    const history = await historyOf(db, kind.name, record.number);
     send(
       res,
       status,
       render(files, viewer, record, {
         desk,
-        history: await historyOf(db, kind.name, record.number),
+        history,
+        conversation: await readConversation(db, kind, record, history, names),
         candidates: assignableOf(accounts, kind),
-        names: accountNames(accounts),
+        names,
         reply: {
           draft: state.reply ?? { text: replyOpening(kind, record), key: randomUUID() },
           frame: replyFrame(kind, record, signer),
-          replies: await repliesOf(db, kind.name, record.number),
           mail: { sender: sender.name, from: sender.address, inbox: kind.emails.inbox(mail) },
         },
         notice: state.notice,

@@ -1,9 +1,8 @@
 import { fillPlaceholders as fill } from '../../shared/i18n/dictionary';
-import type { ReplyFrame, SentReply } from '../../submissions';
+import type { ReplyFrame } from '../../submissions';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { MAX_REPLY } from '../staff-schemas';
 import type { DeskKind } from './desk-kinds';
-import { authorText, formatTime } from './desk-labels';
 import type { Viewer } from './desk-links';
 import { ReplyClock } from './reply-promise-panel';
 import type { RecordSummary } from './record-page';
@@ -20,8 +19,6 @@ export interface ReplyView {
   draft: ReplyDraft;
   /** The greeting, the reader's signature and the quote the email adds around the text, in the sender's language. */
   frame: ReplyFrame;
-  /** The replies sent so far, each with its email's state. */
-  replies: SentReply[];
   /** Who a reply goes as ("Sam Lee at Northbeam"), from which address, and where the sender's answer goes. */
   mail: { sender: string; from: string; inbox: string };
 }
@@ -31,20 +28,19 @@ interface ReplyBlockProps {
   desk: DeskKind;
   record: RecordSummary;
   view: ReplyView;
-  /** The accounts' names by their address: who sent each reply. */
-  names: ReadonlyMap<string, string>;
-  /** The record's address with a path after it, in the reader's language: where the forms post. */
+  /** Whether a reply was sent already (the conversation lists it): the composer then folds. */
+  replied: boolean;
+  /** The record's address with a path after it, in the reader's language: where the form posts. */
   action: (sub: string) => string;
   now: Date;
 }
 
 /**
- * A record's replies by email, as one block: under a heading with the time left to send one, the
- * replies sent (what the sender read, by whom, and whether its email is queued, sent or failed,
- * with "Try again"), then the composer. Once a reply is sent the composer folds behind "Write
- * another reply" (a <details>: desk pages load no script), unless it holds a refused one.
+ * A record's reply by email, under a heading with the time left to send one: the composer, which
+ * folds behind "Write another reply" once a reply is sent (a <details>: desk pages load no
+ * script), unless it holds a refused one. The replies sent are in the conversation above it.
  */
-export function ReplyBlock({ viewer, desk, record, view, names, action, now }: ReplyBlockProps) {
+export function ReplyBlock({ viewer, desk, record, view, replied, action, now }: ReplyBlockProps) {
   const copy = DESK_TEXTS[viewer.ui].detail.reply;
   const composer = <Composer viewer={viewer} record={record} view={view} action={action('/reply')} />;
   return (
@@ -53,18 +49,9 @@ export function ReplyBlock({ viewer, desk, record, view, names, action, now }: R
         {copy.heading}
         <ReplyClock viewer={viewer} kind={desk.kind.name} record={record} now={now} after="heading" />
       </h2>
-      {view.replies.length > 0 && (
-        <ol className="desk-conversation" aria-label={copy.conversation}>
-          {view.replies.map((reply, index) => (
-            <li key={index}>
-              <SentReplyItem viewer={viewer} record={record} reply={reply} names={names} action={action} />
-            </li>
-          ))}
-        </ol>
-      )}
       {record.status === 'spam' ? (
         <p>{copy.spam}</p>
-      ) : view.replies.length > 0 ? (
+      ) : replied ? (
         <details className="desk-another" open={Boolean(view.draft.error)}>
           <summary className="button button--ghost">{copy.another}</summary>
           {composer}
@@ -73,62 +60,6 @@ export function ReplyBlock({ viewer, desk, record, view, names, action, now }: R
         composer
       )}
     </section>
-  );
-}
-
-/** One reply sent: when and by whom, its email's state, and what the sender read. */
-function SentReplyItem({
-  viewer,
-  record,
-  reply,
-  names,
-  action,
-}: {
-  viewer: Viewer;
-  record: RecordSummary;
-  reply: SentReply;
-  names: ReplyBlockProps['names'];
-  action: ReplyBlockProps['action'];
-}) {
-  const { states, retry } = DESK_TEXTS[viewer.ui].detail.reply;
-  const { email } = reply;
-  return (
-    <>
-      <p className="desk-reply-meta">
-        <time dateTime={reply.at}>{formatTime(reply.at, viewer)}</time>
-        {reply.author && <> {authorText(viewer, reply.author, names)}</>}
-        {email && (
-          <>
-            {' · '}
-            {email.state === 'sent' ? (
-              <span className="desk-reply-state">
-                {states.sent}
-                {email.sentAt && (
-                  <>
-                    {' '}
-                    <time dateTime={email.sentAt}>{formatTime(email.sentAt, viewer)}</time>
-                  </>
-                )}
-              </span>
-            ) : email.state === 'failed' ? (
-              <span className="desk-reply-state desk-reply-state--failed">{states.failed}</span>
-            ) : (
-              <span className="desk-reply-state">{states.queued}</span>
-            )}
-          </>
-        )}
-      </p>
-      {email?.state === 'failed' && (
-        <form method="post" action={action(`/replies/${email.id}/retry`)} className="desk-inline-form">
-          <button className="button button--ghost" type="submit">
-            {retry}
-          </button>
-        </form>
-      )}
-      <p className="desk-message" lang={record.locale}>
-        {reply.text}
-      </p>
-    </>
   );
 }
 

@@ -71,5 +71,8 @@ export const accessEn = {
     staffReplyKey:
       'Send an Idempotency-Key header of 8 to 200 visible characters, a new one for each reply: a retry with the same key sends nothing twice.',
     staffReplySpam: 'Spam is never answered. Change its status first.',
+    staffMailNotFound: 'This record has no email with this number.',
+    staffAttachmentNotFound: 'This record’s emails have no kept attachment with this number.',
+    staffAttachmentMissing: 'This attachment’s file is not on this server: it may be kept on another of the site’s servers.',
   },
 } as const;

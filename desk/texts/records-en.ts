@@ -39,11 +39,35 @@ export const recordsEn = {
     history: 'History',
     noHistory: 'Nothing has changed since it arrived.',
     events: {
-      note: 'Note added',
       resend: 'Email queued again',
-      reply: 'Reply sent',
       assign: 'Assigned to {person}',
       unassigned: 'Assigned to nobody',
+    },
+    /**
+     * A record's one conversation, oldest first (desk/pages/conversation-list.tsx): what was sent
+     * with the form, the replies, the mail that came back and the notes, each with who and when.
+     */
+    conversation: {
+      heading: 'Conversation',
+      reply: 'Reply by email',
+      mail: 'Email',
+      staffMail: 'Email from their own mailbox',
+      note: 'Note for the team',
+      /** Who wrote it, when it was the reader. */
+      you: '{name} (you)',
+      machine: 'A script with the staff token',
+      operator: 'An operator at the command line',
+      /** A reply or a note from before authors were kept. */
+      unknown: 'Staff',
+      automatic: 'Automatic reply',
+      bounce: 'Bounce',
+      /** Which of the studio's emails a bounce returned, when it is this record's. */
+      returned: { confirmation: 'the confirmation did not arrive', reply: 'the reply of {time} did not arrive' },
+      otherAddress: 'From another address: {address}',
+      original: 'The whole email as text',
+      nothingNew: 'Nothing new in this email: the whole of it is under the link below.',
+      attachments: 'Attachments',
+      notKept: { size: 'not kept: over 10 MB', type: 'not kept: type not accepted' },
     },
     /** Who did it, after what the history says. */
     by: '(by {author})',
@@ -94,8 +118,6 @@ export const recordsEn = {
       sent: 'Your reply is queued and goes out in a moment.',
       /** After a reply, the composer is folded under this. */
       another: 'Write another reply',
-      /** The replies sent, each with its email's state. */
-      conversation: 'Replies sent',
       states: { queued: 'Queued', sent: 'Sent', failed: 'Not sent: delivery failed' },
       retry: 'Try again',
       spam: 'Spam is never answered. To reply, mark it as something else first.',

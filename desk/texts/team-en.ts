@@ -58,6 +58,8 @@ export const teamEn = {
       'sign-in': 'Signed in',
       view: 'Opened a record',
       'download-file': 'Downloaded a CV',
+      'read-original': 'Read an email’s whole original',
+      'download-attachment': 'Downloaded an email’s attachment',
       'export-csv': 'Exported a CSV',
       'change-status': 'Changed a status',
       'add-note': 'Added a note',

@@ -62,6 +62,8 @@ export const teamRu: Widen<typeof teamEn> = {
       'sign-in': 'Вход',
       view: 'Открыта запись',
       'download-file': 'Скачано резюме',
+      'read-original': 'Открыт оригинал письма',
+      'download-attachment': 'Скачано вложение письма',
       'export-csv': 'Выгружен CSV',
       'change-status': 'Изменён статус',
       'add-note': 'Добавлена заметка',

@@ -12,7 +12,15 @@ export const DOWNLOAD_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; sandbox",
 };
 
-/** Sends `body` as a file to save under `name`, of `type`, with DOWNLOAD_HEADERS. */
-export function sendDownload(res: Response, { name, type, body }: { name: string; type: string; body: string | Buffer }): void {
-  res.set(DOWNLOAD_HEADERS).attachment(name).type(type).send(body);
+/**
+ * Sends `body` as a file to save under `name`, of `type`, with DOWNLOAD_HEADERS; `inline` for one
+ * to read in the browser first (text), under the same name when saved.
+ */
+export function sendDownload(
+  res: Response,
+  { name, type, body, inline = false }: { name: string; type: string; body: string | Buffer; inline?: boolean },
+): void {
+  res.set(DOWNLOAD_HEADERS).attachment(name).type(type);
+  if (inline) res.set('Content-Disposition', res.get('Content-Disposition')!.replace(/^attachment/, 'inline'));
+  res.send(body);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { and, eq } from 'drizzle-orm';
 import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
@@ -30,6 +31,47 @@ async function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): Promi
   try {
     const enquiry = { name, email: 'desk@example.com', phone: '+7 900 000 00 00', project: 'Онлайн-запись для трёх клиник.' };
     return (await saveEnquiry(db, { ...enquiry, privacy: true, locale: 'ru' }, { spam: status === 'spam' })).id;
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * The visitor's answer to enquiry `id` and their mailbox's automatic reply, as the inbound mail
+ * stores them: the answer's new words, its whole text quoting the studio's reply, and a file it
+ * brought that was not kept.
+ */
+async function storeAnswers(id: number): Promise<void> {
+  const db = openSqlite(E2E_DATABASE);
+  try {
+    const { submissions, inboundMail, inboundAttachments } = db.tables;
+    const [record] = await db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(eq(submissions.kind, 'enquiry'), eq(submissions.number, id)));
+    const mail = (key: string, newWords: string, kind: 'reply' | 'auto-reply') => {
+      const bodyText = `${newWords}\n\n> Пришлём оценку в четверг.`;
+      const raw = Buffer.from(`From: desk@example.com\r\nSubject: Re\r\n\r\n${bodyText}`);
+      return {
+        messageKey: `<${key}-${id}-${Date.now()}@example.com>`,
+        receivedAt: new Date(),
+        fromAddress: 'desk@example.com',
+        fromName: '',
+        subject: 'Re',
+        newWords,
+        bodyText,
+        raw,
+        rawBytes: raw.length,
+        class: kind,
+        submissionId: record!.id,
+      };
+    };
+    const [answer] = await db
+      .insert(inboundMail)
+      .values(mail('answer', 'Четверг подходит, ждём оценку.', 'reply'))
+      .returning({ id: inboundMail.id });
+    await db.insert(inboundAttachments).values({ mailId: answer!.id, name: 'смета.xlsm', type: 'application/vnd.ms-excel', bytes: 48_000 });
+    await db.insert(inboundMail).values(mail('away', 'Я в отпуске до понедельника.', 'auto-reply'));
   } finally {
     await db.close();
   }
@@ -276,14 +318,26 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await reply.fill(`${await reply.inputValue()} Пришлём оценку в четверг.`);
       await page.getByRole('button', { name: copy.send }).click();
       await expect(page.getByText(copy.sent)).toBeVisible();
-      await expect(page.getByRole('listitem').filter({ hasText: desk.detail.events.reply })).toBeVisible();
       expect(repliesOf(id)).toBe(1);
-      // Sent: listed with its email's state, and the composer folded behind "Write another reply".
-      const sentReply = page.getByRole('list', { name: copy.conversation }).getByRole('listitem');
-      await expect(sentReply).toContainText('Пришлём оценку в четверг.');
-      await expect(sentReply).toContainText(new RegExp(`${copy.states.queued}|${copy.states.sent}`));
+      // Sent: in the conversation after the message and the note, with its email's state, and the composer folded behind "Write another reply".
+      const { conversation } = desk.detail;
+      // Its own items: a mail's attachments are a list within one.
+      const turns = page.getByRole('list', { name: conversation.heading }).locator(':scope > li');
+      await expect(turns).toHaveCount(3);
+      await expect(turns.nth(2)).toContainText(conversation.reply);
+      await expect(turns.nth(2)).toContainText('Пришлём оценку в четверг.');
+      await expect(turns.nth(2)).toContainText(new RegExp(`${copy.states.queued}|${copy.states.sent}`));
       await expect(reply).toBeHidden();
-      await expectAccessible(page, 'an enquiry with its reply');
+      // The visitor answers by email, and an automatic reply comes too: both join the conversation after the reply,
+      // the answer without the history it quoted, the automatic one marked as such.
+      await storeAnswers(id);
+      await page.reload();
+      await expect(turns).toHaveCount(5);
+      await expect(turns.nth(3)).toContainText('Четверг подходит, ждём оценку.');
+      await expect(turns.nth(3)).not.toContainText('Пришлём оценку в четверг.');
+      await expect(turns.nth(3).getByRole('link', { name: conversation.original })).toBeVisible();
+      await expect(turns.nth(4)).toContainText(conversation.automatic);
+      await expectAccessible(page, 'an enquiry with its reply and the answers');
       await page.getByText(copy.another).click();
       await expect(reply).toBeVisible();
 

@@ -64,10 +64,9 @@ describe.each(ENGINES)('assignment on %s', (engine) => {
 
     // Who wrote a note is named too: Bob by his name, to Ann and to himself.
     expect((await as(t, bob.cookie).form(`/staff/enquiries/${first}?ui=en`, { note: 'Calling her tomorrow.' })).status).toBe(303);
-    expect(text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text)).toContain('(by Bob Reyes)');
-    expect(text((await as(t, bob.cookie).page(`/staff/enquiries/${first}?ui=en`)).text)).toContain(
-      `(by Bob Reyes, ${DESK_TEXTS.en.accounts.you})`,
-    );
+    const { note } = DESK_TEXTS.en.detail.conversation;
+    expect(text((await annDesk.page(`/staff/enquiries/${first}?ui=en`)).text)).toContain(`Bob Reyes · ${note}`);
+    expect(text((await as(t, bob.cookie).page(`/staff/enquiries/${first}?ui=en`)).text)).toContain(`Bob Reyes (you) · ${note}`);
 
     // Bob's "mine": his enquiry, with him by name in the assignee column; Ann's is empty.
     const bobs = await as(t, bob.cookie).page('/staff?ui=en&mine=1');

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
@@ -5,8 +8,12 @@ import { saveVitals } from '../../../site/vitals-api/vitals-store';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { staffSession } from '../../support/staff-accounts';
+import { answersOf } from '../../support/inbound-answers';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
+import { fillPlaceholders as fill } from '../../../shared/i18n/dictionary';
+import { replyAddressOf } from '../../../submissions';
+import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -34,6 +41,18 @@ const save = async (t: TestApp, fields: Partial<typeof VALID_ENQUIRY> = {}, spam
 const signIn = async (t: TestApp) => (await staffSession(t.db, 'admin')).cookie;
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const unescape = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+const INBOUND = 'desk@studio.example';
+const INBOUND_SECRET = 'inbound-secret-for-the-desk-tests-0123';
+const GMAIL = readFileSync(join(import.meta.dirname, '../../support/inbound-mail/gmail-en.eml'), 'utf8');
+
+/** The Gmail answer from `from` to the reply address `to`, under its own Message-ID, with extra headers first. */
+const answerMail = (to: string, id: string, from: string, headers = '') =>
+  headers +
+  GMAIL.replaceAll('desk+enquiry42.0000000000000000@studio.example', to)
+    .replace('jane@example.org', from)
+    .replace(/^Message-ID: .*$/m, `Message-ID: <${id}@example.org>`);
 
 describe('/staff', () => {
   it('shows the sign-in page without a session: the passkey step its only script, noindex, never cached, not in the sitemap', async () => {
@@ -156,6 +175,55 @@ describe('/staff', () => {
     const after = text((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text);
     expect(after).toContain(KIND_TEXTS.enquiry.en.desk.statusEvent.replace('{status}', KIND_TEXTS.enquiry.en.desk.statusOf.replied));
     expect(after).toContain('Sent the proposal on Monday.');
+
+    // The conversation: a reply, then the visitor's answer (its new words only), their mailbox's automatic reply, an
+    // answer from another address and a colleague's mail from their own client, in time order, the note among them.
+    const replied = await request(t.app)
+      .post(`/api/contacts/${id}/replies`)
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .set('Idempotency-Key', 'conversation-0001')
+      .send({ text: 'Could we talk on Tuesday?' });
+    expect(replied.status).toBe(201);
+    const colleague = await staffSession(t.db, 'sales', { name: 'Ann Ray' });
+    const inbound = { address: INBOUND, secret: INBOUND_SECRET };
+    const to = replyAddressOf(INBOUND, INBOUND_SECRET, { kind: 'enquiry', number: id });
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const store = (mail: string, minutes: number) =>
+      storeInboundMail(t.db, inbound, t.logger, Buffer.from(mail), mail.length, answersOf(t.db), later(minutes));
+    // From the record's address, written in other letter case.
+    await store(answerMail(to, 'answer-1', VALID_ENQUIRY.email.toUpperCase()), 1);
+    await store(answerMail(to, 'away-1', VALID_ENQUIRY.email, 'Auto-Submitted: auto-replied\r\n'), 2);
+    await store(answerMail(to, 'other-1', 'maya.private@example.org'), 3);
+    await store(answerMail(to, 'staff-1', colleague.account.email), 4);
+    await t.db
+      .update(t.db.tables.inboundMail)
+      .set({ staffAccountId: colleague.account.id })
+      .where(eq(t.db.tables.inboundMail.fromAddress, colleague.account.email));
+    const conversationPage = (await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text;
+    const { conversation } = DESK_TEXTS.en.detail;
+    const thread = text(
+      conversationPage.slice(conversationPage.indexOf('id="conversation-heading"'), conversationPage.indexOf('id="reply-heading"')),
+    );
+    const turns = [
+      `Maya <Fischer> · ${DESK_TEXTS.en.detail.message} · `,
+      `Sent the proposal on Monday.`,
+      `${conversation.machine} · ${conversation.reply} · `,
+      `Jane Doe · ${conversation.mail} · `,
+      `${conversation.automatic}`,
+      `${fill(conversation.otherAddress, { address: 'maya.private@example.org' })}`,
+      `Ann Ray · ${conversation.staffMail} · `,
+    ].map((turn) => unescape(thread).indexOf(turn));
+    expect(
+      turns.every((at, index) => at > (turns[index - 1] ?? -1)),
+      String(turns),
+    ).toBe(true);
+    expect(thread.match(/Tuesday works for us\. Could we make it 3 pm\?/g)).toHaveLength(4);
+    // Quoted history and signatures stay in the original; the other address is marked once, the staff's not at all.
+    expect(thread).not.toContain('We can start in January');
+    expect(thread.match(/From another address/g)).toHaveLength(1);
+    expect(thread.match(new RegExp(conversation.original, 'g'))).toHaveLength(4);
+    // The history keeps what changed: the note is in the conversation only.
+    expect(text(conversationPage.slice(conversationPage.indexOf('id="history"')))).not.toContain('Sent the proposal on Monday.');
 
     await t.db.update(t.db.tables.emailOutbox).set({ status: 'failed', attempts: 10 });
     expect((await request(t.app).get(`/staff/enquiries/${id}?ui=en`).set('Cookie', cookie)).text).toContain(DESK_TEXTS.en.detail.resend);

@@ -139,9 +139,13 @@ describe.each(ENGINES)('replies on %s', (engine) => {
     const after = await desk.get(`/staff/enquiries/${id}?ui=en&done=reply`);
     const { reply: copy } = DESK_TEXTS.en.detail;
     expect(after.text).toContain(copy.sent);
-    expect(text(after.text)).toContain(`${DESK_TEXTS.en.detail.events.reply} ${fill(DESK_TEXTS.en.detail.by, { author: 'Sam Lee, you' })}`);
-    expect(after.text).toContain(`<ol class="desk-conversation" aria-label="${copy.conversation}">`);
-    expect(text(after.text)).toMatch(/\(by Sam Lee, you\) · Sent [A-Z][a-z]{2} \d{1,2}, 20\d\d/);
+    const { conversation } = DESK_TEXTS.en.detail;
+    expect(after.text).toContain(`<ol class="desk-conversation" aria-labelledby="conversation-heading">`);
+    expect(text(after.text)).toMatch(
+      new RegExp(
+        `Sam Lee \\(you\\) · ${conversation.reply} · [A-Z][a-z]{2} \\d{1,2}, 20\\d\\d, [^·]+ · Sent [A-Z][a-z]{2} \\d{1,2}, 20\\d\\d`,
+      ),
+    );
     expect(text(after.text)).toContain(ANSWER);
     expect(after.text).toContain(`<details class="desk-another"><summary class="button button--ghost">${copy.another}</summary>`);
 
@@ -254,7 +258,7 @@ describe.each(ENGINES)('replies on %s', (engine) => {
       detail: signed('A second answer, from our CRM.'),
     });
     const page = await deskOf(t, cookie).get(`/staff/enquiries/${id}?ui=en`);
-    expect(text(page.text)).toContain(`${DESK_TEXTS.en.detail.events.reply} ${DESK_TEXTS.en.detail.byMachine}`);
+    expect(text(page.text)).toContain(`${DESK_TEXTS.en.detail.conversation.machine} · ${DESK_TEXTS.en.detail.conversation.reply}`);
 
     // Without the confirmation's id: the kind's own subject, and a thread the first reply starts.
     await until(() => repliesIn(smtp).length === 2, 'both replies');
