@@ -171,6 +171,15 @@ describe.each(ENGINES)('moving enquiries and applications into submissions, on %
       timeZone: null,
       consent: null,
       history: [],
+      conversation: [
+        {
+          kind: 'submission',
+          at: RECEIVED.toISOString(),
+          author: 'maya@example.com',
+          authorName: 'Maya Fischer',
+          text: 'I design calm interfaces.',
+        },
+      ],
     });
     // An application answered before stages is in screening; one archived was turned down.
     const stages = await request(t.app).get('/api/applications').set(bearer);
