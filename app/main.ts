@@ -87,7 +87,9 @@ async function start(): Promise<void> {
   });
   // Answers to the studio's emails, from INBOUND_IMAP_URL's mailbox (decision 0063); unset, nothing is read.
   const inboundSettings = inboundSettingsOf(env);
-  const inbound = inboundSettings ? await startInboundMail({ db, settings: inboundSettings, log: logger, counts: metrics.inbound }) : null;
+  const inbound = inboundSettings
+    ? await startInboundMail({ db, settings: inboundSettings, files: cvs, log: logger, counts: metrics.inbound })
+    : null;
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, log: logger })
     : null;

@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import { ImapFlow, type MessageStructureObject } from 'imapflow';
 import type { Logger } from '../logging/logger';
 import type { InboundCounts, InboundState, InboundStatus } from './inbound-status';
 
@@ -12,8 +12,11 @@ import type { InboundCounts, InboundState, InboundStatus } from './inbound-statu
  */
 export interface ImapReaderOptions {
   url: string;
-  /** Stores one mail (at most `maxBytes` of it) and its full size; resolves once it is committed. */
-  store(raw: Buffer, size: number): Promise<void>;
+  /**
+   * Stores one mail (at most `maxBytes` of it), its full size and the files it names as the
+   * server describes them (what a cut raw no longer holds); resolves once it is committed.
+   */
+  store(raw: Buffer, size: number, files: NamedPart[]): Promise<void>;
   maxBytes: number;
   log: Logger;
   counts?: InboundCounts;
@@ -21,6 +24,17 @@ export interface ImapReaderOptions {
   pollMs?: number;
   /** The first wait after a failure, doubled up to `maxMs`. */
   retry?: { firstMs: number; maxMs: number };
+}
+
+/** A part of a mail that names a file, from the server's BODYSTRUCTURE: known without fetching it. */
+export interface NamedPart {
+  name: string;
+  /** The type the mail declares. */
+  type: string;
+  /** Its decoded size, estimated from the size sent (base64 sends 78 bytes a line for 57). */
+  bytes: number;
+  /** Shown inside the HTML by its Content-ID rather than attached. */
+  inline: boolean;
 }
 
 export interface ImapReader {
@@ -36,6 +50,23 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTF
 /** A mail could not be stored: the database's failure, not the mailbox's. */
 class StorageFailure extends Error {
   override name = 'StorageFailure';
+}
+
+/** The structure's leaves that name a file, in the mail's order; a forwarded mail counts as one file. */
+export function namedPartsOf(node: MessageStructureObject | undefined): NamedPart[] {
+  if (!node) return [];
+  if (node.childNodes && node.type !== 'message/rfc822') return node.childNodes.flatMap(namedPartsOf);
+  const name = node.dispositionParameters?.filename ?? node.parameters?.name;
+  if (!name) return [];
+  const size = node.size ?? 0;
+  return [
+    {
+      name,
+      type: node.type,
+      bytes: node.encoding?.toLowerCase() === 'base64' ? Math.floor((size * 57) / 78) : size,
+      inline: Boolean(node.id) && node.disposition?.toLowerCase() !== 'attachment',
+    },
+  ];
 }
 
 /** The kind of a failure, for /readyz and the metrics: nothing of the server's words or the password. */
@@ -103,11 +134,12 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
     const uids = (await client.search({ seen: false }, { uid: true })) || [];
     for (const uid of uids) {
       if (stopping) return;
-      const message = await client.fetchOne(String(uid), { uid: true, size: true, source: { maxLength: maxBytes } }, { uid: true });
+      const query = { uid: true, size: true, bodyStructure: true, source: { maxLength: maxBytes } };
+      const message = await client.fetchOne(String(uid), query, { uid: true });
       if (!message || !message.source) continue;
       counts?.fetched();
       try {
-        await store(message.source, message.size ?? message.source.length);
+        await store(message.source, message.size ?? message.source.length, namedPartsOf(message.bodyStructure));
       } catch (error) {
         throw new StorageFailure('the mail could not be stored', { cause: error });
       }

@@ -1,4 +1,5 @@
 import type { InboundSettings } from '../../platform/config/env';
+import type { CvStore } from '../../platform/database/cv-store';
 import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
 import type { ImapReader, ImapReaderOptions } from '../../platform/mail/imap-reader';
@@ -8,6 +9,8 @@ import type { StoredMail } from './inbound-store';
 export interface InboundMailOptions {
   db: Db;
   settings: InboundSettings;
+  /** Where attachments are kept: the CV file store. */
+  files: CvStore;
   log: Logger;
   counts?: InboundCounts & { stored(mail: StoredMail): void };
   /** Tests shorten the poll and the waits between reconnections. */
@@ -19,7 +22,7 @@ export interface InboundMailOptions {
  * client and the MIME parsers load here, not with the feature: the site's commands and a site
  * without a mailbox start without them (a fifth of a second each).
  */
-export async function startInboundMail({ db, settings, log, counts, timing }: InboundMailOptions): Promise<ImapReader> {
+export async function startInboundMail({ db, settings, files, log, counts, timing }: InboundMailOptions): Promise<ImapReader> {
   const [{ startImapReader }, { storeInboundMail }, { RAW_MAIL_CAP_BYTES }] = await Promise.all([
     import('../../platform/mail/imap-reader'),
     import('./inbound-store'),
@@ -31,8 +34,8 @@ export async function startInboundMail({ db, settings, log, counts, timing }: In
     log,
     counts,
     ...timing,
-    async store(raw, size) {
-      const mail = await storeInboundMail(db, settings, log, raw, size);
+    async store(raw, size, parts) {
+      const mail = await storeInboundMail(db, { ...settings, files }, log, raw, size, parts);
       counts?.stored(mail);
       log.info({ ...mail, bytes: size }, mail.stored ? 'an inbound mail was stored' : 'an inbound mail was already stored');
     },

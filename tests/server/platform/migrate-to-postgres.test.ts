@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cvDirOf } from '../../../platform/database/cv-files';
+import { cvStoreOf } from '../../../platform/database/cv-store';
 import { openDatabase, openSqlite, type Db, type Tables } from '../../../platform/database/open-database';
 import { cvFiles } from '../../../platform/database/schema-pg-only';
 import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
@@ -57,7 +58,8 @@ beforeAll(async () => {
     .insert(webVitals)
     .values({ measurementId: 'v5-1764150000000-1', path: '/en', name: 'LCP', value: 1234.5, recordedAt: new Date() });
   // A mail that came back, kept as its bytes (decision 0063).
-  await storeInboundMail(site.db, { address: 'desk@studio.example', secret: 's'.repeat(32) }, site.logger, INBOUND_RAW, INBOUND_RAW.length);
+  const addressing = { address: 'desk@studio.example', secret: 's'.repeat(32), files: cvStoreOf(site.db, sourcePath()) };
+  await storeInboundMail(site.db, addressing, site.logger, INBOUND_RAW, INBOUND_RAW.length);
   await site.db
     .insert(site.db.tables.inboundAttachments)
     .values({ mailId: 1, name: 'brief.pdf', type: 'application/pdf', bytes: 1200, fileName: null });
