@@ -46,3 +46,13 @@ export { reapplyErasures } from './subject/erasure-log';
 export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';
 export { startInboundMail } from './inbound/inbound-mail';
 export { replyAddressOf, verifyReplyAddress } from './inbound/reply-address';
+export {
+  listUnmatchedMail,
+  unmatchedMailById,
+  recordIdOf,
+  countUnmatchedMail,
+  attachMail,
+  deleteUnmatchedMail,
+  removeMailFiles,
+  type UnmatchedMail,
+} from './inbound/unmatched-mail';
