@@ -49,7 +49,6 @@ function DeskBar({ ui, viewer, here }: { ui: Lang; viewer: Viewer | undefined; h
               {label(ui)}
               {waiting ? (
                 <>
-                  {' '}
                   <span className="desk-nav__waiting" aria-hidden="true">
                     {waiting}
                   </span>

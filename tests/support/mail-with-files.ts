@@ -14,6 +14,7 @@ export interface MailOptions {
   id: string;
   to: string;
   from?: string;
+  subject?: string;
   text?: string;
   files: MailFile[];
 }
@@ -41,6 +42,7 @@ function* mailChunks({
   id,
   to,
   from = 'Jane Doe <jane@example.org>',
+  subject = 'The files',
   text = 'The files are attached.',
   files,
 }: MailOptions): Generator<string> {
@@ -48,7 +50,7 @@ function* mailChunks({
   yield [
     `From: ${from}`,
     `To: ${to}`,
-    'Subject: The files',
+    `Subject: ${subject}`,
     'Date: Mon, 7 Dec 2026 10:15:00 +0000',
     `Message-ID: <${id}@example.org>`,
     'MIME-Version: 1.0',
