@@ -38,6 +38,7 @@ import { DEFAULT_SUBMISSION_LIMITS, DEFAULT_UPLOAD_IDLE_MS, submitRoutes } from 
 import {
   adminRoutes,
   requestsRoutes,
+  unmatchedRoutes,
   createStaffAuth,
   DEFAULT_SIGN_IN_LIMITS,
   deskRoutes,
@@ -171,10 +172,12 @@ export function createApp({
   app.use('/api', vitalsRoute({ db, limits: counted(vitalsLimits), requireStaff: requireStaff('vitals') }));
   app.use('/api', apiNotFound);
   app.use(invitationPageRoute({ files: staticFiles }));
-  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail, kinds };
+  const inboundMail = inboundSettingsOf(env) !== null;
+  const desk = { db, files: staticFiles, auth: staffAuth, siteUrl: env.SITE_URL, onChanged: wakeMail, kinds, inboundMail };
   app.use(deskRoutes({ ...desk, mail }));
   app.use(adminRoutes({ ...desk, mailFrom: mailSenderOf(env) }));
   app.use(requestsRoutes({ ...desk, cvs, outboxDir: outboxDirOf(env.DATABASE_PATH), log: logger }));
+  app.use(unmatchedRoutes({ ...desk, cvs, log: logger, mailFrom: mailSenderOf(env) }));
 
   app.get('/', (req, res) => {
     res.vary(PREFERRED_LANG_VARY).set('Cache-Control', 'private, no-cache');

@@ -44,7 +44,7 @@ async function start(): Promise<void> {
   const [
     { createApp },
     { createDevelopmentRuntime, createIndexNow, createProductionRuntime, onJobClosings, vitalsSweep },
-    { answerNotice, deskRecordLink, startReplyReminders, TABLE_KINDS },
+    { answerHandling, deskRecordLink, startReplyReminders, TABLE_KINDS },
   ] = await Promise.all([import('./app'), import('../site'), import('../desk')]);
   const ssr: SsrRuntime = dev ? await createDevelopmentRuntime(projectRoot) : await createProductionRuntime(join(projectRoot, 'dist'));
   const metrics = createMetrics(db);
@@ -89,9 +89,9 @@ async function start(): Promise<void> {
   // Answers to the studio's emails, from INBOUND_IMAP_URL's mailbox (decision 0063); unset, nothing is read.
   const inboundSettings = inboundSettingsOf(env);
   // A sender's answer opens the record's wait again and is told to staff through the outbox (decision 0064).
-  const answers = { kinds: TABLE_KINDS, notice: answerNotice(db, { siteUrl: env.SITE_URL, mailFrom: mailSenderOf(env) }) };
+  const answers = answerHandling(db, { siteUrl: env.SITE_URL, mailFrom: mailSenderOf(env) });
   const inbound = inboundSettings
-    ? await startInboundMail({ db, settings: inboundSettings, log: logger, answers, counts: metrics.inbound })
+    ? await startInboundMail({ db, settings: inboundSettings, files: cvs, log: logger, answers, counts: metrics.inbound })
     : null;
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({ db, siteUrl: env.SITE_URL, key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, log: logger })

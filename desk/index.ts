@@ -13,6 +13,7 @@ export { deskRoutes } from './pages/desk-routes';
 export { KINDS_TABLE, TABLE_KINDS, deskRecordLink, type KindDesk } from './kinds-table';
 export { adminRoutes } from './pages/admin-routes';
 export { requestsRoutes } from './pages/requests-routes';
+export { unmatchedRoutes } from './pages/unmatched-routes';
 export { invitationPageRoute } from './pages/invitation-page';
 export { startReplyReminders } from './promise/reply-reminders';
-export { answerNotice } from './promise/answer-notice';
+export { answerHandling } from './promise/answer-notice';

@@ -26,5 +26,7 @@ export const AUDIT_ACTIONS = [
   'assign',
   'export-data',
   'erase-data',
+  'attach-mail',
+  'discard-mail',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -55,3 +55,13 @@ export {
   type RecordMail,
   type MailAttachment,
 } from './inbound/record-mail';
+export {
+  listUnmatchedMail,
+  unmatchedMailById,
+  recordIdOf,
+  countUnmatchedMail,
+  attachMail,
+  deleteUnmatchedMail,
+  removeMailFiles,
+  type UnmatchedMail,
+} from './inbound/unmatched-mail';

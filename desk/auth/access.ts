@@ -5,15 +5,16 @@ import { deskKindNamed } from '../kinds-table';
 
 /**
  * The desk's areas: a submission kind's records (by the kind's name), web vitals, the sitemap's
- * rebuild, staff accounts, the audit trail, and a person's data on request (find, export, erase).
+ * rebuild, staff accounts, the audit trail, a person's data on request (find, export, erase), and
+ * the inbound mail that answers no record.
  * Every desk page and staff route names the area it belongs to; a signed-in account reaches it
  * when its role does (decision 0032). Which roles reach a kind is said by the kind's entry.
  */
 export type Area = KindName | OtherArea;
-type OtherArea = 'vitals' | 'sitemap' | 'accounts' | 'audit' | 'requests';
+type OtherArea = 'vitals' | 'sitemap' | 'accounts' | 'audit' | 'requests' | 'unmatched';
 
 const ROLE_AREAS: Record<StaffRole, readonly OtherArea[]> = {
-  admin: ['vitals', 'sitemap', 'accounts', 'audit', 'requests'],
+  admin: ['vitals', 'sitemap', 'accounts', 'audit', 'requests', 'unmatched'],
   sales: ['vitals'],
   recruiting: ['vitals'],
 };

@@ -119,6 +119,7 @@ function Subject({ ui, entry, emails }: { ui: Lang; entry: AuditEntry; emails: M
   const { subjectKind: kind, subjectId: id } = entry;
   if (kind === null || id === null) return null;
   if (kind === 'account') return <>{emails.get(id) ?? subjects.account.replace('{id}', String(id))}</>;
+  if (kind === 'mail') return <>{subjects.mail.replace('{id}', String(id))}</>;
   const desk = deskKindNamed(kind);
   if (!desk || !(kind in subjects)) return <>{`${kind} ${id}`}</>;
   return <a href={deskHref(recordPath(desk, id), { ui })}>{subjects[kind as 'enquiry' | 'application'].replace('{id}', String(id))}</a>;

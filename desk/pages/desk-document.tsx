@@ -44,9 +44,17 @@ function DeskBar({ ui, viewer, here }: { ui: Lang; viewer: Viewer | undefined; h
       {/* A row that scrolls sideways would clip the menu's panel: the menu stands beside it. */}
       <div className="desk-bar">
         <nav className="desk-nav" aria-label={desk.nav.label}>
-          {viewer.sections.map(({ path, label }) => (
+          {viewer.sections.map(({ path, label, waiting }) => (
             <a key={path} href={deskHref(path, { ui })} aria-current={path === here.path ? 'page' : undefined}>
               {label(ui)}
+              {waiting ? (
+                <>
+                  <span className="desk-nav__waiting" aria-hidden="true">
+                    {waiting}
+                  </span>
+                  <span className="visually-hidden">, {desk.nav.waiting.replace('{count}', String(waiting))}</span>
+                </>
+              ) : null}
             </a>
           ))}
         </nav>

@@ -4,11 +4,11 @@ import type { Db } from '../../platform/database/open-database';
 import { preferredLang } from '../../platform/http/lang';
 import type { StaticPageFiles } from '../../site';
 import type { StaffAccount } from '../accounts/account-store';
-import type { AnyKind } from '../../submissions';
+import { countUnmatchedMail, type AnyKind } from '../../submissions';
 import { reaches, type Area } from '../auth/access';
 import { fromOwnOrigin, staffMessages, type StaffAuth } from '../auth/staff-auth';
 import type { DeskKind } from './desk-kinds';
-import { DESK_PATH, deskHref, deskSections, type Viewer } from './desk-links';
+import { DESK_PATH, deskHref, deskSections, UNMATCHED_PATH, type DeskSection, type Viewer } from './desk-links';
 import { forbiddenPage } from './forbidden-page';
 import { signInPage } from './sign-in-page';
 
@@ -26,6 +26,8 @@ export interface DeskOptions {
   onChanged: () => void;
   /** The kinds on the desk (the kinds table's, or a test's too): their lists head the desk's bar. */
   kinds: readonly DeskKind[];
+  /** Whether a mailbox is read (INBOUND_IMAP_URL): the unmatched mail's section is in the admins' bar then, else only while mail waits there. */
+  inboundMail?: boolean;
 }
 
 type DeskHandler = (req: Request, res: Response, viewer: Viewer) => Promise<void>;
@@ -35,8 +37,17 @@ type DeskHandler = (req: Request, res: Response, viewer: Viewer) => Promise<void
  * whose role does not reach the page's area, 403 and why. A form that changes something: it must
  * come from the desk's own pages too (the cookie is sent by any page).
  */
-export function deskGuards({ auth, files, siteUrl, kinds }: Pick<DeskOptions, 'auth' | 'files' | 'siteUrl' | 'kinds'>) {
+export function deskGuards({ db, auth, files, siteUrl, kinds, inboundMail }: DeskOptions) {
   const sections = deskSections(kinds);
+  /** The sections an account reaches, the unmatched mail's with how many wait there. */
+  const barOf = async (account: StaffAccount): Promise<DeskSection[]> => {
+    const reached = sections.filter(({ area }) => reaches({ account }, area));
+    if (!reached.some(({ path }) => path === UNMATCHED_PATH)) return reached;
+    const waiting = await countUnmatchedMail(db);
+    return reached.flatMap((section) =>
+      section.path !== UNMATCHED_PATH ? [section] : waiting > 0 || inboundMail ? [{ ...section, waiting }] : [],
+    );
+  };
   const send = (res: Response, status: number, html: string) => res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
   /** Lets a signed-in account whose role reaches `area` on to `handler`; `refuse` answers a request without a session. */
   const admit =
@@ -49,7 +60,7 @@ export function deskGuards({ auth, files, siteUrl, kinds }: Pick<DeskOptions, 'a
       const account = await auth.accountOf(req);
       if (!account) return refuse(req, res);
       if (ownOrigin && !fromOwnOrigin(req, siteUrl)) return void res.status(403).json({ error: staffMessages(req).staffOtherOrigin });
-      const viewer = { ui: deskLang(req, account), account, sections: sections.filter(({ area }) => reaches({ account }, area)) };
+      const viewer = { ui: deskLang(req, account), account, sections: await barOf(account) };
       if (area && !reaches({ account }, area)) return void send(res, 403, forbiddenPage(files, viewer, req.path));
       await handler(req, res, viewer);
     };

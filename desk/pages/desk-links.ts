@@ -16,6 +16,7 @@ export const ACCOUNTS_PATH = `${DESK_PATH}/accounts`;
 export const AUDIT_PATH = `${DESK_PATH}/audit`;
 export const SETTINGS_PATH = `${DESK_PATH}/settings`;
 export const REQUESTS_PATH = `${DESK_PATH}/requests`;
+export const UNMATCHED_PATH = `${DESK_PATH}/unmatched`;
 
 /** Who reads a desk page, in which language (`ui`: the address's, else the account's), and the sections of the desk's bar they reach. */
 export interface Viewer {
@@ -62,6 +63,8 @@ export interface DeskSection {
   path: string;
   area: Area | AnyKind;
   label(ui: Lang): string;
+  /** How many wait there, shown beside its name when there are any (the unmatched mail). */
+  waiting?: number;
 }
 
 /** The desk's areas with a page of their own besides the kinds' lists, in the bar's order; named by the bar's words (`nav`, desk/texts/access-en.ts). */
@@ -70,6 +73,7 @@ const AREA_SECTIONS = [
   { path: ACCOUNTS_PATH, area: 'accounts' },
   { path: AUDIT_PATH, area: 'audit' },
   { path: REQUESTS_PATH, area: 'requests' },
+  { path: UNMATCHED_PATH, area: 'unmatched' },
 ] as const satisfies readonly { path: string; area: Area & keyof DeskTexts['nav'] }[];
 
 /** The desk's bar: each kind's list first, in the kinds table's order and named by the kind's texts, then the other areas. */

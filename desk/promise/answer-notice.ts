@@ -2,9 +2,9 @@ import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../../platform/database/open-database';
 import type { OutboxMessage } from '../../platform/database/schema';
-import type { SubmissionRecord } from '../../submissions';
+import type { AnswerHandling, SubmissionRecord } from '../../submissions';
 import { listAccounts } from '../accounts/account-store';
-import { deskKindNamed, deskRecordLink } from '../kinds-table';
+import { deskKindNamed, deskRecordLink, TABLE_KINDS } from '../kinds-table';
 import { DESK_TEXTS } from '../texts/desk-texts';
 import { readersOf, staffMessage } from './staff-readers';
 
@@ -31,3 +31,9 @@ export function answerNotice(db: Db, { siteUrl, mailFrom }: { siteUrl: string; m
     return staffMessage(readers, mailFrom, text);
   };
 }
+
+/** What storing or attaching a mail is handed to act on an answer (decision 0064): the table's kinds and the notice above. */
+export const answerHandling = (db: Db, mail: { siteUrl: string; mailFrom: string }): AnswerHandling => ({
+  kinds: TABLE_KINDS,
+  notice: answerNotice(db, mail),
+});

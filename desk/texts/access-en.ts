@@ -48,6 +48,9 @@ export const accessEn = {
     accounts: 'Accounts',
     audit: 'Audit trail',
     requests: 'Data requests',
+    unmatched: 'Unmatched mail',
+    /** After a section's name: how many wait there. */
+    waiting: '{count} waiting',
     settings: 'Settings',
   },
   /** Answers of the staff endpoints (desk/api/, desk/auth/). */

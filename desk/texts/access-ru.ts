@@ -49,6 +49,8 @@ export const accessRu: Widen<typeof accessEn> = {
     accounts: 'Учётные записи',
     audit: 'Журнал действий',
     requests: 'Запросы о данных',
+    unmatched: 'Письма без записи',
+    waiting: 'ждут: {count}',
     settings: 'Настройки',
   },
   /** Answers of the staff endpoints (desk/api/, desk/auth/). */

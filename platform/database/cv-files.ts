@@ -29,18 +29,23 @@ export async function cvKindOf(path: string): Promise<CvKind | null> {
 }
 
 /**
- * The file's name as the applicant had it, for the download and the attachment only: the last
- * path segment, one line, no characters that file systems or headers trip on, at most 100
- * characters, and with the extension of what the file really is. Format characters go first:
- * a right-to-left override would show `invoice-X<U+202E>txt.pdf` as `invoice-Xfdp.txt`.
+ * A file's name as its sender had it, for a download only: the last path segment, one line, no
+ * characters that file systems or headers trip on, a stem of at most 100 characters, and the
+ * extension of what the file really is when that is known (else its own, cleaned the same way).
+ * Format characters go first: a right-to-left override would show `invoice-X<U+202E>txt.pdf` as
+ * `invoice-Xfdp.txt`.
  */
-export function cleanCvName(uploaded: string, kind: CvKind): string {
-  const base = withoutFormatCharacters(uploaded).split(/[\\/]/).pop() ?? '';
-  const stem = base
-    .replace(/\.[^.]*$/, '')
-    .replace(/[\p{Cc}\u2028\u2029"*:<>?|]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
-  return `${stem || 'cv'}.${kind}`;
+export function cleanFileName(sent: string, fallback: string, extension?: string): string {
+  const base = withoutFormatCharacters(sent).split(/[\\/]/).pop() ?? '';
+  const clean = (part: string) =>
+    part
+      .replace(/[\p{Cc}\u2028\u2029"*:<>?|]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const stem = clean(base.replace(/\.[^.]*$/, '')).slice(0, 100);
+  const ending = extension ?? clean(/\.([^.]*)$/.exec(base)?.[1] ?? '').slice(0, 10);
+  return ending ? `${stem || fallback}.${ending}` : stem || fallback;
 }
+
+/** A CV's name as the applicant had it, with the extension of what the file really is. */
+export const cleanCvName = (uploaded: string, kind: CvKind): string => cleanFileName(uploaded, 'cv', kind);

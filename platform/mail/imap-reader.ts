@@ -1,4 +1,4 @@
-import { ImapFlow } from 'imapflow';
+import { ImapFlow, type MessageStructureObject } from 'imapflow';
 import type { Lease } from '../database/lease';
 import type { Logger } from '../logging/logger';
 import type { InboundCounts, InboundState, InboundStatus } from './inbound-status';
@@ -14,8 +14,11 @@ import type { InboundCounts, InboundState, InboundStatus } from './inbound-statu
  */
 export interface ImapReaderOptions {
   url: string;
-  /** Stores one mail (at most `maxBytes` of it) and its full size; resolves once it is committed. */
-  store(raw: Buffer, size: number): Promise<void>;
+  /**
+   * Stores one mail (at most `maxBytes` of it), its full size and the files it names as the
+   * server describes them (what a cut raw no longer holds); resolves once it is committed.
+   */
+  store(raw: Buffer, size: number, files: NamedPart[]): Promise<void>;
   maxBytes: number;
   log: Logger;
   counts?: InboundCounts;
@@ -25,6 +28,17 @@ export interface ImapReaderOptions {
   retry?: { firstMs: number; maxMs: number };
   /** Held while reading, renewed every `renewMs` (decision 0065); without one, this instance always reads. */
   lease?: { lease: Lease; renewMs: number };
+}
+
+/** A part of a mail that names a file, from the server's BODYSTRUCTURE: known without fetching it. */
+export interface NamedPart {
+  name: string;
+  /** The type the mail declares. */
+  type: string;
+  /** Its decoded size, estimated from the size sent (base64 sends 78 bytes a line for 57). */
+  bytes: number;
+  /** Shown inside the HTML by its Content-ID rather than attached. */
+  inline: boolean;
 }
 
 export interface ImapReader {
@@ -40,6 +54,23 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTF
 /** A mail could not be stored, or the lease not read: the database's failure, not the mailbox's. */
 class StorageFailure extends Error {
   override name = 'StorageFailure';
+}
+
+/** The structure's leaves that name a file, in the mail's order; a forwarded mail counts as one file. */
+export function namedPartsOf(node: MessageStructureObject | undefined): NamedPart[] {
+  if (!node) return [];
+  if (node.childNodes && node.type !== 'message/rfc822') return node.childNodes.flatMap(namedPartsOf);
+  const name = node.dispositionParameters?.filename ?? node.parameters?.name;
+  if (!name) return [];
+  const size = node.size ?? 0;
+  return [
+    {
+      name,
+      type: node.type,
+      bytes: node.encoding?.toLowerCase() === 'base64' ? Math.floor((size * 57) / 78) : size,
+      inline: Boolean(node.id) && node.disposition?.toLowerCase() !== 'attachment',
+    },
+  ];
 }
 
 /** The kind of a failure, for /readyz and the metrics: nothing of the server's words or the password. */
@@ -118,11 +149,12 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
     const uids = (await client.search({ all: true }, { uid: true })) || [];
     for (const uid of uids) {
       if (stopping || !holding) return;
-      const message = await client.fetchOne(String(uid), { uid: true, size: true, source: { maxLength: maxBytes } }, { uid: true });
+      const query = { uid: true, size: true, bodyStructure: true, source: { maxLength: maxBytes } };
+      const message = await client.fetchOne(String(uid), query, { uid: true });
       if (!message || !message.source) continue;
       counts?.fetched();
-      const { source, size } = message;
-      await stored(() => store(source, size ?? source.length), 'the mail could not be stored');
+      const { source, size, bodyStructure } = message;
+      await stored(() => store(source, size ?? source.length, namedPartsOf(bodyStructure)), 'the mail could not be stored');
       // \Deleted, then UID EXPUNGE where the server has UIDPLUS, else EXPUNGE (the mailbox is the site's alone).
       if (!(await client.messageDelete(String(uid), { uid: true })))
         throw Object.assign(new Error('the inbound mailbox did not delete a stored mail'), { code: 'NotDeleted' });

@@ -36,18 +36,14 @@ interface StoredMail {
 }
 
 /**
- * Stores a mail with `store` and, in the same transaction, does what it means for its record: a
+ * What the mails just stored inside `tx` mean for their records, done in the same transaction: a
  * sender's answer takes the record out of its replied status back to `new`, opens a wait for the
  * studio's reply (reply-waits.ts) and queues the notice to staff; a member of staff's own mail
  * (the inbound address in Bcc) ends the wait as a reply from the desk does. An automatic reply, a
  * bounce, an unmatched mail or one stored before changes nothing. Nothing is sent to the sender.
  */
-export function storeAnswering<Row extends StoredMail>(db: Db, answers: AnswerHandling, store: (tx: Tx) => Promise<Row[]>): Promise<Row[]> {
-  return db.transaction(async (tx) => {
-    const rows = await store(tx);
-    for (const row of rows) await answered(tx, db, answers, row);
-    return rows;
-  });
+export async function answerEffects(tx: Tx, db: Db, answers: AnswerHandling, rows: readonly StoredMail[]): Promise<void> {
+  for (const row of rows) await answered(tx, db, answers, row);
 }
 
 async function answered(tx: Tx, db: Db, answers: AnswerHandling, mail: StoredMail): Promise<void> {

@@ -1,4 +1,5 @@
 import type { InboundSettings } from '../../platform/config/env';
+import type { CvStore } from '../../platform/database/cv-store';
 import { leaseOf } from '../../platform/database/lease';
 import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
@@ -10,6 +11,8 @@ import type { StoredMail } from './inbound-store';
 export interface InboundMailOptions {
   db: Db;
   settings: InboundSettings;
+  /** Where attachments are kept: the CV file store. */
+  files: CvStore;
   log: Logger;
   /** What a sender's answer changes and whom it tells (decision 0064). */
   answers: AnswerHandling;
@@ -31,7 +34,15 @@ const LEASE_MS = 45_000;
  * client and the MIME parsers load here, not with the feature: the site's commands and a site
  * without a mailbox start without them (a fifth of a second each).
  */
-export async function startInboundMail({ db, settings, log, answers, counts, timing = {} }: InboundMailOptions): Promise<ImapReader> {
+export async function startInboundMail({
+  db,
+  settings,
+  files,
+  log,
+  answers,
+  counts,
+  timing = {},
+}: InboundMailOptions): Promise<ImapReader> {
   const [{ startImapReader }, { storeInboundMail }, { RAW_MAIL_CAP_BYTES }] = await Promise.all([
     import('../../platform/mail/imap-reader'),
     import('./inbound-store'),
@@ -45,8 +56,8 @@ export async function startInboundMail({ db, settings, log, answers, counts, tim
     counts,
     ...reading,
     lease: { lease: leaseOf(db, 'inbound-mailbox', leaseMs), renewMs: leaseMs / 3 },
-    async store(raw, size) {
-      const mail = await storeInboundMail(db, settings, log, raw, size, answers);
+    async store(raw, size, parts) {
+      const mail = await storeInboundMail(db, { ...settings, files }, log, raw, size, answers, { parts });
       counts?.stored(mail);
       log.info({ ...mail, bytes: size }, mail.stored ? 'an inbound mail was stored' : 'an inbound mail was already stored');
     },

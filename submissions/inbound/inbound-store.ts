@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { CvStore } from '../../platform/database/cv-store';
 import type { Db } from '../../platform/database/open-database';
 import type { Logger } from '../../platform/logging/logger';
-import { answerColumns, storeAnswering, type AnswerHandling } from './answer-effects';
+import type { NamedPart } from '../../platform/mail/imap-reader';
+import { answerColumns, answerEffects, type AnswerHandling } from './answer-effects';
+import { storeWithAttachments } from './inbound-attachments';
 import { matchMail } from './match-mail';
 import { readMail, type ReadMail } from './read-mail';
 
@@ -34,31 +37,33 @@ const unreadable = (raw: Buffer): ReadMail => ({
   text: '',
   recipients: [],
   classification: { kind: 'reply', bouncedMessageId: null, failure: null },
+  attachments: [],
 });
 
 /**
  * Stores an arriving mail (decisions 0063, 0064 and 0066): parsed, classified, matched to its record
- * (matchMail) or left unmatched, and kept whole, with what it changes on its record
+ * (matchMail) or left unmatched, and kept whole, its attachments with the CV files (`parts`: those
+ * the server names, for a raw cut at its cap), with what it changes on its record
  * (answer-effects.ts); a bounce marks the studio's email it returns failed. A mail whose key is
  * already stored leaves the row, the record and the email as they were. Nothing is answered.
  */
 export async function storeInboundMail(
   db: Db,
-  addressing: InboundAddressing,
+  { files, ...addressing }: InboundAddressing & { files: CvStore },
   log: Logger,
   raw: Buffer,
   size: number,
   answers: AnswerHandling,
-  now = new Date(),
+  { parts = [], now = new Date() }: { parts?: readonly NamedPart[]; now?: Date } = {},
 ): Promise<StoredMail> {
-  const mail = await readMail(raw).catch((error: unknown) => {
+  const mail = await readMail(raw, size).catch((error: unknown) => {
     log.warn({ err: error }, 'an inbound mail could not be parsed; it is kept unmatched');
     return unreadable(raw);
   });
   const { inboundMail, emailOutbox } = db.tables;
   let matched = false;
-  // One transaction: a bounce's mark on the studio's email and an answer's effects are made with its row, or not at all.
-  const rows = await storeAnswering(db, answers, async (tx) => {
+  // One transaction: its attachments, a bounce's mark on the studio's email and an answer's effects are made with its row, or not at all.
+  const mailId = await storeWithAttachments(db, files, { mail, cut: size > raw.length, parts }, async (tx) => {
     const { submissionId, staffAccountId, bounced } = await matchMail(tx, db, mail, addressing);
     matched = submissionId !== null;
     const stored = await tx
@@ -89,7 +94,8 @@ export async function storeInboundMail(
         .update(emailOutbox)
         .set({ status: 'failed', lastError: bounced.failure ? `bounced: ${bounced.failure}` : 'bounced' })
         .where(and(eq(emailOutbox.id, bounced.emailId), eq(emailOutbox.status, 'sent')));
-    return stored;
+    await answerEffects(tx, db, answers, stored);
+    return stored[0]?.id ?? null;
   });
-  return { stored: rows.length > 0, kind: mail.classification.kind, matched };
+  return { stored: mailId !== null, kind: mail.classification.kind, matched };
 }

@@ -2,6 +2,12 @@ import { unzipSync } from 'fflate';
 import { ARCHIVE_DOCUMENT } from '../../submissions';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
+import { cvStoreOf } from '../../platform/database/cv-store';
+import { answersOf } from '../support/inbound-answers';
+import { storeInboundMail } from '../../submissions/inbound/inbound-store';
+import { samplePng } from '../support/cv-samples';
+import { captureLogs } from '../support/log-capture';
+import { mailWithFiles } from '../support/mail-with-files';
 import { saveEnquiry } from '../support/stored-submissions';
 import { E2E_DATABASE } from './support/e2e-server';
 import { expectAccessible } from './support/axe-checks';
@@ -22,11 +28,28 @@ async function storeEnquiry(email: string): Promise<number> {
   }
 }
 
+/** A mail no record claims, stored as the inbound reader stores one. */
+async function storeUnmatched(subject: string): Promise<void> {
+  const db = openSqlite(E2E_DATABASE);
+  try {
+    const raw = mailWithFiles({
+      id: subject.replace(/\W+/g, '-'),
+      to: 'desk@studio.example',
+      subject,
+      files: [{ name: 'sketch.png', type: 'image/png', content: samplePng() }],
+    });
+    const addressing = { address: 'desk@studio.example', secret: 'x'.repeat(32), files: cvStoreOf(db, E2E_DATABASE) };
+    await storeInboundMail(db, addressing, captureLogs().logger, raw, raw.length, answersOf(db));
+  } finally {
+    await db.close();
+  }
+}
+
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of LANGS) {
     const desk = DESK_TEXTS[lang];
     const copy = desk.requests;
-    test(`${lang} admin at ${viewport.width} px: finds a person's data, downloads it, erases it after typing the address again, with the keyboard; no axe violations (${width})`, async ({
+    test(`${lang} admin at ${viewport.width} px: finds a person's data, downloads it, erases it after typing the address again, attaches and discards unmatched mail, with the keyboard; no axe violations (${width})`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -70,6 +93,44 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByLabel(copy.email).fill(email);
       await page.keyboard.press('Enter');
       await expect(page.getByText(copy.nothing)).toBeVisible();
+
+      // The mail no record claimed: one attached to a record by keyboard, one discarded after the question.
+      const mail = DESK_TEXTS[lang].unmatched;
+      const subject = `Files ${lang} ${viewport.width} ${Date.now()}`;
+      await storeUnmatched(`${subject} to attach`);
+      await storeUnmatched(`${subject} to discard`);
+      const record = await storeEnquiry(`attached-${lang}-${viewport.width}-${Date.now()}@example.org`);
+      await page.getByRole('navigation', { name: desk.nav.label }).getByRole('link', { name: desk.nav.unmatched }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mail.title);
+      await expectAccessible(page, 'the unmatched mail');
+      const toAttach = page.getByRole('article', { name: `${subject} to attach` });
+      await expect(toAttach.getByRole('listitem')).toHaveText('sketch.png');
+      expectFailedResponses(page, '/attach');
+      await toAttach.getByLabel(mail.number).fill('999999');
+      await page.keyboard.press('Enter');
+      const section = KIND_TEXTS.enquiry[lang].desk.list;
+      await expect(page.getByRole('alert')).toHaveText(mail.errors.missing.replace('{number}', '999999').replace('{section}', section));
+      await expectAccessible(page, 'a refused attachment');
+      await page
+        .getByRole('article', { name: `${subject} to attach` })
+        .getByLabel(mail.number)
+        .fill(String(record));
+      await page.keyboard.press('Enter');
+      const title = KIND_TEXTS.enquiry[lang].desk.title.replace('{id}', String(record));
+      await expect(page.getByRole('status')).toHaveText(mail.attached.replace('{record}', title));
+      await page
+        .getByRole('article', { name: `${subject} to discard` })
+        .getByRole('link', { name: mail.discard })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        mail.confirm.question.replace('{from}', 'Jane Doe <jane@example.org>'),
+      );
+      await expectAccessible(page, 'the question before a mail is discarded');
+      await page.getByRole('button', { name: mail.confirm.yes }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status')).toHaveText(mail.discarded);
+      await expect(page.getByRole('article', { name: `${subject} to discard` })).toHaveCount(0);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
@@ -16,6 +17,8 @@ export interface Dovecot {
   deliver(raw: string | Buffer): Promise<void>;
   /** How many mails the mailbox holds. */
   count(): Promise<number>;
+  /** Puts a mail written in a file into the mailbox as a local delivery does (Maildir's tmp/, then new/), never holding it in memory. */
+  deliverFile(path: string): Promise<void>;
   /** Stops the server, as a crash would; `start()` brings it back on the same port and mailbox. */
   halt(): Promise<void>;
   start(): Promise<void>;
@@ -136,6 +139,15 @@ service auth {
     password,
     deliver: (raw) => withMailbox(async (imap) => void (await imap.append('INBOX', raw))),
     count: () => withMailbox(async (imap) => (imap.mailbox ? imap.mailbox.exists : 0)),
+    async deliverFile(path) {
+      const maildir = join(dir, 'home', user, 'Maildir');
+      const name = `${Date.now()}.${process.pid}_${Math.random().toString(36).slice(2)}.test`;
+      // Opening the mailbox makes dovecot create the Maildir, as its own user.
+      await withMailbox(async () => undefined);
+      await copyFile(path, join(maildir, 'tmp', name));
+      if (asRoot) chownSync(join(maildir, 'tmp', name), mailIds.uid, mailIds.gid);
+      renameSync(join(maildir, 'tmp', name), join(maildir, 'new', name));
+    },
     halt,
     start,
     async stop() {

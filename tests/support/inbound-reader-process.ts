@@ -9,6 +9,7 @@
  * Run with `node --import tsx tests/support/inbound-reader-process.ts`.
  */
 import { inboundSettingsOf, loadEnv } from '../../platform/config/env';
+import { cvStoreOf } from '../../platform/database/cv-store';
 import { openDatabase } from '../../platform/database/open-database';
 import { createLogger } from '../../platform/logging/logger';
 import { startInboundMail } from '../../submissions/inbound/inbound-mail';
@@ -22,6 +23,7 @@ const die = (at: string) => {
 };
 const reader = await startInboundMail({
   db,
+  files: cvStoreOf(db, env.DATABASE_PATH),
   settings: inboundSettingsOf(env)!,
   log: createLogger('warn'),
   answers: answersOf(db),

@@ -55,12 +55,12 @@ type TestDeps = Partial<
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: TestDeps | ((db: Db) => TestDeps | Promise<TestDeps>) = {},
+  deps: TestDeps | ((db: Db, env: Env) => TestDeps | Promise<TestDeps>) = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const config = loadEnv({ SITE_URL: TEST_SITE_URL, DATABASE_PATH: join(dir, 'site.db'), ...env });
   const db = await openDatabase(config);
-  const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? await deps(db) : deps;
+  const { wrapRuntime = (runtime: SsrRuntime) => runtime, ...appDeps } = typeof deps === 'function' ? await deps(db, config) : deps;
   const ssr = wrapRuntime(await createProductionRuntime(join(projectRoot, 'dist')));
   const { logger, lines: logs } = captureLogs();
   return {

@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cvStoreOf } from '../../../platform/database/cv-store';
+import { answersOf } from '../../support/inbound-answers';
+import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
+import { samplePng } from '../../support/cv-samples';
+import { mailWithFiles } from '../../support/mail-with-files';
 import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
@@ -62,6 +67,18 @@ it('serves only valid HTML on the desk’s lists, record pages, accounts and set
       .send({ text: 'Line one\nline two' });
   }
 
+  // A mail no record claims, with a file kept and one named only, for the unmatched list.
+  const mail = mailWithFiles({
+    id: 'validity',
+    to: 'desk@studio.example',
+    files: [
+      { name: 'sketch.png', type: 'image/png', content: samplePng() },
+      { name: 'setup.exe', type: 'application/octet-stream', content: Buffer.from('MZ') },
+    ],
+  });
+  const addressing = { address: 'desk@studio.example', secret: 'x'.repeat(32), files: cvStoreOf(t.db, t.env.DATABASE_PATH) };
+  await storeInboundMail(t.db, addressing, t.logger, mail, mail.length, answersOf(t.db));
+
   const pages: [string, () => request.Test][] = [];
   for (const ui of ['en', 'ru'])
     pages.push(
@@ -78,6 +95,9 @@ it('serves only valid HTML on the desk’s lists, record pages, accounts and set
       [`requests-found-${ui}`, () => post(`/staff/requests?ui=${ui}`, { email: VALID_ENQUIRY.email })],
       [`requests-refused-${ui}`, () => post(`/staff/requests/erase?ui=${ui}`, { email: VALID_ENQUIRY.email, confirm: '' })],
       [`accounts-${ui}`, () => request(t.app).get(`/staff/accounts?ui=${ui}`).set('Cookie', cookie)],
+      [`unmatched-${ui}`, () => request(t.app).get(`/staff/unmatched?ui=${ui}`).set('Cookie', cookie)],
+      [`unmatched-refused-${ui}`, () => post(`/staff/unmatched/1/attach?ui=${ui}`, { kind: 'enquiry', number: 'x' })],
+      [`unmatched-discard-${ui}`, () => request(t.app).get(`/staff/unmatched/1/discard?ui=${ui}`).set('Cookie', cookie)],
       [
         `invite-refused-${ui}`,
         () => post(`/staff/accounts?ui=${ui}`, { name: '', email: 'someone@northbeam.test', role: 'sales', lang: ui }),

@@ -187,9 +187,9 @@ describe.each(ENGINES)('the 24-hour promise on %s', (engine) => {
     expect(await remindOfUnanswered(t.db, MAIL, ago(49.5))).toBe(1);
     await replied(t, number, ago(48));
 
-    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number }, { id: 'answer-1', at: ago(21) });
+    await storeAnswer(t, { kind: 'enquiry', number }, { id: 'answer-1', at: ago(21) });
     // A second message before any reply does not move the clock: the studio owes an answer since the first.
-    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number }, { id: 'answer-2', at: ago(2) });
+    await storeAnswer(t, { kind: 'enquiry', number }, { id: 'answer-2', at: ago(2) });
     const record = readText((await request(t.app).get(`/staff/enquiries/${number}?ui=en`).set('Cookie', cookie)).text);
     expect(record).toContain('StatusNew · 3 hr left (Reply due Dec 4, 2026, 03:00 PM UTC; promised within 24 hours)');
     const inbox = readText((await request(t.app).get('/staff?ui=en').set('Cookie', cookie)).text);

@@ -13,7 +13,10 @@ import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 import { fillPlaceholders as fill } from '../../../shared/i18n/dictionary';
 import { replyAddressOf } from '../../../submissions';
+import { cvStoreOf } from '../../../platform/database/cv-store';
 import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
+import { samplePng } from '../../support/cv-samples';
+import { mailWithFiles } from '../../support/mail-with-files';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
 
@@ -185,11 +188,11 @@ describe('/staff', () => {
       .send({ text: 'Could we talk on Tuesday?' });
     expect(replied.status).toBe(201);
     const colleague = await staffSession(t.db, 'sales', { name: 'Ann Ray' });
-    const inbound = { address: INBOUND, secret: INBOUND_SECRET };
+    const inbound = { address: INBOUND, secret: INBOUND_SECRET, files: cvStoreOf(t.db, t.env.DATABASE_PATH) };
     const to = replyAddressOf(INBOUND, INBOUND_SECRET, { kind: 'enquiry', number: id });
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
     const store = (mail: string, minutes: number) =>
-      storeInboundMail(t.db, inbound, t.logger, Buffer.from(mail), mail.length, answersOf(t.db), later(minutes));
+      storeInboundMail(t.db, inbound, t.logger, Buffer.from(mail), mail.length, answersOf(t.db), { now: later(minutes) });
     // From the record's address, written in other letter case.
     await store(answerMail(to, 'answer-1', VALID_ENQUIRY.email.toUpperCase()), 1);
     await store(answerMail(to, 'away-1', VALID_ENQUIRY.email, 'Auto-Submitted: auto-replied\r\n'), 2);
@@ -344,5 +347,127 @@ describe('/staff/applications', () => {
       .type('form')
       .send({ status: 'spam' });
     expect(elsewhere.status).toBe(403);
+  });
+});
+
+describe('/staff/unmatched', () => {
+  const INBOUND = { address: 'desk@studio.example', secret: 'inbound-secret-for-the-server-tests-0123' };
+  /** A mail that answers no record, with a PNG kept and an .exe named only. */
+  const unmatched = async (t: TestApp, id: string, text: string) => {
+    const raw = mailWithFiles({
+      id,
+      to: INBOUND.address,
+      text,
+      files: [
+        { name: 'sketch.png', type: 'image/png', content: samplePng() },
+        { name: 'setup.exe', type: 'application/octet-stream', content: Buffer.from('MZ\0\0') },
+      ],
+    });
+    await storeInboundMail(t.db, { ...INBOUND, files: cvStoreOf(t.db, t.env.DATABASE_PATH) }, t.logger, raw, raw.length, answersOf(t.db));
+    const { inboundMail } = t.db.tables;
+    return (
+      await t.db
+        .select({ id: inboundMail.id })
+        .from(inboundMail)
+        .where(eq(inboundMail.messageId, `<${id}@example.org>`))
+    )[0]!.id;
+  };
+  const post = (t: TestApp, path: string, cookie: string, form: Record<string, string> = {}) =>
+    request(t.app).post(path).set('Cookie', cookie).set('Origin', TEST_SITE_URL).type('form').send(form);
+  const audit = (t: TestApp) => t.db.select().from(t.db.tables.auditEvents);
+
+  it('lists the mail no record claimed to admins, newest first with its new words and files, counted in their bar; 403 for the other roles', async () => {
+    const t = await desk();
+    const cookie = await signIn(t);
+    const before = await request(t.app).get('/staff/accounts?ui=en').set('Cookie', cookie);
+    // No mailbox is read and nothing waits: the bar is as it was.
+    expect(before.text).not.toContain(DESK_TEXTS.en.nav.unmatched);
+    await unmatched(t, 'first', 'Is the offer still open?');
+    await unmatched(t, 'second', 'Здравствуйте! Пишу по поводу проекта.');
+    const list = await request(t.app).get('/staff/unmatched?ui=en').set('Cookie', cookie);
+    expect(list.status).toBe(200);
+    const page = text(list.text);
+    expect(page.indexOf('Здравствуйте! Пишу по поводу проекта.')).toBeLessThan(page.indexOf('Is the offer still open?'));
+    expect(page).toContain('Jane Doe &lt;jane@example.org&gt;');
+    expect(page).toContain(DESK_TEXTS.en.unmatched.classes.reply);
+    expect(list.text).toContain('<li>sketch.png</li><li>setup.exe</li>');
+    expect(list.text).toContain(
+      `${DESK_TEXTS.en.nav.unmatched}<span class="desk-nav__waiting" aria-hidden="true">2</span><span class="visually-hidden">, ${DESK_TEXTS.en.nav.waiting.replace('{count}', '2')}</span>`,
+    );
+    expect((await request(t.app).get('/staff/unmatched?ui=ru').set('Cookie', cookie)).text).toContain(DESK_TEXTS.ru.unmatched.title);
+    for (const role of ['sales', 'recruiting'] as const) {
+      const other = (await staffSession(t.db, role)).cookie;
+      expect((await request(t.app).get('/staff/unmatched').set('Cookie', other)).status, role).toBe(403);
+      expect((await post(t, '/staff/unmatched/1/discard', other, { confirmed: '1' })).status, role).toBe(403);
+      expect(text((await request(t.app).get('/staff?ui=en').set('Cookie', other)).text)).not.toContain(DESK_TEXTS.en.nav.unmatched);
+    }
+  });
+
+  it('attaches a mail to the record named by section and number, recorded in the audit trail; a record that does not exist is refused in the reader’s language', async () => {
+    const t = await desk();
+    const cookie = await signIn(t);
+    const enquiry = await save(t, { name: 'Maya Fischer' });
+    const mailId = await unmatched(t, 'answer', 'Tuesday works for us.');
+
+    const missing = await post(t, `/staff/unmatched/${mailId}/attach?ui=ru`, cookie, { kind: 'enquiry', number: '42' });
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain(
+      DESK_TEXTS.ru.unmatched.errors.missing.replace('{number}', '42').replace('{section}', KIND_TEXTS.enquiry.ru.desk.list),
+    );
+    expect(missing.text).toContain(`aria-invalid="true" aria-describedby="mail-${mailId}-number-error" name="number" value="42"`);
+    const notNumber = await post(t, `/staff/unmatched/${mailId}/attach?ui=en`, cookie, { kind: 'enquiry', number: 'forty-two' });
+    expect(notNumber.status).toBe(400);
+    expect(text(notNumber.text)).toContain(DESK_TEXTS.en.unmatched.errors.number);
+    expect((await post(t, `/staff/unmatched/${mailId}/attach?ui=en`, cookie, { kind: 'nothing', number: '1' })).status).toBe(400);
+
+    const attached = await post(t, `/staff/unmatched/${mailId}/attach?ui=en`, cookie, { kind: 'enquiry', number: String(enquiry) });
+    expect(attached.status).toBe(303);
+    expect(attached.headers.location).toBe(`/staff/unmatched?ui=en&done=attached&kind=enquiry&number=${enquiry}`);
+    const after = text((await request(t.app).get(attached.headers.location!).set('Cookie', cookie)).text);
+    expect(after).toContain(DESK_TEXTS.en.unmatched.attached.replace('{record}', `Enquiry ${enquiry}`));
+    expect(after).not.toContain('Tuesday works for us.');
+    const [row] = await t.db.select().from(t.db.tables.inboundMail);
+    expect(row!.submissionId).not.toBeNull();
+    // As if it had arrived matched: staff are told the record has an answer.
+    const notices = (await outboxRows(t)).filter((email) => email.kind === 'answer-notice' && email.about.number === enquiry);
+    expect(notices).toHaveLength(1);
+    expect(await audit(t)).toContainEqual(
+      expect.objectContaining({ action: 'attach-mail', subjectKind: 'enquiry', subjectId: enquiry, detail: `mail ${mailId}` }),
+    );
+    // Attached, it is no longer there to attach again.
+    const again = await post(t, `/staff/unmatched/${mailId}/attach?ui=en`, cookie, { kind: 'enquiry', number: String(enquiry) });
+    expect(again.status).toBe(404);
+    expect(text(again.text)).toContain(DESK_TEXTS.en.unmatched.errors.gone);
+  });
+
+  it('discards a mail with its attachments’ files only once asked, recorded in the audit trail', async () => {
+    const t = await desk();
+    const cookie = await signIn(t);
+    const mailId = await unmatched(t, 'spam', 'Cheap pills');
+    const files = cvStoreOf(t.db, t.env.DATABASE_PATH);
+    const { inboundAttachments, inboundMail } = t.db.tables;
+    const [kept] = (await t.db.select().from(inboundAttachments)).filter((file) => file.fileName !== null);
+    expect(await files.read(kept!.fileName!)).toEqual(samplePng());
+
+    // Unasked, the form leads to the question, which names the sender and changes nothing.
+    const unasked = await post(t, `/staff/unmatched/${mailId}/discard?ui=en`, cookie);
+    expect(unasked.status).toBe(303);
+    expect(unasked.headers.location).toBe(`/staff/unmatched/${mailId}/discard?ui=en`);
+    const question = await request(t.app).get(unasked.headers.location!).set('Cookie', cookie);
+    expect(text(question.text)).toContain(DESK_TEXTS.en.unmatched.confirm.question.replace('{from}', 'Jane Doe &lt;jane@example.org&gt;'));
+    expect(await t.db.select().from(inboundMail)).toHaveLength(1);
+
+    const discarded = await post(t, `/staff/unmatched/${mailId}/discard?ui=en`, cookie, { confirmed: '1' });
+    expect(discarded.status).toBe(303);
+    expect(text((await request(t.app).get(discarded.headers.location!).set('Cookie', cookie)).text)).toContain(
+      DESK_TEXTS.en.unmatched.discarded,
+    );
+    expect(await t.db.select().from(inboundMail)).toEqual([]);
+    expect(await t.db.select().from(inboundAttachments)).toEqual([]);
+    expect(await files.read(kept!.fileName!)).toBeNull();
+    expect(await audit(t)).toContainEqual(
+      expect.objectContaining({ action: 'discard-mail', subjectKind: 'mail', subjectId: mailId, detail: null }),
+    );
+    expect((await post(t, `/staff/unmatched/${mailId}/discard?ui=en`, cookie, { confirmed: '1' })).status).toBe(404);
   });
 });

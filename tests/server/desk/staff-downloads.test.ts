@@ -16,6 +16,7 @@ import { rawRequest, type WireAnswer } from '../../support/raw-http';
 import { samplePdf } from '../../support/cv-samples';
 import { staffSession } from '../../support/staff-accounts';
 import { answersOf } from '../../support/inbound-answers';
+import { cvStoreOf } from '../../../platform/database/cv-store';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { cvDirOf } from '../../../platform/database/cv-files';
 import { replyAddressOf } from '../../../submissions';
@@ -47,7 +48,14 @@ beforeAll(async () => {
     'desk+enquiry42.0000000000000000@studio.example',
     replyAddressOf(inbound.address, inbound.secret, { kind: 'application', number: application }),
   ).replace('jane@example.org', VALID_APPLICATION.email);
-  await storeInboundMail(t.db, inbound, t.logger, Buffer.from(raw), raw.length, answersOf(t.db));
+  await storeInboundMail(
+    t.db,
+    { ...inbound, files: cvStoreOf(t.db, t.env.DATABASE_PATH) },
+    t.logger,
+    Buffer.from(raw),
+    raw.length,
+    answersOf(t.db),
+  );
   const { inboundMail, inboundAttachments } = t.db.tables;
   const [mail] = await t.db.select({ id: inboundMail.id }).from(inboundMail);
   // As the attachment's keeping leaves it: the file in the store under a random name, its row naming it.

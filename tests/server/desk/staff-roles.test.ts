@@ -45,6 +45,10 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
   'POST /staff/requests': 'requests',
   'POST /staff/requests/export': 'requests',
   'POST /staff/requests/erase': 'requests',
+  'GET /staff/unmatched': 'unmatched',
+  'POST /staff/unmatched/:id/attach': 'unmatched',
+  'GET /staff/unmatched/:id/discard': 'unmatched',
+  'POST /staff/unmatched/:id/discard': 'unmatched',
   'GET /staff/settings': null,
   'POST /staff/settings': null,
   'POST /staff/sign-out': 'public',
@@ -72,7 +76,7 @@ const STAFF_ROUTES: Record<string, Area | null | 'public'> = {
 const PUBLIC_API = /^(POST \/api\/(contact|applications|vitals|indexnow)$|GET \/api\/(projects|services)$|\w+ \/api\/staff\/)/;
 
 const REACHES: Record<StaffRole, readonly Area[]> = {
-  admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit', 'requests'],
+  admin: ['enquiry', 'application', 'vitals', 'sitemap', 'accounts', 'audit', 'requests', 'unmatched'],
   sales: ['enquiry', 'vitals'],
   recruiting: ['application', 'vitals'],
 };

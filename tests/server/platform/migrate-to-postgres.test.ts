@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cvDirOf } from '../../../platform/database/cv-files';
+import { cvStoreOf } from '../../../platform/database/cv-store';
 import { openDatabase, openSqlite, type Db, type Tables } from '../../../platform/database/open-database';
 import { cvFiles } from '../../../platform/database/schema-pg-only';
 import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
@@ -58,7 +59,7 @@ beforeAll(async () => {
     .insert(webVitals)
     .values({ measurementId: 'v5-1764150000000-1', path: '/en', name: 'LCP', value: 1234.5, recordedAt: new Date() });
   // A mail that came back, kept as its bytes (decision 0063).
-  const addressing = { address: 'desk@studio.example', secret: 's'.repeat(32) };
+  const addressing = { address: 'desk@studio.example', secret: 's'.repeat(32), files: cvStoreOf(site.db, sourcePath()) };
   await storeInboundMail(site.db, addressing, site.logger, INBOUND_RAW, INBOUND_RAW.length, answersOf(site.db));
   await site.db
     .insert(site.db.tables.inboundAttachments)

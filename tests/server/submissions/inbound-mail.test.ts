@@ -7,26 +7,35 @@
  * is read again once it is back; of two instances on one PostgreSQL only the lease's holder
  * reads, and the other takes over when it is killed. A sender's answer reopens its record and is
  * told to staff.
+ * Attachments are kept with the CV files by what their bytes are and their size, the others
+ * listed by name; a 25 MB mail is stored cut at its cap with its process's memory bounded.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inboundSettingsOf, loadEnv } from '../../../platform/config/env';
+import { cvStoreOf, type CvStore } from '../../../platform/database/cv-store';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 import { outboxDirOf } from '../../../platform/mail/mail-transport';
 import { startImapReader, type ImapReader } from '../../../platform/mail/imap-reader';
 import { createMetrics, type Metrics } from '../../../platform/metrics/metrics';
 import { replyAddressOf, startInboundMail } from '../../../submissions';
+import { storeWithAttachments } from '../../../submissions/inbound/inbound-attachments';
 import { storeInboundMail } from '../../../submissions/inbound/inbound-store';
+import { RAW_MAIL_CAP_BYTES, readMail } from '../../../submissions/inbound/read-mail';
+import { samplePdf, samplePng } from '../../support/cv-samples';
+import { mailWithFiles, writeMailWithFiles } from '../../support/mail-with-files';
+import { storedCvNames } from '../../support/stored-cvs';
 import { captureLogs } from '../../support/log-capture';
 import { startDovecot, type Dovecot } from '../../support/dovecot';
 import { saveApplicationFrom, saveEnquiry } from '../../support/stored-submissions';
 import { staffSession } from '../../support/staff-accounts';
-import { answerColumns, storeAnswering } from '../../../submissions/inbound/answer-effects';
+import { answerColumns, answerEffects } from '../../../submissions/inbound/answer-effects';
 import { markReplied } from '../../../submissions/reply-waits';
 import { databaseEnv } from '../../support/engines';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
@@ -44,6 +53,7 @@ let dovecot: Dovecot;
 let t: TestApp;
 let reader: ImapReader;
 let metrics: Metrics;
+let files: CvStore;
 const stops: (() => Promise<void>)[] = [];
 
 const rows = (db: Db = t.db) => db.select().from(db.tables.inboundMail).orderBy(asc(db.tables.inboundMail.id));
@@ -92,15 +102,37 @@ function readerProcess(env: Record<string, string>) {
 /** Without the fixture's own In-Reply-To: the mail names its thread only by the headers a test gives it. */
 const unthreaded = (raw: string) => raw.replace(/^In-Reply-To: <enquiry-42-reply@studio\.example>\r?\n/m, '');
 
+/** A mail's id by its Message-ID, reading nothing else (a big mail's raw is not read into the test's memory). */
+const mailIdOf = async (id: string) => {
+  const { inboundMail } = t.db.tables;
+  const [row] = await t.db
+    .select({ id: inboundMail.id })
+    .from(inboundMail)
+    .where(eq(inboundMail.messageId, `<${id}@example.org>`));
+  return row?.id;
+};
+/** A mail's attachments as the desk will list them, with whether each was kept. */
+const attachmentsOf = async (db: TestApp['db'], mailId: number) => {
+  const { inboundAttachments } = db.tables;
+  const listed = await db
+    .select()
+    .from(inboundAttachments)
+    .where(eq(inboundAttachments.mailId, mailId))
+    .orderBy(asc(inboundAttachments.id));
+  return listed.map(({ name, type, bytes, fileName }) => ({ name, type, bytes, fileName }));
+};
+
 beforeAll(async () => {
   dovecot = await startDovecot();
   const env = { INBOUND_IMAP_URL: dovecot.url, INBOUND_ADDRESS: INBOUND, INBOUND_SECRET: SECRET };
   const settings = inboundSettingsOf(loadEnv(env))!;
-  t = await createTestApp(env, async (db) => {
+  t = await createTestApp(env, async (db, config) => {
     metrics = createMetrics(db);
+    files = cvStoreOf(db, config.DATABASE_PATH);
     reader = await startInboundMail({
       db,
       settings,
+      files,
       log: captureLogs().logger,
       answers: answersOf(db),
       counts: metrics.inbound,
@@ -337,7 +369,7 @@ describe('inbound mail', () => {
           failNext = false;
           throw new Error('the database went away');
         }
-        await storeInboundMail(t.db, { address: INBOUND, secret: SECRET }, logger, raw, size, answersOf(t.db));
+        await storeInboundMail(t.db, { address: INBOUND, secret: SECRET, files }, logger, raw, size, answersOf(t.db));
       },
     });
     stops.push(() => failing.stop());
@@ -353,7 +385,14 @@ describe('inbound mail', () => {
     const plain = await startDovecot({ capabilities: 'IMAP4rev1 LITERAL+ SASL-IR LOGIN-REFERRALS ID ENABLE' });
     stops.push(() => plain.stop());
     const settings = { imapUrl: plain.url, address: INBOUND, secret: SECRET };
-    const polling = await startInboundMail({ db: t.db, settings, log: captureLogs().logger, answers: answersOf(t.db), timing: TIMING });
+    const polling = await startInboundMail({
+      db: t.db,
+      settings,
+      files,
+      log: captureLogs().logger,
+      answers: answersOf(t.db),
+      timing: TIMING,
+    });
     stops.push(() => polling.stop());
     await until(() => polling.status().state === 'polling', 'the reader to poll');
     await plain.deliver(answerMail(INBOUND, 'polled'));
@@ -365,7 +404,7 @@ describe('inbound mail', () => {
   it('keeps the site ready through a server that goes away or refuses the password, and reads again once it is back', async () => {
     const { logger } = captureLogs();
     const settings = { imapUrl: dovecot.url, address: INBOUND, secret: SECRET };
-    const again = await startInboundMail({ db: t.db, settings, log: logger, answers: answersOf(t.db), timing: TIMING });
+    const again = await startInboundMail({ db: t.db, settings, files, log: logger, answers: answersOf(t.db), timing: TIMING });
     stops.push(() => again.stop());
     const site = await createTestApp({}, { inbound: again, outbox: { kick: () => undefined, running: () => true } });
     stops.push(() => site.close());
@@ -388,6 +427,7 @@ describe('inbound mail', () => {
     const wrong = await startInboundMail({
       db: t.db,
       settings: { ...settings, imapUrl: dovecot.url.replace('p%40ss', 'wrong') },
+      files,
       log: logger,
       answers: answersOf(t.db),
       timing: TIMING,
@@ -440,19 +480,14 @@ describe('inbound mail', () => {
         .orderBy(asc(emailOutbox.id));
 
     // An out-of-office reply is kept on the record and changes nothing.
-    await storeAnswer(
-      t.db,
-      t.logger,
-      { kind: 'enquiry', number: assigned },
-      { id: 'out-of-office', headers: '\nAuto-Submitted: auto-replied' },
-    );
+    await storeAnswer(t, { kind: 'enquiry', number: assigned }, { id: 'out-of-office', headers: '\nAuto-Submitted: auto-replied' });
     expect(await rowFor('enquiry', assigned)).toMatchObject({ status: 'replied', awaitingSince: null });
     expect(await notices()).toEqual([]);
 
     const at = new Date('2026-12-07T11:02:15Z');
-    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number: assigned }, { id: 'to-anna', at });
-    await storeAnswer(t.db, t.logger, { kind: 'enquiry', number: unassigned }, { id: 'to-sales' });
-    await storeAnswer(t.db, t.logger, { kind: 'application', number: application }, { id: 'to-recruiting' });
+    await storeAnswer(t, { kind: 'enquiry', number: assigned }, { id: 'to-anna', at });
+    await storeAnswer(t, { kind: 'enquiry', number: unassigned }, { id: 'to-sales' });
+    await storeAnswer(t, { kind: 'application', number: application }, { id: 'to-recruiting' });
     expect(await rowFor('enquiry', assigned)).toMatchObject({ status: 'new', awaitingSince: at });
     expect(await rowFor('enquiry', unassigned)).toMatchObject({ status: 'new' });
     expect(await rowFor('application', application)).toMatchObject({ status: 'new' });
@@ -482,12 +517,13 @@ describe('inbound mail', () => {
     // A member of staff's own mail, the inbound address in Bcc, ends the wait as a reply from the desk does.
     const { id: enquiryId } = await rowFor('enquiry', assigned);
     const [bcc] = await t.db.select().from(inboundMail).where(eq(inboundMail.messageId, '<to-anna@example.org>'));
-    await storeAnswering(t.db, answersOf(t.db), (tx) =>
-      tx
+    await t.db.transaction(async (tx) => {
+      const stored = await tx
         .insert(inboundMail)
         .values({ ...bcc!, id: undefined, messageKey: 'from-anna', messageId: '<from-anna@example.org>', staffAccountId: anna.id })
-        .returning(answerColumns(t.db)),
-    );
+        .returning(answerColumns(t.db));
+      await answerEffects(tx, t.db, answersOf(t.db), stored);
+    });
     expect(await rowFor('enquiry', assigned)).toMatchObject({ status: 'replied', awaitingSince: null });
     const history = await t.db
       .select()
@@ -502,12 +538,103 @@ describe('inbound mail', () => {
     expect(await notices()).toHaveLength(3);
   });
 
+  it('keeps a PDF and a PNG with the CV files by what their bytes are, lists an .exe and an 11 MB file by name only, and keeps no copy twice', async () => {
+    const before = await storedCvNames(t);
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]);
+    const raw = mailWithFiles({
+      id: 'files',
+      to: INBOUND,
+      files: [
+        { name: 'brief.pdf', type: 'application/pdf', content: samplePdf() },
+        // Declared a PDF, a PNG by its bytes: kept as what it is.
+        { name: 'scan.pdf', type: 'application/pdf', content: samplePng() },
+        { name: 'setup.exe', type: 'application/octet-stream', content: exe },
+        { name: 'recording.txt', type: 'text/plain', content: { fillerBytes: 11 * 1024 * 1024 } },
+      ],
+    });
+    const addressing = { address: INBOUND, secret: SECRET, files };
+    // Whole (not cut at the reader's cap): only the attachment's own size keeps the 11 MB file out.
+    expect(await storeInboundMail(t.db, addressing, t.logger, raw, raw.length, answersOf(t.db))).toMatchObject({ stored: true });
+    const mailId = (await mailIdOf('files'))!;
+    const listed = await attachmentsOf(t.db, mailId);
+    expect(listed.map(({ fileName, ...row }) => ({ ...row, kept: fileName !== null }))).toEqual([
+      { name: 'brief.pdf', type: 'application/pdf', bytes: samplePdf().length, kept: true },
+      { name: 'scan.png', type: 'image/png', bytes: samplePng().length, kept: true },
+      { name: 'setup.exe', type: 'application/octet-stream', bytes: exe.length, kept: false },
+      { name: 'recording.txt', type: 'text/plain', bytes: 11 * 1024 * 1024, kept: false },
+    ]);
+    expect(await files.read(listed[0]!.fileName!)).toEqual(samplePdf());
+    expect(await files.read(listed[1]!.fileName!)).toEqual(samplePng());
+    const kept = await storedCvNames(t);
+    expect(kept).toEqual([...before, listed[0]!.fileName!, listed[1]!.fileName!].sort());
+
+    // The same mail read again, and a mail whose transaction fails, leave no file behind.
+    expect(await storeInboundMail(t.db, addressing, t.logger, raw, raw.length, answersOf(t.db))).toMatchObject({ stored: false });
+    const failing = storeWithAttachments(t.db, files, { mail: await readMail(raw), cut: false, parts: [] }, () => {
+      throw new Error('the database went away');
+    });
+    await expect(failing).rejects.toThrow('the database went away');
+    expect(await storedCvNames(t)).toEqual(kept);
+  });
+
+  it('stores a 25 MB mail cut at its cap, keeps the files it holds whole, names the others, and grows RSS by less than 50 MB', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'big-mail-'));
+    stops.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'big.eml');
+    const movie = 19 * 1024 * 1024;
+    const size = await writeMailWithFiles(path, {
+      id: 'big',
+      to: INBOUND,
+      files: [
+        { name: 'sketch.png', type: 'image/png', content: samplePng() },
+        { name: 'walkthrough.mov', type: 'video/quicktime', content: { fillerBytes: movie } },
+        { name: 'brief.pdf', type: 'application/pdf', content: samplePdf() },
+      ],
+    });
+    expect(size).toBeGreaterThan(25 * 1024 * 1024);
+    // One reader, this test's, reads the mailbox now.
+    await reader.stop();
+    const settings = { imapUrl: dovecot.url, address: INBOUND, secret: SECRET };
+    const big = await startInboundMail({ db: t.db, settings, files, log: captureLogs().logger, answers: answersOf(t.db), timing: TIMING });
+    stops.push(() => big.stop());
+    await until(() => big.status().state === 'idle', 'the reader to connect');
+
+    const rss = () => process.memoryUsage.rss();
+    const before = rss();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 5);
+    try {
+      await dovecot.deliverFile(path);
+      await until(async () => (await mailIdOf('big')) !== undefined, 'the 25 MB mail to be stored', 30_000);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(Math.max(peak, rss()) - before).toBeLessThan(50 * 1024 * 1024);
+
+    const { inboundMail } = t.db.tables;
+    const mailId = (await mailIdOf('big'))!;
+    const [stored] = await t.db
+      .select({ raw: inboundMail.raw, rawBytes: inboundMail.rawBytes })
+      .from(inboundMail)
+      .where(eq(inboundMail.id, mailId));
+    expect(stored!.raw.length).toBe(RAW_MAIL_CAP_BYTES);
+    expect(stored!.rawBytes).toBe(size);
+    const listed = await attachmentsOf(t.db, mailId);
+    expect(listed.map(({ name, fileName }) => ({ name, kept: fileName !== null }))).toEqual([
+      { name: 'sketch.png', kept: true },
+      { name: 'walkthrough.mov', kept: false },
+      { name: 'brief.pdf', kept: false },
+    ]);
+    // The cut file's size is the server's, not the part the raw holds.
+    expect(Math.abs(listed[1]!.bytes - movie) / movie).toBeLessThan(0.01);
+  }, 60_000);
+
   it('stores on PostgreSQL as on SQLite: once per Message-ID, matched, the raw mail byte for byte, and an answer to it by its thread', async () => {
     const pg = await createTestApp(await databaseEnv('postgres'));
     stops.push(() => pg.close());
     await saveEnquiry(pg.db, { ...VALID_ENQUIRY, budget: undefined, privacy: true, locale: 'en' });
     const raw = Buffer.from(answerMail(replyAddressOf(INBOUND, SECRET, { kind: 'enquiry', number: 1 }), 'on-postgres'));
-    const addressing = { address: INBOUND, secret: SECRET };
+    const addressing = { address: INBOUND, secret: SECRET, files: cvStoreOf(pg.db, pg.env.DATABASE_PATH) };
     const first = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length, answersOf(pg.db));
     const again = await storeInboundMail(pg.db, addressing, pg.logger, raw, raw.length, answersOf(pg.db));
     expect([first, again]).toEqual([
@@ -528,6 +655,18 @@ describe('inbound mail', () => {
       kind: 'reply',
       matched: true,
     });
+
+    // Its attachments go to cv_files, once.
+    const withFile = mailWithFiles({
+      id: 'pg-files',
+      to: INBOUND,
+      files: [{ name: 'sketch.png', type: 'image/png', content: samplePng() }],
+    });
+    for (let time = 0; time < 2; time += 1)
+      await storeInboundMail(pg.db, addressing, pg.logger, withFile, withFile.length, answersOf(pg.db));
+    const [kept] = await storedCvNames(pg);
+    expect(await storedCvNames(pg)).toHaveLength(1);
+    expect(await addressing.files.read(kept!)).toEqual(samplePng());
   });
 
   it('loses nothing and stores nothing twice when the reading process is killed between fetching and storing, or storing and deleting', async () => {
@@ -550,6 +689,7 @@ describe('inbound mail', () => {
     const next = await startInboundMail({
       db: pg.db,
       settings,
+      files: cvStoreOf(pg.db, join(tmpdir(), 'unused.db')),
       answers: answersOf(pg.db),
       log: captureLogs().logger,
       counts: metrics.inbound,

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { namedPartsOf } from '../../../platform/mail/imap-reader';
 import { classifyMail } from '../../../submissions/inbound/classify-mail';
+import { INLINE_LOGO_BYTES, listedAttachments } from '../../../submissions/inbound/inbound-attachments';
 import { answeredIds, mayJoinByThread } from '../../../submissions/inbound/match-mail';
 import { readMail } from '../../../submissions/inbound/read-mail';
 import { claimsReplyAddress, replyAddressOf, verifyReplyAddress } from '../../../submissions/inbound/reply-address';
+import { samplePng } from '../../support/cv-samples';
+import { mailWithFiles } from '../../support/mail-with-files';
 
 const FIXTURES = join(import.meta.dirname, '../../support/inbound-mail');
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -163,5 +167,89 @@ describe('the thread an answer names', () => {
     expect(mayJoinByThread('sam@northbeam.test', 'maya@larkspur.example', true)).toBe(true);
     expect(mayJoinByThread('colleague@larkspur.example', 'maya@larkspur.example', false)).toBe(false);
     expect(mayJoinByThread('', '', false)).toBe(false);
+  });
+});
+
+describe('the attachments listed', () => {
+  const png = samplePng();
+  const related = (logo: Buffer) =>
+    [
+      'From: jane@example.org',
+      'Message-ID: <logo@example.org>',
+      'Content-Type: multipart/related; boundary="r"',
+      '',
+      '--r',
+      'Content-Type: text/html',
+      '',
+      '<p>Thanks!</p><img src="cid:logo@example.org">',
+      '--r',
+      'Content-Type: image/png; name="image001.png"',
+      'Content-ID: <logo@example.org>',
+      'Content-Transfer-Encoding: base64',
+      '',
+      logo.toString('base64'),
+      '--r--',
+      '',
+    ].join('\r\n');
+
+  it('skips a signature logo shown in the HTML, and lists an inline image as large as a screenshot', async () => {
+    expect(listedAttachments(await readMail(Buffer.from(related(png))), false, [])).toEqual([]);
+    const screenshot = Buffer.concat([png, Buffer.alloc(INLINE_LOGO_BYTES)]);
+    expect(listedAttachments(await readMail(Buffer.from(related(screenshot))), false, []).map((file) => file.name)).toEqual([
+      'image001.png',
+    ]);
+  });
+
+  it('keeps the files a cut mail holds whole and names the cut one and those after it as the server describes them', async () => {
+    const whole = mailWithFiles({
+      id: 'cut',
+      to: INBOUND,
+      files: [
+        { name: 'sketch.png', type: 'image/png', content: png },
+        { name: 'walkthrough.mov', type: 'video/quicktime', content: { fillerBytes: 200_000 } },
+        { name: 'brief.pdf', type: 'application/pdf', content: png },
+      ],
+    });
+    const raw = whole.subarray(0, 100_000);
+    const mail = await readMail(raw, whole.length);
+    expect(mail.newWords).toBe('The files are attached.');
+    const parts = [
+      { name: 'sketch.png', type: 'image/png', bytes: png.length, inline: false },
+      { name: 'walkthrough.mov', type: 'video/quicktime', bytes: 200_000, inline: false },
+      { name: 'brief.pdf', type: 'application/pdf', bytes: png.length, inline: false },
+    ];
+    expect(listedAttachments(mail, true, parts).map(({ name, bytes, content }) => ({ name, bytes, whole: content !== null }))).toEqual([
+      { name: 'sketch.png', bytes: png.length, whole: true },
+      { name: 'walkthrough.mov', bytes: 200_000, whole: false },
+      { name: 'brief.pdf', bytes: png.length, whole: false },
+    ]);
+  });
+
+  it('reads the named parts of the server’s structure, a forwarded mail as one, with base64’s size decoded', () => {
+    const structure = {
+      type: 'multipart/mixed',
+      childNodes: [
+        { part: '1', type: 'text/plain', size: 20 },
+        {
+          part: '2',
+          type: 'application/pdf',
+          encoding: 'base64',
+          size: 78_000,
+          disposition: 'attachment',
+          dispositionParameters: { filename: 'brief.pdf' },
+        },
+        {
+          part: '3',
+          type: 'message/rfc822',
+          size: 500,
+          parameters: { name: 'earlier.eml' },
+          childNodes: [{ type: 'text/plain', size: 10 }],
+        },
+      ],
+    };
+    expect(namedPartsOf(structure)).toEqual([
+      { name: 'brief.pdf', type: 'application/pdf', bytes: 57_000, inline: false },
+      { name: 'earlier.eml', type: 'message/rfc822', bytes: 500, inline: false },
+    ]);
   });
 });
