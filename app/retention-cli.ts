@@ -4,7 +4,7 @@ import { openDatabase } from '../platform/database/open-database';
 import { loadEnv, retentionPeriodsOf } from '../platform/config/env';
 import { outboxDirOf } from '../platform/mail/mail-transport';
 import { dayOf } from '../shared/content/job-openings';
-import { commandLog, runCli } from '../platform/config/run-cli';
+import { commandLog, cliCommand, runAsProcess, type CommandCall } from '../platform/config/run-cli';
 import { vitalsSweep } from '../site';
 import { TABLE_KINDS } from '../desk';
 import { planRetention, retentionCounts, runRetention, type RetentionReport } from '../submissions';
@@ -38,15 +38,16 @@ function print(report: RetentionReport, dryRun: boolean): void {
   for (const name of report.emailFiles) console.log(`email file ${name}`);
 }
 
-async function main(): Promise<void> {
+async function main({ args, env: source }: CommandCall): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: {
       'dry-run': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) return void console.log(USAGE);
-  const env = loadEnv();
+  const env = loadEnv(source);
   // Warnings (a file that stays) go to stderr; the report is stdout's.
   const log = commandLog(env);
   const db = await openDatabase(env);
@@ -67,4 +68,6 @@ async function main(): Promise<void> {
   }
 }
 
-await runCli(USAGE, main);
+export const retentionCommand = cliCommand(USAGE, main);
+
+await runAsProcess(import.meta.url, retentionCommand);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../platform/database/open-database';
 import { loadEnv } from '../platform/config/env';
-import { runCli, UsageError } from '../platform/config/run-cli';
+import { cliCommand, runAsProcess, type CommandCall, UsageError } from '../platform/config/run-cli';
 import { ENQUIRY, type StoredEnquiry } from '../submissions';
 import { submissionsCsv } from './csv';
 import { readAll, readOne } from './submission-queries';
@@ -27,8 +27,9 @@ function summary(enquiry: StoredEnquiry) {
   };
 }
 
-async function main(): Promise<void> {
+async function main({ args, env: source }: CommandCall): Promise<void> {
   const { values } = parseArgs({
+    args,
     options: {
       limit: { type: 'string', default: '20' },
       all: { type: 'boolean', default: false },
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   const limit = Number(values.limit);
   if (!values.all && (!Number.isInteger(limit) || limit < 1)) throw new UsageError(`--limit must be a positive whole number\n\n${USAGE}`);
 
-  const env = loadEnv();
+  const env = loadEnv(source);
   const id = values.id === undefined ? undefined : Number(values.id);
   if (id !== undefined && !Number.isInteger(id)) throw new UsageError(`--id must be a whole number\n\n${USAGE}`);
   const where = env.DATABASE_URL ? 'the database' : env.DATABASE_PATH;
@@ -63,4 +64,6 @@ async function main(): Promise<void> {
   }
 }
 
-await runCli(USAGE, main);
+export const enquiriesCommand = cliCommand(USAGE, main);
+
+await runAsProcess(import.meta.url, enquiriesCommand);

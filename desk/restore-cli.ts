@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { RestoreError } from '../platform/database/restore';
 import { loadEnv } from '../platform/config/env';
-import { commandLog, runCli, UsageError } from '../platform/config/run-cli';
+import { commandLog, cliCommand, runAsProcess, type CommandCall, UsageError } from '../platform/config/run-cli';
 import { restoreSite } from './restore-site';
 
 const USAGE = `Puts a backup made by npm run backup in place of the database (DATABASE_PATH's, or
@@ -11,11 +11,15 @@ Stop the site first; a SQLite database it replaces is kept beside it, renamed.
   npm run restore -- /var/backups/northbeam/site-2026-11-25.db
   npm run restore -- /var/backups/northbeam/site-2026-11-25.dump    (PostgreSQL)`;
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { help: { type: 'boolean', short: 'h', default: false } }, allowPositionals: true });
+async function main({ args, env: source }: CommandCall): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { help: { type: 'boolean', short: 'h', default: false } },
+    allowPositionals: true,
+  });
   if (values.help) return void console.log(USAGE);
   if (positionals.length !== 1) throw new UsageError(`Name the backup file to restore, once.\n\n${USAGE}`);
-  const env = loadEnv();
+  const env = loadEnv(source);
   const backup = positionals[0]!;
   const { restored, erasuresSince, erasedAgain } = await restoreSite(backup, env, commandLog(env));
   console.log(
@@ -33,4 +37,6 @@ async function main(): Promise<void> {
   );
 }
 
-await runCli(USAGE, main, [RestoreError]);
+export const restoreCommand = cliCommand(USAGE, main, [RestoreError]);
+
+await runAsProcess(import.meta.url, restoreCommand);

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../platform/database/open-database';
 import { loadEnv, type Env } from '../platform/config/env';
 import { outboxDirOf } from '../platform/mail/mail-transport';
 import { dayOf } from '../shared/content/job-openings';
-import { commandLog, runCli, UsageError } from '../platform/config/run-cli';
+import { commandLog, cliCommand, runAsProcess, type CommandCall, UsageError } from '../platform/config/run-cli';
 import { archiveName, holdsAnything, subjectAddress, subjectCounts, type SubjectData } from '../submissions';
 import { TABLE_KINDS } from './kinds-table';
 import { countsText } from './pages/desk-labels';
@@ -56,8 +56,9 @@ function printFound(data: SubjectData): void {
   for (const { note, on } of data.mentions) console.log(`mentioned in a note of ${dayOf(note.at)} on ${on.kind} #${on.number}`);
 }
 
-async function main(): Promise<void> {
+async function main({ args, env: source }: CommandCall): Promise<void> {
   const { values, positionals } = parseArgs({
+    args,
     options: {
       out: { type: 'string' },
       yes: { type: 'boolean', default: false },
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   if (values.out !== undefined && command !== 'export') throw new UsageError(`--out is for export only.`);
   if (values.yes && command !== 'erase') throw new UsageError(`--yes is for erase only.`);
 
-  const env = loadEnv();
+  const env = loadEnv(source);
   const db = await existingDatabase(env);
   try {
     const cvs = cvStoreOf(db, env.DATABASE_PATH);
@@ -118,4 +119,6 @@ async function main(): Promise<void> {
   }
 }
 
-await runCli(USAGE, main);
+export const subjectCommand = cliCommand(USAGE, main);
+
+await runAsProcess(import.meta.url, subjectCommand);

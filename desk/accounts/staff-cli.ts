@@ -4,7 +4,7 @@ import { LANGS } from '../../shared/i18n/langs';
 import { STAFF_ROLES } from '../../shared/staff';
 import { openDatabase } from '../../platform/database/open-database';
 import { loadEnv, mailSenderOf } from '../../platform/config/env';
-import { runCli, UsageError } from '../../platform/config/run-cli';
+import { cliCommand, runAsProcess, type CommandCall, UsageError } from '../../platform/config/run-cli';
 import {
   AccountError,
   AccountNameSchema,
@@ -31,8 +31,9 @@ Roles: ${STAFF_ROLES.join(', ')}. The first admin is made here; admins invite th
 
 const operator = { operator: true } as const;
 
-async function main(): Promise<void> {
+async function main({ args, env: source }: CommandCall): Promise<void> {
   const { values, positionals } = parseArgs({
+    args,
     options: {
       role: { type: 'string' },
       name: { type: 'string' },
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   if (named && command !== 'add' && command !== 'invite') throw new UsageError(`--name goes with add or invite, not ${command}.`);
   if (named && !named.success) throw new UsageError('--name must be the person’s name on one line, 1 to 80 characters.');
 
-  const env = loadEnv();
+  const env = loadEnv(source);
   const db = await openDatabase(env);
   try {
     if (command === 'list') {
@@ -103,4 +104,6 @@ async function main(): Promise<void> {
   }
 }
 
-await runCli(USAGE, main, [AccountError]);
+export const staffCommand = cliCommand(USAGE, main, [AccountError]);
+
+await runAsProcess(import.meta.url, staffCommand);

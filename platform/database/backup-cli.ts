@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { backupDatabase, backupInRotation, type BackupSummary } from './backup';
 import { dumpPostgres } from './postgres-backup';
 import { loadEnv, type Env } from '../config/env';
-import { runCli, UsageError } from '../config/run-cli';
+import { cliCommand, runAsProcess, type CommandCall, UsageError } from '../config/run-cli';
 
 const USAGE = `Writes a consistent copy of the database, with the CV files, to one file; the site may keep
 running. On SQLite (DATABASE_PATH) a SQLite file, on PostgreSQL (DATABASE_URL) a pg_dump archive.
@@ -38,8 +38,9 @@ async function writeBackup(env: Env, target: string): Promise<string> {
   return `Backed up ${env.DATABASE_PATH} to ${target}: ${summaryText(await backupDatabase(env.DATABASE_PATH, target))}.`;
 }
 
-async function main(): Promise<void> {
+async function main({ args, env: source }: CommandCall): Promise<void> {
   const { values, positionals } = parseArgs({
+    args,
     options: {
       dir: { type: 'string' },
       'keep-days': { type: 'string' },
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     allowPositionals: true,
   });
   if (values.help) return void console.log(USAGE);
-  const env = loadEnv();
+  const env = loadEnv(source);
   if (values.dir === undefined) {
     if (values['keep-days'] !== undefined) throw new UsageError(`--keep-days is for a rotation in a folder (--dir).\n\n${USAGE}`);
     if (positionals.length !== 1) throw new UsageError(`Name the folder of the rotation (--dir), or one file to write.\n\n${USAGE}`);
@@ -66,4 +67,6 @@ async function main(): Promise<void> {
   );
 }
 
-await runCli(USAGE, main);
+export const backupCommand = cliCommand(USAGE, main);
+
+await runAsProcess(import.meta.url, backupCommand);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env';
-import { runCli, UsageError } from '../config/run-cli';
+import { cliCommand, runAsProcess, type CommandCall, UsageError } from '../config/run-cli';
 import { isDatabaseUnavailable } from './database-errors';
 import { copyToPostgres } from './migrate-to-postgres';
 import { openDatabase, openSqlite } from './open-database';
@@ -12,12 +12,16 @@ migrations are applied to the SQLite file, as starting the site would.
 
   DATABASE_URL=postgres://site@db.internal/site npm run migrate-to-postgres -- data/site.db`;
 
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { help: { type: 'boolean', short: 'h', default: false } }, allowPositionals: true });
+async function main({ args, env }: CommandCall): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { help: { type: 'boolean', short: 'h', default: false } },
+    allowPositionals: true,
+  });
   if (values.help) return void console.log(USAGE);
   if (positionals.length !== 1) throw new UsageError(`Name the SQLite file to copy, once.\n\n${USAGE}`);
   const sourcePath = positionals[0]!;
-  const { DATABASE_URL, DATABASE_PATH } = loadEnv();
+  const { DATABASE_URL, DATABASE_PATH } = loadEnv(env);
   if (!DATABASE_URL) throw new UsageError('Set DATABASE_URL to the PostgreSQL database to copy into.');
   if (!existsSync(sourcePath)) throw new UsageError(`There is no database at ${sourcePath}.`);
   const target = await openDatabase({ DATABASE_URL, DATABASE_PATH }).catch((error: unknown) => {
@@ -37,4 +41,6 @@ async function main(): Promise<void> {
   }
 }
 
-await runCli(USAGE, main);
+export const migrateToPostgresCommand = cliCommand(USAGE, main);
+
+await runAsProcess(import.meta.url, migrateToPostgresCommand);

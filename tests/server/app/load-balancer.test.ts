@@ -15,9 +15,13 @@ import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 import { until } from '../../support/until';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
+import { staffSession } from '../../support/staff-accounts';
+import { openDatabase } from '../../../platform/database/open-database';
 
 // Three instances on three "machines" (no folder in common) behind nginx, on one PostgreSQL
-// database, with docs/production.md's nginx configuration (issue 30).
+// database, with docs/production.md's nginx configuration (issue 30). Its instances are the only
+// production instances on PostgreSQL the suite starts: each start renders pages ahead, so what
+// several instances must share (submissions, emails, rate limits, staff sessions) is checked on these.
 
 const TOKEN = 'load-balancer-staff-token';
 const STUDIO = 'studio@northbeam.test';
@@ -197,5 +201,16 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('share staff sessions: every instance knows a session, and signing out on one ends it on all', async () => {
+    const db = await openDatabase({ DATABASE_URL: databaseUrl, DATABASE_PATH: join(dir, 'staff.db') });
+    const { cookie } = await staffSession(db, 'sales').finally(() => db.close());
+    const list = (instance: Instance) => request(instance.url).get('/api/contacts').set('Cookie', cookie);
+    for (const instance of instances) expect((await list(instance)).status, instance.url).toBe(200);
+    expect((await list(instances[0]!)).body.counts.new).toBeGreaterThanOrEqual(ENQUIRIES);
+
+    expect((await request(instances[1]!.url).delete('/api/staff/session').set('Cookie', cookie).set('Origin', SITE_URL)).status).toBe(204);
+    for (const instance of instances) expect((await list(instance)).status, instance.url).toBe(401);
   });
 });

@@ -13,7 +13,8 @@ import { saveInboundMail } from '../../support/stored-inbound-mail';
 import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
-import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../../support/operator-command';
+import { subjectCommand } from '../../../desk/subject-cli';
+import { COMMAND_TEST_TIMEOUT_MS, commandInProcess, operatorCommand } from '../../support/operator-command';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-subject-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -77,7 +78,7 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
     expect(readdirSync(dir).filter((name) => name.startsWith('personal-data-'))).toHaveLength(1);
   });
 
-  it('exports one archive to --out, and refuses a file that exists or cannot be written', () => {
+  it('exports one archive to --out, and refuses a file that exists or cannot be written', async () => {
     const out = join(dir, 'ivo.zip');
     expect(run('export', 'ivo@marsh.example', '--out', out)).toMatch(/^Wrote .*ivo\.zip: Enquiries: 1, Applications: 1/);
     const archive = unzipSync(new Uint8Array(readFileSync(out)));
@@ -95,7 +96,7 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
         /^Cannot write .*x\.zip: ENOENT: no such file or directory, open '.*'\.\n$/,
       ],
     ] as const) {
-      const { status, stderr } = fail(args);
+      const { status, stderr } = await commandInProcess(subjectCommand, [...args], env);
       expect(status).toBe(1);
       expect(stderr).toMatch(message);
     }
@@ -127,7 +128,6 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
     }
   });
 
-  // One run per case: each command starts a process of its own.
   it.each([
     [['find', 'ivo@marsh.example'], /^Nothing is held under ivo@marsh\.example\.\n$/, {}],
     [['find', 'not-an-address'], /^not-an-address is not an email address\.\n$/, {}],
@@ -139,11 +139,16 @@ describe('npm run subject', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
       /^There is no database at .*nowhere\.db: set DATABASE_PATH \(or DATABASE_URL\) to the site's\.\n$/,
       { DATABASE_PATH: join(dir, 'nowhere.db') },
     ],
-    [['find', 'lena@holt.example'], /^The database does not answer: .+\.\n$/, { DATABASE_URL: 'postgres://site@127.0.0.1:1/site' }],
-  ] as const)('says what is wrong with %j in one line, with exit code 1 and no stack', (args, message, extra) => {
-    const { status, stderr } = fail(args, extra);
+  ] as const)('says what is wrong with %j in one line, with exit code 1 and no stack', async (args, message, extra) => {
+    const { status, stderr } = await commandInProcess(subjectCommand, [...args], { ...env, ...extra });
     expect(status).toBe(1);
     expect(stderr).toMatch(message);
     expect(existsSync(join(dir, 'nowhere.db'))).toBe(false);
+  });
+
+  it('as a process, says in one line that the database does not answer, and exits with 1 though its pool was open', () => {
+    const { status, stderr } = fail(['find', 'lena@holt.example'], { DATABASE_URL: 'postgres://site@127.0.0.1:1/site' });
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^The database does not answer: .+\.\n$/);
   });
 });

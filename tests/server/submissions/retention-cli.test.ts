@@ -11,7 +11,8 @@ import { saveApplication, saveEnquiry } from '../../support/stored-submissions';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { DAY_MS } from '../../../shared/day';
-import { COMMAND_TEST_TIMEOUT_MS, operatorCommand } from '../../support/operator-command';
+import { retentionCommand } from '../../../app/retention-cli';
+import { COMMAND_TEST_TIMEOUT_MS, commandInProcess, operatorCommand } from '../../support/operator-command';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-retention-cli-'));
 const databasePath = join(dir, 'site.db');
@@ -73,13 +74,19 @@ describe('npm run retention', { timeout: COMMAND_TEST_TIMEOUT_MS }, () => {
   });
 
   it.each([
-    [['--days', '3'], {}, /^Unknown option '--days'/],
     [['--dry-run=yes'], {}, /^Option '--dry-run' does not take an argument/],
     [[], { RETENTION_ENQUIRY_MONTHS: 'two years' }, /RETENTION_ENQUIRY_MONTHS: must be a whole number of months from 1 to 120/],
-  ])('says what is wrong with %j %j and exits with 1, no stack', (args, extra, message) => {
-    const { status, stderr } = fail(args, extra);
+  ])('says what is wrong with %j %j and exits with 1, no stack', async (args, extra, message) => {
+    const { status, stderr } = await commandInProcess(retentionCommand, args, { ...env, ...extra });
     expect(status).toBe(1);
     expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('as a process, says what is wrong with an unknown option in a line and the usage, and exits with 1', () => {
+    const { status, stderr } = fail(['--days', '3']);
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/^Unknown option '--days'[\s\S]*npm run retention/);
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 });
