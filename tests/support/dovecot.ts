@@ -32,7 +32,7 @@ const DOVECOT = '/usr/sbin/dovecot';
  * Dovecot runs as whoever runs the tests (its own users as root, where it will not run its
  * services as root), with every file it writes in the temporary folder.
  */
-export async function startDovecot({ port = 0 } = {}): Promise<Dovecot> {
+export async function startDovecot({ port = 0, idle = true } = {}): Promise<Dovecot> {
   const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));
   port ||= await freePort();
   const user = DOVECOT_USER;
@@ -50,6 +50,7 @@ export async function startDovecot({ port = 0 } = {}): Promise<Dovecot> {
     `
 protocols = imap
 listen = 127.0.0.1
+${idle ? '' : '# A server without IDLE: what it offers once signed in, as dovecot 2.3 would, less IDLE.\nimap_capability = IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE LITERAL+ SORT SORT=DISPLAY THREAD=REFERENCES THREAD=REFS THREAD=ORDEREDSUBJECT MULTIAPPEND URL-PARTIAL CATENATE UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 CONDSTORE QRESYNC ESEARCH ESORT SEARCHRES WITHIN CONTEXT=SEARCH LIST-STATUS BINARY MOVE SNIPPET=FUZZY PREVIEW=FUZZY STATUS=SIZE SAVEDATE LITERAL+ NOTIFY SPECIAL-USE'}
 base_dir = ${dir}/run
 state_dir = ${dir}/state
 log_path = ${dir}/dovecot.log
