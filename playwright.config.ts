@@ -1,13 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import {
-  E2E_DATABASE,
-  E2E_OUTPUT,
-  E2E_PORT as PORT,
-  E2E_POSTGRES_DATABASE_URL,
-  E2E_POSTGRES_SITE_URL,
-  E2E_SITE_URL,
-} from './tests/e2e/support/e2e-server';
-import { E2E_STAFF_TOKEN } from './tests/e2e/support/staff-token';
+import { E2E_OUTPUT, E2E_POSTGRES_DATABASE_URL, E2E_POSTGRES_SITE_URL, E2E_SITE_URL } from './tests/e2e/support/e2e-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 export default defineConfig({
@@ -53,20 +45,12 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
-      command: 'node dist/server/main.js',
+      command: 'tsx tests/e2e/support/sqlite-site.ts',
       url: `${E2E_SITE_URL}/healthz`,
-      // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
-      // A line per request would bury the report; warnings and errors still show.
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        SITE_URL: E2E_SITE_URL,
-        DATABASE_PATH: E2E_DATABASE,
-        STAFF_TOKEN: E2E_STAFF_TOKEN,
-        LOG_LEVEL: 'warn',
-      },
       reuseExistingServer: false,
       stdout: 'pipe',
+      // It stops its server, then its mailbox.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });

@@ -6,11 +6,13 @@
  * and prints a Markdown table of the request rates and their ratio. Flags: `--duration`
  * (seconds per run, default 8) and `--connections` (default 32). Exits 1 when the server is
  * below 0.9x the twin's rate anywhere, or when a run had failed or incomplete responses.
+ * `--inbound` times a visitor's answer from the mailbox to the desk instead (bench/inbound-arrival.ts).
  */
 import { parseArgs } from 'node:util';
 import { existingPagePaths } from '../shared/routes';
 import { measureFirstRenders, type FirstRenders } from './bench/first-render';
 import { fetchPage } from './bench/fetch-page';
+import { benchInboundArrival } from './bench/inbound-arrival';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
 import { startTwin, type CapturedPage } from './bench/twin';
 import { withProductionSite } from './support/production-site';
@@ -39,16 +41,24 @@ interface Comparison {
   twin: LoadResult;
 }
 
-function settingsFromArgs(): LoadSettings {
+function settingsFromArgs(): LoadSettings & { inbound: boolean } {
   const { values } = parseArgs({
-    options: { duration: { type: 'string', default: '8' }, connections: { type: 'string', default: '32' } },
+    options: {
+      duration: { type: 'string', default: '8' },
+      connections: { type: 'string', default: '32' },
+      inbound: { type: 'boolean', default: false },
+    },
   });
   const positive = (name: string, value: string) => {
     const number = Number(value);
     if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number above 0`);
     return number;
   };
-  return { duration: positive('duration', values.duration), connections: positive('connections', values.connections) };
+  return {
+    duration: positive('duration', values.duration),
+    connections: positive('connections', values.connections),
+    inbound: values.inbound,
+  };
 }
 
 async function capture(origin: string): Promise<Target[]> {
@@ -113,6 +123,7 @@ function firstRenderSummary(server: FirstRenders, twin: FirstRenders): string {
 
 async function main(): Promise<void> {
   const settings = settingsFromArgs();
+  if (settings.inbound) return benchInboundArrival();
   const { firstRenders, twinFirstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
     const firstRenders = await measureFirstRenders(origin, existingPagePaths(), VARIANTS.people);
     const targets = await capture(origin);

@@ -11,7 +11,7 @@ import { freePort } from '../../tests/support/free-port';
 const ROOT = join(import.meta.dirname, '..', '..');
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
-async function startSite(port: number, databasePath: string): Promise<ChildProcess> {
+async function startSite(port: number, databasePath: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
     env: {
       ...process.env,
@@ -20,6 +20,7 @@ async function startSite(port: number, databasePath: string): Promise<ChildProce
       // Canonical and hreflang must name this origin, or Lighthouse counts them as pointing elsewhere.
       SITE_URL: `http://localhost:${port}`,
       DATABASE_PATH: databasePath,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -46,7 +47,11 @@ async function startSite(port: number, databasePath: string): Promise<ChildProce
  * http://localhost:41234), then stops the site and removes its database, also when `use`
  * throws or the operator presses Ctrl-C.
  */
-export async function withProductionSite<T>(name: string, use: (origin: string) => Promise<T>): Promise<T> {
+export async function withProductionSite<T>(
+  name: string,
+  use: (origin: string) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   let site: ChildProcess | undefined;
   const stop = () => {
@@ -61,7 +66,7 @@ export async function withProductionSite<T>(name: string, use: (origin: string) 
   for (const signal of STOP_SIGNALS) process.once(signal, interrupted);
   try {
     const port = await freePort();
-    site = await startSite(port, join(dataDir, `${name}.db`));
+    site = await startSite(port, join(dataDir, `${name}.db`), env);
     return await use(`http://localhost:${port}`);
   } finally {
     for (const signal of STOP_SIGNALS) process.off(signal, interrupted);

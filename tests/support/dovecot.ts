@@ -7,6 +7,10 @@ import { ImapFlow } from 'imapflow';
 import { freePort } from './free-port';
 import { until } from './until';
 
+/** The mailbox's one user, as INBOUND_IMAP_URL names it. */
+export const DOVECOT_USER = 'desk@studio.example';
+export const DOVECOT_PASSWORD = 'p@ss word';
+
 /** An IMAP server of the test's own: Debian's dovecot in a temporary folder, one passwd-file user, a Maildir, on 127.0.0.1. */
 export interface Dovecot {
   /** imap://user:password@127.0.0.1:port/INBOX, for INBOUND_IMAP_URL. */
@@ -31,12 +35,13 @@ const DOVECOT = '/usr/sbin/dovecot';
  * Dovecot runs as whoever runs the tests (its own users as root, where it will not run its
  * services as root), with every file it writes in the temporary folder. `capabilities` replaces
  * what it offers once signed in (imap_capability): a server without IDLE or UIDPLUS, as some are.
+ * `port`, when given, is the one it listens on (the browser tests' mailbox).
  */
-export async function startDovecot({ capabilities }: { capabilities?: string } = {}): Promise<Dovecot> {
+export async function startDovecot({ port = 0, capabilities }: { port?: number; capabilities?: string } = {}): Promise<Dovecot> {
   const dir = mkdtempSync(join(tmpdir(), 'dovecot-'));
-  const port = await freePort();
-  const user = 'desk@studio.example';
-  const password = 'p@ss word';
+  port ||= await freePort();
+  const user = DOVECOT_USER;
+  const password = DOVECOT_PASSWORD;
   const asRoot = process.getuid?.() === 0;
   const me = userInfo().username;
   const internal = asRoot ? 'dovecot' : me;
@@ -94,9 +99,8 @@ service auth {
 
   let server: ChildProcess | null = null;
   const url = `imap://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/INBOX`;
-  const client = () => new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: password }, logger: false });
   const listening = async () => {
-    const probe = client();
+    const probe = client(port);
     try {
       await probe.connect();
       await probe.logout();
@@ -121,29 +125,18 @@ service auth {
     await exited;
     await until(async () => !(await listening()), 'dovecot to stop', 10_000);
   };
-  const withMailbox = async <T>(work: (imap: ImapFlow) => Promise<T>): Promise<T> => {
-    const imap = client();
-    await imap.connect();
-    try {
-      await imap.mailboxOpen('INBOX');
-      return await work(imap);
-    } finally {
-      await imap.logout();
-    }
-  };
-
   await start();
   return {
     url,
     user,
     password,
-    deliver: (raw) => withMailbox(async (imap) => void (await imap.append('INBOX', raw))),
-    count: () => withMailbox(async (imap) => (imap.mailbox ? imap.mailbox.exists : 0)),
+    deliver: (raw) => deliverMail(port, raw),
+    count: () => withMailbox(port, async (imap) => (imap.mailbox ? imap.mailbox.exists : 0)),
     async deliverFile(path) {
       const maildir = join(dir, 'home', user, 'Maildir');
       const name = `${Date.now()}.${process.pid}_${Math.random().toString(36).slice(2)}.test`;
       // Opening the mailbox makes dovecot create the Maildir, as its own user.
-      await withMailbox(async () => undefined);
+      await withMailbox(port, async () => undefined);
       await copyFile(path, join(maildir, 'tmp', name));
       if (asRoot) chownSync(join(maildir, 'tmp', name), mailIds.uid, mailIds.gid);
       renameSync(join(maildir, 'tmp', name), join(maildir, 'new', name));
@@ -156,6 +149,24 @@ service auth {
     },
   };
 }
+
+const client = (port: number) =>
+  new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user: DOVECOT_USER, pass: DOVECOT_PASSWORD }, logger: false });
+
+async function withMailbox<T>(port: number, work: (imap: ImapFlow) => Promise<T>): Promise<T> {
+  const imap = client(port);
+  await imap.connect();
+  try {
+    await imap.mailboxOpen('INBOX');
+    return await work(imap);
+  } finally {
+    await imap.logout();
+  }
+}
+
+/** Puts a mail into the mailbox of the dovecot on `port`, as a delivery would (IMAP APPEND). */
+export const deliverMail = (port: number, raw: string | Buffer): Promise<void> =>
+  withMailbox(port, async (imap) => void (await imap.append('INBOX', raw)));
 
 /** A system user's ids, from /etc/passwd. */
 function idsOf(name: string): { uid: number; gid: number } {

@@ -20,3 +20,11 @@ export const E2E_POSTGRES_PORT = E2E_PORT + 1;
 export const E2E_POSTGRES_SITE_URL = `http://localhost:${E2E_POSTGRES_PORT}`;
 export const E2E_POSTGRES_SERVER_PORT = E2E_PORT + 2;
 export const E2E_POSTGRES_DATABASE_URL = `postgres://site@127.0.0.1:${E2E_POSTGRES_SERVER_PORT}/postgres`;
+
+/**
+ * The mailbox visitors' answers reach (issue 53): a dovecot of the run's own beside the SQLite
+ * site, on the port after PostgreSQL's, read by the site as INBOUND_IMAP_URL.
+ */
+export const E2E_MAILBOX_PORT = E2E_PORT + 3;
+export const E2E_INBOUND_ADDRESS = 'desk@studio.example';
+export const E2E_INBOUND_SECRET = 'e2e-inbound-secret-not-a-secret-0123456789';

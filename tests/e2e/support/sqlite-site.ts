@@ -1,0 +1,37 @@
+import { startDovecot } from '../../support/dovecot';
+import { startInstance } from '../../support/production-instance';
+import { E2E_DATABASE, E2E_INBOUND_ADDRESS, E2E_INBOUND_SECRET, E2E_MAILBOX_PORT, E2E_PORT, E2E_SITE_URL } from './e2e-server';
+import { E2E_STAFF_TOKEN } from './staff-token';
+
+// Playwright's first web server: the production server on SQLite, reading the answers of a
+// mailbox of its own (a dovecot in a temporary folder). Stopped by Playwright (SIGTERM), it stops
+// the server, then the mailbox.
+
+const mailbox = await startDovecot({ port: E2E_MAILBOX_PORT });
+const site = startInstance(
+  E2E_PORT,
+  {
+    // SITE_URL is the address the browser uses: the desk's forms are checked against its origin.
+    SITE_URL: E2E_SITE_URL,
+    DATABASE_PATH: E2E_DATABASE,
+    STAFF_TOKEN: E2E_STAFF_TOKEN,
+    INBOUND_IMAP_URL: mailbox.url,
+    INBOUND_ADDRESS: E2E_INBOUND_ADDRESS,
+    INBOUND_SECRET: E2E_INBOUND_SECRET,
+  },
+  'inherit',
+);
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  site.child.kill('SIGTERM');
+  await site.exited;
+  try {
+    await mailbox.stop();
+  } finally {
+    process.exit(code);
+  }
+};
+void site.exited.then((code) => stop(code ?? 1));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(0));
