@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { and, eq } from 'drizzle-orm';
 import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { LANGS } from '../../shared/i18n/langs';
 import { openSqlite } from '../../platform/database/open-database';
@@ -16,6 +15,8 @@ import { expect, expectFailedResponses, test } from './support/fixtures';
 import { VIEWPORTS } from './support/screens';
 import { accountMenu, inviteToDesk, signInToDesk, signOutOfDesk, virtualAuthenticator } from './support/staff-sign-in';
 import { DESK_TEXTS } from '../../desk/texts/desk-texts';
+import { formatDuration } from '../../shared/i18n/format';
+import { answerLatestReply } from './support/visitor-answer';
 import { KIND_TEXTS } from '../../shared/submissions/texts/kind-texts';
 
 /** Opens the e2e server's database: enquiries are written and read straight there. */
@@ -31,47 +32,6 @@ async function storeEnquiry(name: string, status: 'new' | 'spam' = 'new'): Promi
   try {
     const enquiry = { name, email: 'desk@example.com', phone: '+7 900 000 00 00', project: 'Онлайн-запись для трёх клиник.' };
     return (await saveEnquiry(db, { ...enquiry, privacy: true, locale: 'ru' }, { spam: status === 'spam' })).id;
-  } finally {
-    await db.close();
-  }
-}
-
-/**
- * The visitor's answer to enquiry `id` and their mailbox's automatic reply, as the inbound mail
- * stores them: the answer's new words, its whole text quoting the studio's reply, and a file it
- * brought that was not kept.
- */
-async function storeAnswers(id: number): Promise<void> {
-  const db = openSqlite(E2E_DATABASE);
-  try {
-    const { submissions, inboundMail, inboundAttachments } = db.tables;
-    const [record] = await db
-      .select({ id: submissions.id })
-      .from(submissions)
-      .where(and(eq(submissions.kind, 'enquiry'), eq(submissions.number, id)));
-    const mail = (key: string, newWords: string, kind: 'reply' | 'auto-reply') => {
-      const bodyText = `${newWords}\n\n> Пришлём оценку в четверг.`;
-      const raw = Buffer.from(`From: desk@example.com\r\nSubject: Re\r\n\r\n${bodyText}`);
-      return {
-        messageKey: `<${key}-${id}-${Date.now()}@example.com>`,
-        receivedAt: new Date(),
-        fromAddress: 'desk@example.com',
-        fromName: '',
-        subject: 'Re',
-        newWords,
-        bodyText,
-        raw,
-        rawBytes: raw.length,
-        class: kind,
-        submissionId: record!.id,
-      };
-    };
-    const [answer] = await db
-      .insert(inboundMail)
-      .values(mail('answer', 'Четверг подходит, ждём оценку.', 'reply'))
-      .returning({ id: inboundMail.id });
-    await db.insert(inboundAttachments).values({ mailId: answer!.id, name: 'смета.xlsm', type: 'application/vnd.ms-excel', bytes: 48_000 });
-    await db.insert(inboundMail).values(mail('away', 'Я в отпуске до понедельника.', 'auto-reply'));
   } finally {
     await db.close();
   }
@@ -262,11 +222,17 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(statuses.list);
       // Overdue and taken on: the inbox opens on it, first, with how late it is and its first line; its taker's long address fits.
       const db = e2eDatabase();
-      db.prepare("UPDATE submissions SET created_at = ?, assignee_id = ? WHERE kind = 'enquiry' AND number = ?").run(
-        Date.now() - 30 * 3_600_000,
+      const arrived = Date.now() - 30 * 3_600_000;
+      db.prepare("UPDATE submissions SET created_at = ?, awaiting_since = ?, assignee_id = ? WHERE kind = 'enquiry' AND number = ?").run(
+        arrived,
+        arrived,
         invitation.account.id,
         id,
       );
+      // Its wait for a reply began then too.
+      db.prepare(
+        "UPDATE reply_waits SET started_at = ? WHERE submission_id = (SELECT id FROM submissions WHERE kind = 'enquiry' AND number = ?)",
+      ).run(arrived, id);
       db.close();
       await page.reload();
       const rows = page.getByRole('region', { name: statuses.list }).getByRole('row');
@@ -328,11 +294,22 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(turns.nth(2)).toContainText('Пришлём оценку в четверг.');
       await expect(turns.nth(2)).toContainText(new RegExp(`${copy.states.queued}|${copy.states.sent}`));
       await expect(reply).toBeHidden();
-      // The visitor answers by email, and an automatic reply comes too: both join the conversation after the reply,
-      // the answer without the history it quoted, the automatic one marked as such.
-      await storeAnswers(id);
-      await page.reload();
-      await expect(turns).toHaveCount(5);
+      // The visitor answers the reply from their mail client, with a file, and their mailbox's automatic reply comes
+      // too: both come back through the mailbox into the conversation after the reply, the answer without the
+      // history it quoted, the automatic one marked as such; the enquiry needs an answer again, due 24 hours from it.
+      await answerLatestReply(id, 'desk@example.com', 'Четверг подходит, ждём оценку.', {
+        attachment: { name: 'смета.xlsm', type: 'application/vnd.ms-excel.sheet.macroEnabled.12', content: Buffer.from('PK\x03\x04') },
+      });
+      await answerLatestReply(id, 'desk@example.com', 'Я в отпуске до понедельника.', { automatic: true });
+      await expect(async () => {
+        await page.reload();
+        await expect(turns).toHaveCount(5, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      const status = page.getByRole('region', { name: statuses.status });
+      await expect(status).toContainText(statuses.statusOf.new);
+      // Due a day after the answer came, minutes ago: 23 hours and some minutes left, where it was 6 hours late before.
+      await expect(status.locator('.desk-due')).toContainText(formatDuration(23 * 3_600_000, lang));
+      await expect(status.locator('.desk-due--late')).toHaveCount(0);
       await expect(turns.nth(3)).toContainText('Четверг подходит, ждём оценку.');
       await expect(turns.nth(3)).not.toContainText('Пришлём оценку в четверг.');
       await expect(turns.nth(3).getByRole('link', { name: conversation.original })).toBeVisible();

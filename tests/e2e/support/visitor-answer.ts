@@ -32,12 +32,18 @@ async function sentReplyOf(number: number): Promise<number> {
   return id;
 }
 
+/** A file the answer brings, and whether it is the mailbox's automatic reply rather than the visitor's. */
+export interface AnswerExtras {
+  attachment?: { name: string; type: string; content: Buffer };
+  automatic?: boolean;
+}
+
 /**
  * The visitor answers the studio's latest reply on enquiry `number` from their mail client, as one
  * does: to its Reply-To, In-Reply-To its Message-ID, the reply quoted below their words; delivered
  * into the mailbox the site reads. Without SMTP the site files what it sends as .eml files.
  */
-export async function answerLatestReply(number: number, from: string, words: string): Promise<void> {
+export async function answerLatestReply(number: number, from: string, words: string, { attachment, automatic }: AnswerExtras = {}) {
   const file = join(dirname(E2E_DATABASE), 'outbox', `reply-${await sentReplyOf(number)}.eml`);
   const reply = await PostalMime.parse(readFileSync(file));
   const replyTo = reply.replyTo?.[0]?.address;
@@ -47,6 +53,24 @@ export async function answerLatestReply(number: number, from: string, words: str
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\r\n');
+  const text = [words, '', `${reply.from?.name ?? reply.from?.address ?? ''} wrote:`, quoted, ''].join('\r\n');
+  const plain = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', text];
+  const body = attachment
+    ? [
+        'Content-Type: multipart/mixed; boundary="answer"',
+        '',
+        '--answer',
+        ...plain,
+        '--answer',
+        `Content-Type: ${attachment.type}`,
+        `Content-Disposition: attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        attachment.content.toString('base64'),
+        '--answer--',
+        '',
+      ]
+    : plain;
   const raw = [
     `From: ${from}`,
     `To: ${replyTo}`,
@@ -55,15 +79,9 @@ export async function answerLatestReply(number: number, from: string, words: str
     `Message-ID: <${randomBytes(8).toString('hex')}@mail.example>`,
     `In-Reply-To: ${reply.messageId}`,
     `References: ${reply.messageId}`,
+    ...(automatic ? ['Auto-Submitted: auto-replied'] : []),
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    words,
-    '',
-    `${reply.from?.name ?? reply.from?.address ?? ''} wrote:`,
-    quoted,
-    '',
+    ...body,
   ].join('\r\n');
   await deliverMail(E2E_MAILBOX_PORT, Buffer.from(raw, 'utf8'));
 }
