@@ -146,6 +146,9 @@ export function startImapReader(options: ImapReaderOptions): ImapReader {
 
   /** Every mail in the mailbox: whatever is there has not been stored yet, or was stored just before a crash. */
   async function importAll(client: ImapFlow) {
+    // A server answers a search from its last look at the mailbox and looks again after it: without
+    // IDLE, a mail that came meanwhile would wait for the poll after next (60 s, not 30).
+    await client.noop();
     const uids = (await client.search({ all: true }, { uid: true })) || [];
     for (const uid of uids) {
       if (stopping || !holding) return;
