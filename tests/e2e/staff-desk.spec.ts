@@ -193,188 +193,202 @@ async function expectRecordLayout(page: Page, width: number): Promise<void> {
   expect(layout.perLine, 'characters a line of the message').toBeLessThanOrEqual(80);
 }
 
-for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-  for (const lang of LANGS) {
-    const desk = DESK_TEXTS[lang];
-    const statuses = KIND_TEXTS.enquiry[lang].desk;
-    test(`${lang} staff desk at ${viewport.width} px: create a passkey from an invitation, find an enquiry, answer it with the keyboard, recover one from spam, export CSV, the accounts and audit trail, who is signed in and a name given in the settings, sign out; no axe violations (${width})`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      const stamp = `${lang}${viewport.width}x${Date.now()}`;
-      const name = `Desk visitor ${stamp}`;
-      const id = await storeEnquiry(name);
-      const spamName = `Taken for spam ${stamp}`;
-      const spamId = await storeEnquiry(spamName, 'spam');
-
-      await page.goto(`/staff?ui=${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
-      await expectAccessible(page, 'the sign-in page');
-      await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toBeVisible();
-      await virtualAuthenticator(page);
-      const invitation = await inviteToDesk({ role: 'admin', lang });
-      await page.goto(invitation.link);
-      await expectAccessible(page, 'the invitation page');
-      await page.getByRole('button', { name: desk.invitation.submit }).focus();
-      await page.keyboard.press('Enter');
-
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(statuses.list);
-      // Overdue and taken on: the inbox opens on it, first, with how late it is and its first line; its taker's long address fits.
-      const db = e2eDatabase();
-      const arrived = Date.now() - 30 * 3_600_000;
-      db.prepare("UPDATE submissions SET created_at = ?, awaiting_since = ?, assignee_id = ? WHERE kind = 'enquiry' AND number = ?").run(
-        arrived,
-        arrived,
-        invitation.account.id,
-        id,
-      );
-      // Its wait for a reply began then too.
-      db.prepare(
-        "UPDATE reply_waits SET started_at = ? WHERE submission_id = (SELECT id FROM submissions WHERE kind = 'enquiry' AND number = ?)",
-      ).run(arrived, id);
-      db.close();
-      await page.reload();
-      const rows = page.getByRole('region', { name: statuses.list }).getByRole('row');
-      await expect(rows.nth(1).locator('.desk-due--late')).toBeVisible();
-      await expect(rows.filter({ hasText: name })).toContainText('Онлайн-запись для трёх клиник.');
-      await expect(rows.filter({ hasText: spamName })).toHaveCount(0);
-      await expectListFits(page, viewport.width);
-      await expectAccessible(page, 'the enquiries');
-      await page.getByLabel(desk.search).fill(stamp);
-      await page.keyboard.press('Enter');
-      // Until the search's page comes, the 24-hour promise's list links the same enquiry too.
-      await expect(page).toHaveURL(/[?&]q=/);
-      await expect(page.getByRole('link', { name })).toBeVisible();
-      // What needs an answer: the spam of the same search is in its own tab.
-      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
-      const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: desk.exportCsv }).click();
-      const csv = await (await download).createReadStream().then(async (stream) => {
-        let text = '';
-        for await (const chunk of stream) text += String(chunk);
-        return text;
-      });
-      expect(csv).toContain(name);
-      expect(csv).not.toContain(spamName);
-      expect(csv.trim().split('\n')).toHaveLength(2);
-      await page.getByRole('link', { name }).focus();
-      await page.keyboard.press('Enter');
-
-      await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}\\?ui=${lang}$`));
-      await expect(page.getByText('Онлайн-запись для трёх клиник.')).toBeVisible();
-      await expectAccessible(page, 'an enquiry');
-      await expectRecordLayout(page, viewport.width);
-      await expectSolidHeader(page, viewport.width);
-      // The language is a setting once signed in: the header has no language links.
-      await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toHaveCount(0);
-      await page.getByRole('button', { name: statuses.statusOf.replied }).focus();
-      await page.keyboard.press('Enter');
-      await expect(
-        page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.replied) }),
-      ).toBeVisible();
-      await page.getByLabel(desk.detail.note).fill('Перезвонили, договорились о созвоне в четверг.');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await expect(page.getByText('Перезвонили, договорились о созвоне в четверг.')).toBeVisible();
-      // A reply starts from the visitor's (Russian) opening line, between the greeting and the signature the email adds.
-      const { reply: copy } = desk.detail;
-      const reply = page.getByLabel(copy.label.replace('{email}', 'desk@example.com'));
-      await expect(page.getByRole('group', { name: copy.preview })).toContainText('Здравствуйте!');
-      await reply.fill(`${await reply.inputValue()} Пришлём оценку в четверг.`);
-      await page.getByRole('button', { name: copy.send }).click();
-      await expect(page.getByText(copy.sent)).toBeVisible();
-      expect(repliesOf(id)).toBe(1);
-      // Sent: in the conversation after the message and the note, with its email's state, and the composer folded behind "Write another reply".
-      const { conversation } = desk.detail;
-      // Its own items: a mail's attachments are a list within one.
-      const turns = page.getByRole('list', { name: conversation.heading }).locator(':scope > li');
-      await expect(turns).toHaveCount(3);
-      await expect(turns.nth(2)).toContainText(conversation.reply);
-      await expect(turns.nth(2)).toContainText('Пришлём оценку в четверг.');
-      await expect(turns.nth(2)).toContainText(new RegExp(`${copy.states.queued}|${copy.states.sent}`));
-      await expect(reply).toBeHidden();
-      // The visitor answers the reply from their mail client, with a file, and their mailbox's automatic reply comes
-      // too: both come back through the mailbox into the conversation after the reply, the answer without the
-      // history it quoted, the automatic one marked as such; the enquiry needs an answer again, due 24 hours from it.
-      await answerLatestReply(id, 'desk@example.com', 'Четверг подходит, ждём оценку.', {
-        attachment: { name: 'смета.xlsm', type: 'application/vnd.ms-excel.sheet.macroEnabled.12', content: Buffer.from('PK\x03\x04') },
-      });
-      await answerLatestReply(id, 'desk@example.com', 'Я в отпуске до понедельника.', { automatic: true });
-      await expect(async () => {
-        await page.reload();
-        await expect(turns).toHaveCount(5, { timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
-      const status = page.getByRole('region', { name: statuses.status });
-      await expect(status).toContainText(statuses.statusOf.new);
-      // Due a day after the answer came, minutes ago: 23 hours and some minutes left, where it was 6 hours late before.
-      await expect(status.locator('.desk-due')).toContainText(formatDuration(23 * 3_600_000, lang));
-      await expect(status.locator('.desk-due--late')).toHaveCount(0);
-      await expect(turns.nth(3)).toContainText('Четверг подходит, ждём оценку.');
-      await expect(turns.nth(3)).not.toContainText('Пришлём оценку в четверг.');
-      await expect(turns.nth(3).getByRole('link', { name: conversation.original })).toBeVisible();
-      await expect(turns.nth(4)).toContainText(conversation.automatic);
-      await expectAccessible(page, 'an enquiry with its reply and the answers');
-      await page.getByText(copy.another).click();
-      await expect(reply).toBeVisible();
-
-      await page.getByRole('link', { name: statuses.list, exact: true }).click();
-      await page.getByRole('link', { name: new RegExp(`^${statuses.statusTabs.spam} \\d+$`) }).click();
-      await page.getByRole('link', { name: spamName }).click();
-      expect(notificationsOf(spamId)).toBe(0);
-      await page.getByRole('button', { name: statuses.statusOf.new }).click();
-      await expect(
-        page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.new) }),
-      ).toBeVisible();
-      expect(notificationsOf(spamId)).toBe(1);
-
-      const nav = page.getByRole('navigation', { name: desk.nav.label });
-      for (const [section, title] of [
-        [desk.nav.vitals, desk.vitals.title],
-        [desk.nav.accounts, desk.accounts.title],
-        [desk.nav.audit, desk.audit.title],
-      ] as const) {
-        await nav.getByRole('link', { name: section, exact: true }).click();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-        await expectAccessible(page, title);
-      }
-      // Who is signed in comes after the sections: the address until a name is given, and the role. With the
-      // keyboard, Tab reaches it, Enter opens it and Tab goes on to the settings.
-      const account = accountMenu(page);
-      await expect(account).toContainText(invitation.account.email);
-      await expect(account).toContainText(desk.roles.admin);
-      await nav.getByRole('link').last().focus();
-      await page.keyboard.press('Tab');
-      await expect(account).toBeFocused();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: desk.nav.settings, exact: true })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.settings.title);
-      await expect(page.getByText(desk.settings.askName)).toBeVisible();
-      await expectAccessible(page, desk.settings.title);
-      // A long name, in the desk's language: the header still takes one line on a phone.
-      const staffName = lang === 'ru' ? 'Александра Константинопольская' : 'Maximiliana Worthington-Smythe';
-      await page.getByLabel(desk.settings.name, { exact: true }).fill(staffName);
-      await page.getByRole('button', { name: desk.settings.save }).click();
-      await expect(page.getByRole('status')).toHaveText(desk.settings.saved);
-      await expect(account).toContainText(staffName);
-      await expectOneLineHeader(page, viewport.width);
-      await account.click();
-      await expect(page.getByRole('button', { name: desk.signOut })).toBeVisible();
-      await expectAccessible(page, 'the account menu, open');
-      // The trail has this walk: the enquiry opened and marked replied, the note.
-      await nav.getByRole('link', { name: desk.nav.audit, exact: true }).click();
-      for (const action of [
-        desk.audit.actions['register-passkey'],
-        desk.audit.actions.view,
-        desk.audit.actions['add-note'],
-        desk.audit.actions['send-reply'],
-      ])
-        await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
-      await signOutOfDesk(page, lang);
-    });
+/** The axe check at the walk's width, then in the same state at the other, and back to the walk's. */
+async function expectAccessibleAtBoth(page: Page, label: string): Promise<void> {
+  const walked = page.viewportSize()!;
+  for (const viewport of [walked, ...Object.values(VIEWPORTS).filter(({ width }) => width !== walked.width)]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `${label} at ${viewport.width} px`);
   }
+  await page.setViewportSize(walked);
+}
+
+// One walk per language, each at one width (English on a desktop, Russian on a phone: the long
+// Russian words are the phone's test), each page's axe check at both widths.
+for (const [lang, width] of [
+  ['en', 'desktop'],
+  ['ru', 'phone'],
+] as const) {
+  const viewport = VIEWPORTS[width];
+  const desk = DESK_TEXTS[lang];
+  const statuses = KIND_TEXTS.enquiry[lang].desk;
+  test(`${lang} staff desk at ${viewport.width} px: create a passkey from an invitation, find an enquiry, answer it with the keyboard and see the visitor's answer come back, recover one from spam, export CSV, the accounts and audit trail, who is signed in and a name given in the settings, sign out; no axe violations at 1280 and 375 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const stamp = `${lang}${viewport.width}x${Date.now()}`;
+    const name = `Desk visitor ${stamp}`;
+    const id = await storeEnquiry(name);
+    const spamName = `Taken for spam ${stamp}`;
+    const spamId = await storeEnquiry(spamName, 'spam');
+
+    await page.goto(`/staff?ui=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.signIn.title);
+    await expectAccessibleAtBoth(page, 'the sign-in page');
+    await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toBeVisible();
+    await virtualAuthenticator(page);
+    const invitation = await inviteToDesk({ role: 'admin', lang });
+    await page.goto(invitation.link);
+    await expectAccessibleAtBoth(page, 'the invitation page');
+    await page.getByRole('button', { name: desk.invitation.submit }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(statuses.list);
+    // Overdue and taken on: the inbox opens on it, first, with how late it is and its first line; its taker's long address fits.
+    const db = e2eDatabase();
+    const arrived = Date.now() - 30 * 3_600_000;
+    db.prepare("UPDATE submissions SET created_at = ?, awaiting_since = ?, assignee_id = ? WHERE kind = 'enquiry' AND number = ?").run(
+      arrived,
+      arrived,
+      invitation.account.id,
+      id,
+    );
+    // Its wait for a reply began then too.
+    db.prepare(
+      "UPDATE reply_waits SET started_at = ? WHERE submission_id = (SELECT id FROM submissions WHERE kind = 'enquiry' AND number = ?)",
+    ).run(arrived, id);
+    db.close();
+    await page.reload();
+    const rows = page.getByRole('region', { name: statuses.list }).getByRole('row');
+    await expect(rows.nth(1).locator('.desk-due--late')).toBeVisible();
+    await expect(rows.filter({ hasText: name })).toContainText('Онлайн-запись для трёх клиник.');
+    await expect(rows.filter({ hasText: spamName })).toHaveCount(0);
+    await expectListFits(page, viewport.width);
+    await expectAccessibleAtBoth(page, 'the enquiries');
+    await page.getByLabel(desk.search).fill(stamp);
+    await page.keyboard.press('Enter');
+    // Until the search's page comes, the 24-hour promise's list links the same enquiry too.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    // What needs an answer: the spam of the same search is in its own tab.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: desk.exportCsv }).click();
+    const csv = await (await download).createReadStream().then(async (stream) => {
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      return text;
+    });
+    expect(csv).toContain(name);
+    expect(csv).not.toContain(spamName);
+    expect(csv.trim().split('\n')).toHaveLength(2);
+    await page.getByRole('link', { name }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/staff/enquiries/${id}\\?ui=${lang}$`));
+    await expect(page.getByText('Онлайн-запись для трёх клиник.')).toBeVisible();
+    await expectAccessibleAtBoth(page, 'an enquiry');
+    await expectRecordLayout(page, viewport.width);
+    await expectSolidHeader(page, viewport.width);
+    // The language is a setting once signed in: the header has no language links.
+    await expect(page.getByRole('group', { name: desk.interfaceLanguage })).toHaveCount(0);
+    await page.getByRole('button', { name: statuses.statusOf.replied }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.replied) }),
+    ).toBeVisible();
+    await page.getByLabel(desk.detail.note).fill('Перезвонили, договорились о созвоне в четверг.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Перезвонили, договорились о созвоне в четверг.')).toBeVisible();
+    // A reply starts from the visitor's (Russian) opening line, between the greeting and the signature the email adds.
+    const { reply: copy } = desk.detail;
+    const reply = page.getByLabel(copy.label.replace('{email}', 'desk@example.com'));
+    await expect(page.getByRole('group', { name: copy.preview })).toContainText('Здравствуйте!');
+    await reply.fill(`${await reply.inputValue()} Пришлём оценку в четверг.`);
+    await page.getByRole('button', { name: copy.send }).click();
+    await expect(page.getByText(copy.sent)).toBeVisible();
+    expect(repliesOf(id)).toBe(1);
+    // Sent: in the conversation after the message and the note, with its email's state, and the composer folded behind "Write another reply".
+    const { conversation } = desk.detail;
+    // Its own items: a mail's attachments are a list within one.
+    const turns = page.getByRole('list', { name: conversation.heading }).locator(':scope > li');
+    await expect(turns).toHaveCount(3);
+    await expect(turns.nth(2)).toContainText(conversation.reply);
+    await expect(turns.nth(2)).toContainText('Пришлём оценку в четверг.');
+    await expect(turns.nth(2)).toContainText(new RegExp(`${copy.states.queued}|${copy.states.sent}`));
+    await expect(reply).toBeHidden();
+    // The visitor answers the reply from their mail client, with a file, and their mailbox's automatic reply comes
+    // too: both come back through the mailbox into the conversation after the reply, the answer without the
+    // history it quoted, the automatic one marked as such; the enquiry needs an answer again, due 24 hours from it.
+    await answerLatestReply(id, 'desk@example.com', 'Четверг подходит, ждём оценку.', {
+      attachment: { name: 'смета.xlsm', type: 'application/vnd.ms-excel.sheet.macroEnabled.12', content: Buffer.from('PK\x03\x04') },
+    });
+    await answerLatestReply(id, 'desk@example.com', 'Я в отпуске до понедельника.', { automatic: true });
+    await expect(async () => {
+      await page.reload();
+      await expect(turns).toHaveCount(5, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    const status = page.getByRole('region', { name: statuses.status });
+    await expect(status).toContainText(statuses.statusOf.new);
+    // Due a day after the answer came, minutes ago: 23 hours and some minutes left, where it was 6 hours late before.
+    await expect(status.locator('.desk-due')).toContainText(formatDuration(23 * 3_600_000, lang));
+    await expect(status.locator('.desk-due--late')).toHaveCount(0);
+    await expect(turns.nth(3)).toContainText('Четверг подходит, ждём оценку.');
+    await expect(turns.nth(3)).not.toContainText('Пришлём оценку в четверг.');
+    await expect(turns.nth(3).getByRole('link', { name: conversation.original })).toBeVisible();
+    await expect(turns.nth(4)).toContainText(conversation.automatic);
+    await expectAccessibleAtBoth(page, 'an enquiry with its reply and the answers');
+    await page.getByText(copy.another).click();
+    await expect(reply).toBeVisible();
+
+    await page.getByRole('link', { name: statuses.list, exact: true }).click();
+    await page.getByRole('link', { name: new RegExp(`^${statuses.statusTabs.spam} \\d+$`) }).click();
+    await page.getByRole('link', { name: spamName }).click();
+    expect(notificationsOf(spamId)).toBe(0);
+    await page.getByRole('button', { name: statuses.statusOf.new }).click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: statuses.statusEvent.replace('{status}', statuses.statusOf.new) }),
+    ).toBeVisible();
+    expect(notificationsOf(spamId)).toBe(1);
+
+    const nav = page.getByRole('navigation', { name: desk.nav.label });
+    for (const [section, title] of [
+      [desk.nav.vitals, desk.vitals.title],
+      [desk.nav.accounts, desk.accounts.title],
+      [desk.nav.audit, desk.audit.title],
+    ] as const) {
+      await nav.getByRole('link', { name: section, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expectAccessibleAtBoth(page, title);
+    }
+    // Who is signed in comes after the sections: the address until a name is given, and the role. With the
+    // keyboard, Tab reaches it, Enter opens it and Tab goes on to the settings.
+    const account = accountMenu(page);
+    await expect(account).toContainText(invitation.account.email);
+    await expect(account).toContainText(desk.roles.admin);
+    await nav.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(account).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: desk.nav.settings, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(desk.settings.title);
+    await expect(page.getByText(desk.settings.askName)).toBeVisible();
+    await expectAccessibleAtBoth(page, desk.settings.title);
+    // A long name, in the desk's language: the header still takes one line on a phone.
+    const staffName = lang === 'ru' ? 'Александра Константинопольская' : 'Maximiliana Worthington-Smythe';
+    await page.getByLabel(desk.settings.name, { exact: true }).fill(staffName);
+    await page.getByRole('button', { name: desk.settings.save }).click();
+    await expect(page.getByRole('status')).toHaveText(desk.settings.saved);
+    await expect(account).toContainText(staffName);
+    await expectOneLineHeader(page, viewport.width);
+    await account.click();
+    await expect(page.getByRole('button', { name: desk.signOut })).toBeVisible();
+    await expectAccessibleAtBoth(page, 'the account menu, open');
+    // The trail has this walk: the enquiry opened and marked replied, the note.
+    await nav.getByRole('link', { name: desk.nav.audit, exact: true }).click();
+    for (const action of [
+      desk.audit.actions['register-passkey'],
+      desk.audit.actions.view,
+      desk.audit.actions['add-note'],
+      desk.audit.actions['send-reply'],
+    ])
+      await expect(page.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    await signOutOfDesk(page, lang);
+  });
 }
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
