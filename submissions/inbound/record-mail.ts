@@ -1,7 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import PostalMime, { type Address } from 'postal-mime';
-import type { Db } from '../../platform/database/open-database';
+import type { Address } from 'postal-mime';
+import type { Db, Tx } from '../../platform/database/open-database';
 import type { INBOUND_CLASSES } from '../../platform/database/row-kinds';
+
+/** The attachments' rows of `mails`, read through `q` (the database, or a transaction), in their order. */
+export const attachmentsOfMails = async (q: Tx, db: Db, mails: readonly { id: number }[]) => {
+  const { inboundAttachments } = db.tables;
+  if (mails.length === 0) return [];
+  return q
+    .select()
+    .from(inboundAttachments)
+    .where(
+      inArray(
+        inboundAttachments.mailId,
+        mails.map((mail) => mail.id),
+      ),
+    )
+    .orderBy(asc(inboundAttachments.id));
+};
 
 /** The most an attachment may weigh and be kept (schema.ts, inbound_attachments): a larger one is named only. */
 export const KEPT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,7 +58,7 @@ const recordId = (db: Db, kind: string, number: number) => {
 
 /** The mail attached to a record, in the order it arrived, each with its attachments. */
 export async function mailOfRecord(db: Db, kind: string, number: number): Promise<RecordMail[]> {
-  const { inboundMail, inboundAttachments, staffAccounts, emailOutbox } = db.tables;
+  const { inboundMail, staffAccounts, emailOutbox } = db.tables;
   const rows = await db
     .select({
       id: inboundMail.id,
@@ -64,19 +80,7 @@ export async function mailOfRecord(db: Db, kind: string, number: number): Promis
     )
     .where(inArray(inboundMail.submissionId, recordId(db, kind, number)))
     .orderBy(asc(inboundMail.receivedAt), asc(inboundMail.id));
-  const attachments =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(inboundAttachments)
-          .where(
-            inArray(
-              inboundAttachments.mailId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(inboundAttachments.id));
+  const attachments = await attachmentsOfMails(db, db, rows);
   return rows.map((row) => ({
     id: row.id,
     receivedAt: row.receivedAt.toISOString(),
@@ -123,6 +127,8 @@ export async function originalOfMail(db: Db, kind: string, number: number, mailI
     .from(inboundMail)
     .where(and(eq(inboundMail.id, mailId), inArray(inboundMail.submissionId, recordId(db, kind, number))));
   if (!row) return undefined;
+  // The MIME parser loads where a mail is read, not with the feature (decision 0063).
+  const { default: PostalMime } = await import('postal-mime');
   const headers = await PostalMime.parse(headerBlock(row.raw)).catch(() => undefined);
   const lines = [
     ['From', row.fromName ? `${row.fromName} <${row.fromAddress}>` : row.fromAddress],

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { EnquirySchema } from '../../shared/submissions/enquiry';
 import type { Db, Tables, Tx } from '../../platform/database/open-database';
 import type { AnyKind } from '../kinds';
+import { attachmentsOfMails } from '../inbound/record-mail';
 import { mentionPattern, mentionsIn } from './subject-mentions';
 
 type SubmissionRow = Tables['submissions']['$inferSelect'];
@@ -49,7 +50,7 @@ const unique = (values: (string | null | undefined)[]) => [...new Set(values.fil
 
 /** What `q` (the database, or a transaction about to delete it) holds under `address` (from subjectAddress). */
 export async function findSubject(q: Tx, db: Db, address: string): Promise<SubjectData> {
-  const { submissions, submissionEvents, emailOutbox, inboundMail, inboundAttachments } = db.tables;
+  const { submissions, submissionEvents, emailOutbox, inboundMail } = db.tables;
   // Every column, as the schema has them: whatever is added to the table comes along.
   const rows = await q
     .select()
@@ -79,19 +80,7 @@ export async function findSubject(q: Tx, db: Db, address: string): Promise<Subje
     .from(inboundMail)
     .where(or(ids.length === 0 ? undefined : inArray(inboundMail.submissionId, ids), sql`lower(${inboundMail.fromAddress}) = ${address}`))
     .orderBy(asc(inboundMail.receivedAt), asc(inboundMail.id));
-  const attachments =
-    mail.length === 0
-      ? []
-      : await q
-          .select()
-          .from(inboundAttachments)
-          .where(
-            inArray(
-              inboundAttachments.mailId,
-              mail.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(inboundAttachments.id));
+  const attachments = await attachmentsOfMails(q, db, mail);
   const pattern = mentionPattern({
     address,
     names: unique(rows.map((row) => row.name)),

@@ -24,3 +24,25 @@ export function startInstance(port: number, env: Record<string, string>, stdio: 
 /** What the instance's /readyz answers: its status, or 'no answer' when nothing listens. */
 export const readyz = async (instance: Instance): Promise<number | 'no answer'> =>
   (await fetch(`${instance.url}/readyz`).catch(() => null))?.status ?? 'no answer';
+
+/**
+ * Keeps a browser tests' web server up until Playwright stops it (SIGTERM) or Ctrl-C: then stops
+ * `site`, then what it stood on (`after`: a database cluster, a mailbox). A site that ends by
+ * itself ends the script with its code.
+ */
+export function serveUntilStopped(site: Instance, after: () => unknown): void {
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    site.child.kill('SIGTERM');
+    await site.exited;
+    try {
+      await after();
+    } finally {
+      process.exit(code);
+    }
+  };
+  void site.exited.then((code) => stop(code ?? 1));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(0));
+}

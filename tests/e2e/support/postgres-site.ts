@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { startPostgresCluster } from '../../support/postgres-cluster';
-import { startInstance } from '../../support/production-instance';
+import { serveUntilStopped, startInstance } from '../../support/production-instance';
 import { E2E_OUTPUT, E2E_POSTGRES_PORT, E2E_POSTGRES_SERVER_PORT, E2E_POSTGRES_SITE_URL } from './e2e-server';
 import { E2E_STAFF_TOKEN } from './staff-token';
 
@@ -19,17 +19,4 @@ const site = startInstance(
   },
   'inherit',
 );
-let stopping = false;
-const stop = async (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  site.child.kill('SIGTERM');
-  await site.exited;
-  try {
-    cluster.stop();
-  } finally {
-    process.exit(code);
-  }
-};
-void site.exited.then((code) => stop(code ?? 1));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(0));
+serveUntilStopped(site, () => cluster.stop());

@@ -1,5 +1,5 @@
 import { startDovecot } from '../../support/dovecot';
-import { startInstance } from '../../support/production-instance';
+import { serveUntilStopped, startInstance } from '../../support/production-instance';
 import { E2E_DATABASE, E2E_INBOUND_ADDRESS, E2E_INBOUND_SECRET, E2E_MAILBOX_PORT, E2E_PORT, E2E_SITE_URL } from './e2e-server';
 import { E2E_STAFF_TOKEN } from './staff-token';
 
@@ -21,17 +21,4 @@ const site = startInstance(
   },
   'inherit',
 );
-let stopping = false;
-const stop = async (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  site.child.kill('SIGTERM');
-  await site.exited;
-  try {
-    await mailbox.stop();
-  } finally {
-    process.exit(code);
-  }
-};
-void site.exited.then((code) => stop(code ?? 1));
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(0));
+serveUntilStopped(site, () => mailbox.stop());
