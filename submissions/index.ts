@@ -45,7 +45,7 @@ export { eraseSubject, type ErasureTarget } from './subject/erase-subject';
 export { reapplyErasures } from './subject/erasure-log';
 export { startRetention, planRetention, runRetention, retentionCounts, type RetentionReport } from './retention/retention';
 export { startInboundMail } from './inbound/inbound-mail';
-export type { AnswerHandling } from './inbound/answer-effects';
+export type { AnsweredRecord, AnswerHandling } from './inbound/answer-effects';
 export { replyAddressOf, verifyReplyAddress } from './inbound/reply-address';
 export {
   mailOfRecord,

@@ -9,6 +9,7 @@ import { formatDay, formatTime } from './desk-labels';
 import { ACCOUNTS_PATH, deskHref, type Viewer } from './desk-links';
 import { DeskTable } from './desk-list';
 import { EmailField, invalidIf } from './email-field';
+import { PageHead } from './page-head';
 
 /** The invitation form as it was sent: kept when it is refused, so nothing has to be typed again. */
 export interface InviteValues {
@@ -132,18 +133,7 @@ export function accountsPage(
     files,
     { title: copy.title, here: { path: ACCOUNTS_PATH } },
     <>
-      <h1 className="page-title">{copy.title}</h1>
-      <p className="lead">{copy.intro}</p>
-      {notice && (
-        <p className="desk-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className="desk-alert" role="alert">
-          {problem}
-        </p>
-      )}
+      <PageHead title={copy.title} intro={copy.intro} notice={notice} alert={problem} />
       {firstError && (
         <p className="desk-alert" role="alert">
           <a href={`#invite-${firstError}`}>{errors.name ?? errors.email ?? errors.choice}</a>

@@ -8,6 +8,7 @@ import { formatTime } from './desk-labels';
 import { deskHref, UNMATCHED_PATH, type Viewer } from './desk-links';
 import { invalidIf } from './email-field';
 import { Field } from './record-page';
+import { PageHead } from './page-head';
 
 /** A refused attachment: which mail's form, which field, why, and what was typed. */
 export interface AttachProblem {
@@ -50,18 +51,12 @@ export function unmatchedPage(files: StaticPageFiles, viewer: Viewer, view: Unma
     files,
     { title: copy.title, here: { path: UNMATCHED_PATH, params: { before: view.before } } },
     <>
-      <h1 className="page-title">{copy.title}</h1>
-      <p className="lead">{copy.intro}</p>
-      {notice && (
-        <p className="desk-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className="desk-alert" role="alert">
-          {problem.field ? <a href={`#${problemField}`}>{problem.message}</a> : problem.message}
-        </p>
-      )}
+      <PageHead
+        title={copy.title}
+        intro={copy.intro}
+        notice={notice}
+        alert={problem && (problem.field ? <a href={`#${problemField}`}>{problem.message}</a> : problem.message)}
+      />
       {mails.length === 0 ? (
         <p>{copy.empty}</p>
       ) : (

@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import type { Lang } from '../../shared/i18n/langs';
 import type { Db } from '../../platform/database/open-database';
 import type { OutboxMessage } from '../../platform/database/schema';
-import type { AnswerHandling, SubmissionRecord } from '../../submissions';
+import type { AnsweredRecord, AnswerHandling } from '../../submissions';
 import { listAccounts } from '../accounts/account-store';
 import { deskKindNamed, deskRecordLink, TABLE_KINDS } from '../kinds-table';
 import { DESK_TEXTS } from '../texts/desk-texts';
@@ -16,7 +16,7 @@ import { readersOf, staffMessage } from './staff-readers';
  */
 export function answerNotice(db: Db, { siteUrl, mailFrom }: { siteUrl: string; mailFrom: string }) {
   const linkTo = deskRecordLink(siteUrl);
-  return async (record: SubmissionRecord): Promise<OutboxMessage | null> => {
+  return async (record: AnsweredRecord): Promise<OutboxMessage | null> => {
     const desk = deskKindNamed(record.kind);
     if (!desk) return null;
     const { readers, why } = readersOf(await listAccounts(db), record, desk.kind.roles);

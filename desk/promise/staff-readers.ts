@@ -1,7 +1,6 @@
 import { LANGS, type Lang } from '../../shared/i18n/langs';
 import type { StaffRole } from '../../shared/staff';
 import type { OutboxMessage } from '../../platform/database/schema';
-import type { SubmissionRecord } from '../../submissions';
 import type { StaffAccount } from '../accounts/account-store';
 
 /** Why someone is told about a record: it is theirs, nobody has it and their role answers its kind, or nobody of that role is there to. */
@@ -13,7 +12,7 @@ export type Why = 'assigned' | 'unassigned' | 'admins';
  */
 export function readersOf(
   accounts: readonly StaffAccount[],
-  record: Pick<SubmissionRecord, 'assignee'>,
+  record: { assignee: { id: number } | null },
   roles: readonly StaffRole[],
 ): { readers: StaffAccount[]; why: Why } {
   const assignee = record.assignee && accounts.find((account) => account.id === record.assignee!.id);

@@ -4,15 +4,21 @@ import type { OutboxMessage } from '../../platform/database/schema';
 import type { INBOUND_CLASSES } from '../../platform/database/row-kinds';
 import type { AnyKind } from '../kinds';
 import { markReplied, openWait } from '../reply-waits';
-import type { SubmissionRecord } from '../submission-record';
-import { eventValues, selectSubmissions } from '../submission-store';
+import { eventValues } from '../submission-store';
+
+/** What the notice of an answer names: the record, and whom it is assigned to. */
+export interface AnsweredRecord {
+  kind: string;
+  number: number;
+  assignee: { id: number } | null;
+}
 
 /** What storing a mail needs to act on an answer, handed by app/ (decision 0064). */
 export interface AnswerHandling {
   /** The table's kinds: the status each is moved to by a reply, and back from by an answer. */
   kinds: readonly AnyKind[];
   /** The desk's notice that a record's sender answered (desk/promise/answer-notice.ts); null when there is nobody to tell. */
-  notice(record: SubmissionRecord): Promise<OutboxMessage | null>;
+  notice(record: AnsweredRecord): Promise<OutboxMessage | null>;
 }
 
 /** The columns of a stored mail that say what it changes: what storing it returns. */
@@ -50,7 +56,13 @@ async function answered(tx: Tx, db: Db, answers: AnswerHandling, mail: StoredMai
   if (mail.class !== 'reply' || mail.submissionId === null) return;
   const { submissions, submissionEvents, emailOutbox, staffAccounts } = db.tables;
   const [row] = await tx
-    .select({ id: submissions.id, kind: submissions.kind, status: submissions.status })
+    .select({
+      id: submissions.id,
+      kind: submissions.kind,
+      number: submissions.number,
+      status: submissions.status,
+      assigneeId: submissions.assigneeId,
+    })
     .from(submissions)
     .where(eq(submissions.id, mail.submissionId));
   if (!row || row.status === 'spam') return;
@@ -67,7 +79,10 @@ async function answered(tx: Tx, db: Db, answers: AnswerHandling, mail: StoredMai
   }
   // The clock runs while a record is new: an archived one or an application at a later stage is only told of.
   if (row.status === repliedStatus || row.status === 'new') await openWait(tx, db, row.id, at);
-  const [record] = await selectSubmissions(db, eq(submissions.id, row.id));
-  const message = record && (await answers.notice(record));
+  const message = await answers.notice({
+    kind: row.kind,
+    number: row.number,
+    assignee: row.assigneeId === null ? null : { id: row.assigneeId },
+  });
   if (message) await tx.insert(emailOutbox).values({ submissionId: row.id, kind: 'answer-notice', message, nextAttemptAt: at });
 }

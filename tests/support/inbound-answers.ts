@@ -19,9 +19,11 @@ export const answersOf = (db: Db): AnswerHandling => answerHandling(db, { siteUr
 const GMAIL = readFileSync(join(import.meta.dirname, 'inbound-mail/gmail-en.eml'), 'utf8');
 const GMAIL_ADDRESS = 'desk+enquiry42.0000000000000000@studio.example';
 
-/** Jane's answer as Gmail sends it, to `to` under its own Message-ID, with extra headers (an auto-reply's). */
-export const answerMail = (to: string, id: string, headers = '') =>
-  GMAIL.replaceAll(GMAIL_ADDRESS, to).replace(/^Message-ID: .*$/m, `Message-ID: <${id}@example.org>${headers}`);
+/** Jane's answer as Gmail sends it, to `to` under its own Message-ID, with extra headers (an auto-reply's), from `from` if given. */
+export const answerMail = (to: string, id: string, headers = '', from = 'jane@example.org') =>
+  GMAIL.replaceAll(GMAIL_ADDRESS, to)
+    .replace('jane@example.org', from)
+    .replace(/^Message-ID: .*$/m, `Message-ID: <${id}@example.org>${headers}`);
 
 /** Stores, as the mailbox's reader would at `at`, Jane's answer to a record's signed reply address. */
 export async function storeAnswer(

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +6,7 @@ import { saveVitals } from '../../../site/vitals-api/vitals-store';
 import { createTestApp, outboxRows, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 import { staffSession } from '../../support/staff-accounts';
-import { answersOf } from '../../support/inbound-answers';
+import { answerMail, answersOf } from '../../support/inbound-answers';
 import { DESK_TEXTS } from '../../../desk/texts/desk-texts';
 import { KIND_TEXTS } from '../../../shared/submissions/texts/kind-texts';
 import { fillPlaceholders as fill } from '../../../shared/i18n/dictionary';
@@ -48,14 +46,6 @@ const unescape = (html: string) => html.replaceAll('&lt;', '<').replaceAll('&gt;
 
 const INBOUND = 'desk@studio.example';
 const INBOUND_SECRET = 'inbound-secret-for-the-desk-tests-0123';
-const GMAIL = readFileSync(join(import.meta.dirname, '../../support/inbound-mail/gmail-en.eml'), 'utf8');
-
-/** The Gmail answer from `from` to the reply address `to`, under its own Message-ID, with extra headers first. */
-const answerMail = (to: string, id: string, from: string, headers = '') =>
-  headers +
-  GMAIL.replaceAll('desk+enquiry42.0000000000000000@studio.example', to)
-    .replace('jane@example.org', from)
-    .replace(/^Message-ID: .*$/m, `Message-ID: <${id}@example.org>`);
 
 describe('/staff', () => {
   it('shows the sign-in page without a session: the passkey step its only script, noindex, never cached, not in the sitemap', async () => {
@@ -194,10 +184,10 @@ describe('/staff', () => {
     const store = (mail: string, minutes: number) =>
       storeInboundMail(t.db, inbound, t.logger, Buffer.from(mail), mail.length, answersOf(t.db), { now: later(minutes) });
     // From the record's address, written in other letter case.
-    await store(answerMail(to, 'answer-1', VALID_ENQUIRY.email.toUpperCase()), 1);
-    await store(answerMail(to, 'away-1', VALID_ENQUIRY.email, 'Auto-Submitted: auto-replied\r\n'), 2);
-    await store(answerMail(to, 'other-1', 'maya.private@example.org'), 3);
-    await store(answerMail(to, 'staff-1', colleague.account.email), 4);
+    await store(answerMail(to, 'answer-1', '', VALID_ENQUIRY.email.toUpperCase()), 1);
+    await store(answerMail(to, 'away-1', '\nAuto-Submitted: auto-replied', VALID_ENQUIRY.email), 2);
+    await store(answerMail(to, 'other-1', '', 'maya.private@example.org'), 3);
+    await store(answerMail(to, 'staff-1', '', colleague.account.email), 4);
     await t.db
       .update(t.db.tables.inboundMail)
       .set({ staffAccountId: colleague.account.id })

@@ -6,7 +6,7 @@
  * read in the audit trail.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -15,7 +15,7 @@ import { TEST_SITE_URL, createTestApp, type TestApp } from '../../support/test-a
 import { rawRequest, type WireAnswer } from '../../support/raw-http';
 import { samplePdf } from '../../support/cv-samples';
 import { staffSession } from '../../support/staff-accounts';
-import { answersOf } from '../../support/inbound-answers';
+import { answerMail, answersOf } from '../../support/inbound-answers';
 import { cvStoreOf } from '../../../platform/database/cv-store';
 import { VALID_APPLICATION } from '../../support/valid-application';
 import { cvDirOf } from '../../../platform/database/cv-files';
@@ -34,7 +34,6 @@ let application: number;
 let adminCookie: string;
 /** The applicant's answer by email, with a kept attachment and one too large to keep. */
 let answer: { mail: number; kept: number; brief: Buffer };
-const ANSWER_MAIL = readFileSync(join(import.meta.dirname, '../../support/inbound-mail/gmail-en.eml'), 'utf8');
 
 beforeAll(async () => {
   t = await createTestApp({ STAFF_TOKEN: TOKEN }, { clock: () => OPEN_DAY });
@@ -44,10 +43,8 @@ beforeAll(async () => {
   application = body.id as number;
   adminCookie = (await staffSession(t.db, 'admin')).cookie;
   const inbound = { address: 'desk@studio.example', secret: 'inbound-secret-for-the-download-tests-01' };
-  const raw = ANSWER_MAIL.replaceAll(
-    'desk+enquiry42.0000000000000000@studio.example',
-    replyAddressOf(inbound.address, inbound.secret, { kind: 'application', number: application }),
-  ).replace('jane@example.org', VALID_APPLICATION.email);
+  const to = replyAddressOf(inbound.address, inbound.secret, { kind: 'application', number: application });
+  const raw = answerMail(to, 'applicant-answer', '', VALID_APPLICATION.email);
   await storeInboundMail(
     t.db,
     { ...inbound, files: cvStoreOf(t.db, t.env.DATABASE_PATH) },
