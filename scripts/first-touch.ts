@@ -3,7 +3,7 @@
  * against the production build in Debian's Chromium. On the enquiry form, a position's
  * application form and the careers filters, in both languages, and on a plain HTML form served
  * by the script itself (the floor), three runs each: a fresh browser context (a cold HTTP
- * cache), the page loaded and left idle, the CPU slowed down 4x, then a real click into the
+ * cache), the page loaded and left idle, the CPU slowed down 4x (`--cpu 8`: 8x), then a real click into the
  * first field and a typed letter. What is measured is the longest Event Timing entry of those
  * inputs: from the input to the next paint. The visitor then types on, a key every 50 ms for
  * about a second, through the island's loading and hydration, and the longest entry of those
@@ -15,17 +15,19 @@
  * the machine.
  */
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { readBuildManifest } from '../platform/assets/build-manifest';
 import { LANGS } from '../shared/i18n/langs';
 import { pathOf } from '../shared/routes';
 import { sitePages } from '../site';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { cpuSlowdownOf } from './support/cpu-slowdown';
 import { withPlainSite } from './support/plain-site';
 import { withProductionSite } from './support/production-site';
 
 const RUNS = 3;
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = cpuSlowdownOf(parseArgs({ options: { cpu: { type: 'string' } } }).values.cpu);
 const TARGET_MS = 200;
 /** After the load and the network's quiet: what the page does once idle (web vitals, the service worker) is done. */
 const SETTLE_MS = 1000;
