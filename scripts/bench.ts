@@ -15,6 +15,7 @@ import { fetchPage } from './bench/fetch-page';
 import { benchInboundArrival } from './bench/inbound-arrival';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
 import { startTwin, type CapturedPage } from './bench/twin';
+import { machineLine } from './support/machine';
 import { withProductionSite } from './support/production-site';
 
 const PAGES = ['/en', '/en/blog/optimizing-react-performance'];
@@ -123,6 +124,7 @@ function firstRenderSummary(server: FirstRenders, twin: FirstRenders): string {
 
 async function main(): Promise<void> {
   const settings = settingsFromArgs();
+  console.log(`Measured on: ${await machineLine()}.\n`);
   if (settings.inbound) return benchInboundArrival();
   const { firstRenders, twinFirstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
     const firstRenders = await measureFirstRenders(origin, existingPagePaths(), VARIANTS.people);

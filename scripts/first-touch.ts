@@ -23,6 +23,7 @@ import { pathOf } from '../shared/routes';
 import { sitePages } from '../site';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { cpuSlowdownOf } from './support/cpu-slowdown';
+import { machineLine } from './support/machine';
 import { withPlainSite } from './support/plain-site';
 import { withProductionSite } from './support/production-site';
 
@@ -223,6 +224,7 @@ function problems({ target, runs }: Measured): string[] {
 }
 
 async function main(): Promise<void> {
+  console.log(`Measured on: ${await machineLine()}.`);
   const results = await withProductionSite('first-touch', (origin) =>
     withPlainSite(async (plain) => {
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
