@@ -2,6 +2,7 @@ import type { LangContent, LangDetails } from './content/lang-content';
 import type { LegalDocument } from './content/legal/types';
 import type { PageCopy } from './content/pages/types';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from './content/.generated/slugs';
+import { laterPageNumbers } from './content/blog-pages';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from './content/types';
 import type { Dictionary } from './i18n/dictionary';
 
@@ -41,6 +42,11 @@ interface PageEntry {
     ownNotFound?: true;
     schema: ItemSchema;
   };
+  /**
+   * A list's later page: `:slug` is its number, from 2 (page 1 is the list's own path, to which
+   * `page/1` redirects), and `slugs` are the numbers there are.
+   */
+  laterPages?: { list: 'blog'; slugs: readonly string[] };
   /** The meta description before it is cut to 150 characters: the page's own summary. */
   description: (texts: LangTexts, slug: string) => string;
   /** Left out of the XML sitemap when absent (the HTML sitemap is for people). */
@@ -94,6 +100,14 @@ export const PAGES = {
     module: 'blog-page',
     description: (t) => t.copy.blog.subtitle,
     sitemap: { priority: 0.8, changefreq: 'weekly', lastmod: 'blog' },
+  },
+  blogPage: {
+    pattern: 'blog/page/:slug',
+    module: 'blog-page',
+    laterPages: { list: 'blog', slugs: laterPageNumbers(BLOG_SLUGS.length) },
+    // The list's summary, after the page's number (site/search-engines/page-meta.ts).
+    description: (t) => t.copy.blog.subtitle,
+    sitemap: { priority: 0.5, changefreq: 'weekly', lastmod: 'blog' },
   },
   post: {
     pattern: 'blog/:slug',
@@ -160,6 +174,9 @@ export type DetailPageId = { [K in PageId]: (typeof PAGES)[K] extends { items: o
 
 /** A page that lists a detail page's items (must be a page of the table: `paths` is indexed with it). */
 export type ListingPageId = (typeof PAGES)[DetailPageId]['items']['section'];
+
+/** A list's later page (page 2 and on), whose `slug` is its number. */
+export type LaterPageId = { [K in PageId]: (typeof PAGES)[K] extends { laterPages: object } ? K : never }[PageId];
 
 /** A page's entry, seen through the common shape (the literal types above stay for `paths`). */
 export function pageEntry(page: PageId): PageEntry {

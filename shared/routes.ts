@@ -44,7 +44,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function matchPattern(segments: string[]): Pick<PageMatch, 'page' | 'slug' | 'found'> | null {
   for (const page of PAGE_IDS) {
-    const { pattern, items } = pageEntry(page);
+    const { pattern, laterPages } = pageEntry(page);
     const parts = pattern ? pattern.split('/') : [];
     if (parts.length !== segments.length) continue;
     let slug: string | undefined;
@@ -55,8 +55,10 @@ function matchPattern(segments: string[]): Pick<PageMatch, 'page' | 'slug' | 'fo
       return SLUG.test(segment);
     });
     if (!matches) continue;
-    if (slug === undefined || !items) return { page, found: true };
-    return { page, slug, found: items.slugs.includes(slug) };
+    if (slug === undefined) return { page, found: true };
+    // A list has one first page, at its own path: page/1 is a redirect there.
+    if (laterPages && slug === '1') return { page: laterPages.list, found: true };
+    return { page, slug, found: slugsOf(page)!.includes(slug) };
   }
   return null;
 }
@@ -69,6 +71,12 @@ function segmentsOf(pathname: string): string[] | null {
   return segments.every((s) => s !== '') ? segments : null;
 }
 
+/** What a page's `:slug` may be: its items' slugs, or a list's later page numbers. */
+const slugsOf = (page: PageId): readonly string[] | undefined => {
+  const { items, laterPages } = pageEntry(page);
+  return (items ?? laterPages)?.slugs;
+};
+
 let existing: ReadonlyMap<string, Readonly<PageMatch>> | undefined;
 
 /**
@@ -79,7 +87,7 @@ export function existingPages(): ReadonlyMap<string, Readonly<PageMatch>> {
   existing ??= new Map(
     LANGS.flatMap((lang) =>
       PAGE_IDS.flatMap((page) =>
-        (pageEntry(page).items?.slugs ?? [undefined]).map((slug) => {
+        (slugsOf(page) ?? [undefined]).map((slug) => {
           const match: PageMatch = slug === undefined ? { lang, page, found: true } : { lang, page, slug, found: true };
           return [pathOf(match), Object.freeze(match)] as const;
         }),
@@ -136,9 +144,14 @@ export function listingOf(page: DetailPageId): ListingPageId {
   return PAGES[page].items.section;
 }
 
+/** The list a page is an item or a later page of: the breadcrumb's middle step; null for a page of its own. */
+export function parentOf(page: PageId): Exclude<PageId, 'home'> | null {
+  return isDetailPage(page) ? listingOf(page) : (pageEntry(page).laterPages?.list ?? null);
+}
+
 /** The top-level section a page belongs to, for highlighting the header link. */
 export function sectionOf(page: PageId): PageId {
-  return isDetailPage(page) ? listingOf(page) : page;
+  return parentOf(page) ?? page;
 }
 
 /** The path itself when it is the canonical path of an existing page, else null. */

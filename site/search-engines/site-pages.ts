@@ -72,10 +72,11 @@ function allPages(today: string): SitePage[] {
   const single = pages.filter(({ entry }) => !entry.items);
   const detail = pages.filter(({ entry }) => entry.items);
   return [...single, ...detail].flatMap(({ page, entry }) => {
-    const { sitemap, items } = entry;
+    const { sitemap, items, laterPages } = entry;
     if (!sitemap) return [];
     const { priority, changefreq, lastmod } = sitemap;
-    const slugs = items ? items.slugs : [undefined];
+    // A list's later pages are crawlable pages of their own, each its own canonical.
+    const slugs = (items ?? laterPages)?.slugs ?? [undefined];
     return slugs.map((slug): SitePage => ({
       page,
       ...(slug && { slug }),
