@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { content as en } from '../../shared/content/.generated/texts-en';
 import { content as ru } from '../../shared/content/.generated/texts-ru';
 import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
@@ -23,13 +23,29 @@ test.describe('filters at 1280 and 375 px', () => {
 
     test(`${lang} blog search filters as you type, case-insensitively, with an empty state`, async ({ page }) => {
       await atEachWidth(page, async () => {
+        const scripts: Promise<string>[] = [];
+        const keepScript = (response: Response) => {
+          const type = response.request().resourceType();
+          if (type === 'script' || (type === 'fetch' && response.url().includes('/island-texts/'))) scripts.push(response.text());
+        };
+        page.on('response', keepScript);
         await page.goto(paths.blog(lang));
         const cards = page.locator('main .blog-grid > li');
         await expect(cards).toHaveCount(BLOG_POSTS.length);
         const search = page.getByRole('searchbox', { name: copy.blog.searchLabel });
+        // The whole blog's index comes when the box is reached for, once.
+        const index = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/blog-search/${lang}.`));
         // A word from one title, typed in capitals: only the posts with it in their title or excerpt stay.
         const word = CONTENT[lang].blog['optimizing-react-performance'].title.split(' ').find((w) => w.length > 5)!;
         await search.pressSequentially(word.toLocaleUpperCase(lang));
+        expect((await index).status()).toBe(200);
+        page.off('response', keepScript);
+        // Neither the scripts nor the island texts carry the articles: they would grow with every one.
+        const oldest = BLOG_POSTS.at(-1)!;
+        for (const body of await Promise.all(scripts)) {
+          expect(body).not.toContain(CONTENT[lang].blog[oldest.slug].excerpt);
+          expect(body).not.toContain(oldest.date);
+        }
         const expected = Object.values(CONTENT[lang].blog).filter((post) =>
           `${post.title} ${post.excerpt}`.toLocaleLowerCase(lang).includes(word.toLocaleLowerCase(lang)),
         );
