@@ -1,4 +1,5 @@
 import { fillPlaceholders } from '../../shared/i18n/dictionary';
+import { slugsOf } from '../../shared/page-lookup';
 import { pageEntry, type LangTexts } from '../../shared/pages';
 import type { PageMatch } from '../../shared/routes';
 
@@ -22,6 +23,6 @@ export function pageDescription(match: PageMatch, texts: LangTexts): string {
   const { description, laterPages } = pageEntry(match.page);
   const summary = description(texts, match.slug ?? '');
   if (!laterPages || !match.slug) return cutOnWord(summary);
-  const count = laterPages.slugs.length + 1;
+  const count = slugsOf(match.page)!.length + 1;
   return cutOnWord(fillPlaceholders(texts.dict.blogPages.description, { n: match.slug, count, subtitle: summary }));
 }

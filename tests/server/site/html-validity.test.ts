@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/i18n/langs';
-import { existingPages, PAGE_IDS } from '../../../shared/routes';
+import { existingPages } from '../../../shared/page-lookup';
+import { PAGE_IDS } from '../../../shared/routes';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 /**
