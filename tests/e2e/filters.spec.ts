@@ -8,8 +8,9 @@ import { PROJECTS } from '../../shared/content/.generated/projects';
 import { SERVICES } from '../../shared/content/.generated/services';
 import { STUDIO } from '../../shared/content/studio';
 import { LANGS } from '../../shared/i18n/langs';
+import { plural } from '../../shared/i18n/plural';
 import { paths } from '../../shared/routes';
-import { expect, test } from './support/fixtures';
+import { expect, expectFailedResponses, test } from './support/fixtures';
 import { holdScripts } from './support/late-scripts';
 import { atEachWidth } from './support/widths';
 
@@ -58,6 +59,17 @@ test.describe('filters at 1280 and 375 px', () => {
         await expect(page.getByText(copy.blog.noResultsHint)).toBeVisible();
         await page.getByRole('button', { name: copy.blog.clearSearch }).click();
         await expect(cards).toHaveCount(BLOG_POSTS.length);
+        // An index that cannot come: the page's own cards are searched, the count says so, and a button tries again.
+        expectFailedResponses(page, '/blog-search/');
+        await page.route(/\/blog-search\//, (route) => route.abort());
+        await page.reload();
+        await search.pressSequentially(word);
+        await expect(page.getByRole('status')).toHaveText(copy.blog.searchFailed);
+        await expect(cards).toHaveCount(expected.length);
+        await page.unroute(/\/blog-search\//);
+        await page.getByRole('button', { name: copy.blog.searchRetry }).click();
+        await expect(page.getByRole('status')).toHaveText(plural(copy.blog.resultsCount, expected.length, lang, 'count'));
+        await expect(page.getByRole('button', { name: copy.blog.searchRetry })).toHaveCount(0);
       });
     });
 
