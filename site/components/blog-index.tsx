@@ -1,15 +1,14 @@
 import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { pageCount, postsOfPage } from '../../shared/content/blog-pages';
 import { blogEntry } from '../../shared/content/blog-search';
-import { Island } from '../islands/island';
-import { useCollection } from '../content-store/content-store';
-import { usePageName } from '../i18n/i18n-context';
-import { blogSearchFile } from '../render/blog-search-file';
-import { useI18n } from '../i18n/i18n-context';
-import { Breadcrumb } from './breadcrumb';
-import { BlogPagination } from './blog-pagination';
-import { SectionHeading } from './section-heading';
 import { paths } from '../../shared/routes';
+import { useCollection } from '../content-store/content-store';
+import { useI18n, usePageName } from '../i18n/i18n-context';
+import { Island } from '../islands/island';
+import { blogSearchFile } from '../render/blog-search-file';
+import { BlogPagination } from './blog-pagination';
+import { Breadcrumb } from './breadcrumb';
+import { SectionHeading } from './section-heading';
 
 /**
  * A page of the blog's list (`page` from 1): breadcrumb, heading, the page's cards with the

@@ -17,7 +17,7 @@ export interface BlogListProps {
 }
 
 /** Most cards a search shows: the DOM stays small however many articles match. */
-export const SHOWN_RESULTS = 24;
+const SHOWN_RESULTS = 24;
 
 type SearchIndex = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; entries: BlogEntry[] };
 
