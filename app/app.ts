@@ -21,6 +21,7 @@ import {
   keptPages,
   contentApiRoute,
   islandTextsRoute,
+  blogSearchRoute,
   createSitemap,
   consentVersions,
   DEFAULT_VITALS_LIMITS,
@@ -139,6 +140,7 @@ export function createApp({
   const staticFiles = { stylesheets: ssr.stylesheets, fontPreloads: ssr.fontPreloads, passkeyScript: ssr.passkeyScript };
   app.use(pwaRoutes(staticFiles));
   app.use(islandTextsRoute());
+  app.use(blogSearchRoute());
   app.use(indexNowKeyFile(indexNow));
   const wakeMail = () => outbox?.kick();
   const staffAuth = createStaffAuth({ token: env.STAFF_TOKEN, db, siteUrl: env.SITE_URL });

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { existingPagePaths } from '../shared/routes';
+import { existingPagePaths } from '../shared/page-lookup';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { withPlainSite } from './support/plain-site';
 import { cpuSlowdownOf, DEFAULT_CPU_SLOWDOWN } from './support/cpu-slowdown';

@@ -9,7 +9,7 @@
  * `--inbound` times a visitor's answer from the mailbox to the desk instead (bench/inbound-arrival.ts).
  */
 import { parseArgs } from 'node:util';
-import { existingPagePaths } from '../shared/routes';
+import { existingPagePaths } from '../shared/page-lookup';
 import { measureFirstRenders, type FirstRenders } from './bench/first-render';
 import { fetchPage } from './bench/fetch-page';
 import { benchInboundArrival } from './bench/inbound-arrival';

@@ -12,3 +12,6 @@ export const contentApiPath = (kind: ContentApiKind, lang: Lang) => `${CONTENT_A
 
 /** Where islands fetch their language's texts, by a name with a hash of its content (site/islands/island-texts.ts). */
 export const ISLAND_TEXTS_PATH = '/island-texts';
+
+/** Where the blog's search fetches its language's index of every post, by a name with a hash of its content (site/render/blog-search-file.ts). */
+export const BLOG_SEARCH_PATH = '/blog-search';

@@ -1,7 +1,6 @@
 import type { LangContent, LangDetails } from './content/lang-content';
 import type { LegalDocument } from './content/legal/types';
 import type { PageCopy } from './content/pages/types';
-import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from './content/.generated/slugs';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from './content/types';
 import type { Dictionary } from './i18n/dictionary';
 
@@ -32,15 +31,22 @@ interface PageEntry {
   pattern: string;
   /** The component in site/pages/ that renders the page (several pages may share one). */
   module: string;
-  /** A detail page: the content kind its slug names (whose title is the page's title), and the section that lists it. */
+  /**
+   * A detail page: the content kind its slug names (whose title is the page's title), and the
+   * section that lists it. Its slugs are the server's (shared/page-lookup.ts).
+   */
   items?: {
     kind: keyof LangContent;
-    slugs: readonly string[];
     section: string;
     /** The page renders an unknown slug itself (with status 404) instead of the generic 404 screen. */
     ownNotFound?: true;
     schema: ItemSchema;
   };
+  /**
+   * A list's later page: `:slug` is its number, from 2 (page 1 is the list's own path, to which
+   * `page/1` redirects; the numbers there are: shared/page-lookup.ts).
+   */
+  laterPages?: { list: 'blog' };
   /** The meta description before it is cut to 150 characters: the page's own summary. */
   description: (texts: LangTexts, slug: string) => string;
   /** Left out of the XML sitemap when absent (the HTML sitemap is for people). */
@@ -71,7 +77,7 @@ export const PAGES = {
   project: {
     pattern: 'projects/:slug',
     module: 'project-page',
-    items: { kind: 'projects', slugs: PROJECT_SLUGS, section: 'projects', ownNotFound: true, schema: 'CreativeWork' },
+    items: { kind: 'projects', section: 'projects', ownNotFound: true, schema: 'CreativeWork' },
     description: (t, slug) => t.content.projects[slug as ProjectSlug].excerpt,
     sitemap: { priority: 0.8, changefreq: 'monthly', lastmod: 'projects' },
   },
@@ -85,7 +91,7 @@ export const PAGES = {
     pattern: 'services/:slug',
     // The services page, scrolled to the service's card.
     module: 'services-page',
-    items: { kind: 'services', slugs: SERVICE_SLUGS, section: 'services', schema: 'Service' },
+    items: { kind: 'services', section: 'services', schema: 'Service' },
     description: (t, slug) => t.content.services[slug as ServiceSlug].description,
     sitemap: { priority: 0.8, changefreq: 'monthly', lastmod: 'services' },
   },
@@ -95,10 +101,18 @@ export const PAGES = {
     description: (t) => t.copy.blog.subtitle,
     sitemap: { priority: 0.8, changefreq: 'weekly', lastmod: 'blog' },
   },
+  blogPage: {
+    pattern: 'blog/page/:slug',
+    module: 'blog-page',
+    laterPages: { list: 'blog' },
+    // The list's summary, after the page's number (site/search-engines/page-meta.ts).
+    description: (t) => t.copy.blog.subtitle,
+    sitemap: { priority: 0.5, changefreq: 'weekly', lastmod: 'blog' },
+  },
   post: {
     pattern: 'blog/:slug',
     module: 'post-page',
-    items: { kind: 'blog', slugs: BLOG_SLUGS, section: 'blog', ownNotFound: true, schema: 'BlogPosting' },
+    items: { kind: 'blog', section: 'blog', ownNotFound: true, schema: 'BlogPosting' },
     description: (t, slug) => t.content.blog[slug as BlogSlug].excerpt,
     sitemap: { priority: 0.7, changefreq: 'monthly', lastmod: 'item' },
   },
@@ -117,7 +131,7 @@ export const PAGES = {
   job: {
     pattern: 'careers/:slug',
     module: 'job-page',
-    items: { kind: 'jobs', slugs: JOB_SLUGS, section: 'careers', schema: 'JobPosting' },
+    items: { kind: 'jobs', section: 'careers', schema: 'JobPosting' },
     description: (t, slug) => t.details.jobs[slug as JobSlug].description,
     sitemap: { priority: 0.6, changefreq: 'weekly', lastmod: 'item' },
   },
@@ -160,6 +174,9 @@ export type DetailPageId = { [K in PageId]: (typeof PAGES)[K] extends { items: o
 
 /** A page that lists a detail page's items (must be a page of the table: `paths` is indexed with it). */
 export type ListingPageId = (typeof PAGES)[DetailPageId]['items']['section'];
+
+/** A list's later page (page 2 and on), whose `slug` is its number. */
+export type LaterPageId = { [K in PageId]: (typeof PAGES)[K] extends { laterPages: object } ? K : never }[PageId];
 
 /** A page's entry, seen through the common shape (the literal types above stay for `paths`). */
 export function pageEntry(page: PageId): PageEntry {

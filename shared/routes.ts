@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, LANGS, type Lang } from './i18n/langs';
+import { DEFAULT_LANG, isLang, type Lang } from './i18n/langs';
 import { PAGE_IDS, PAGES, pageEntry, type DetailPageId, type ListingPageId, type PageId } from './pages';
 
 export { PAGE_IDS, type DetailPageId, type PageId } from './pages';
@@ -6,8 +6,8 @@ export { PAGE_IDS, type DetailPageId, type PageId } from './pages';
 /**
  * Paths of the site's pages, built from the patterns of the page table (shared/pages.ts).
  * Every link is built with `paths`, the server decides status codes and redirects with
- * `resolvePage`, and the server renders the page it finds, so a page cannot exist in one
- * place and be missing in another.
+ * `resolvePage` (shared/page-lookup.ts), and the server renders the page it finds, so a page
+ * cannot exist in one place and be missing in another.
  */
 export function isDetailPage(page: PageId): page is DetailPageId {
   return pageEntry(page).items !== undefined;
@@ -42,9 +42,13 @@ export function pathOf(match: Pick<PageMatch, 'lang' | 'page' | 'slug'>): string
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function matchPattern(segments: string[]): Pick<PageMatch, 'page' | 'slug' | 'found'> | null {
+/** A page a path's shape names, before anything says whether it exists: its page and its `:slug`. */
+export type PathMatch = Omit<PageMatch, 'found'>;
+
+/** The page whose pattern `segments` (the path without the language) fit, and its slug if it has one. */
+export function matchSegments(segments: string[]): Omit<PathMatch, 'lang'> | null {
   for (const page of PAGE_IDS) {
-    const { pattern, items } = pageEntry(page);
+    const { pattern } = pageEntry(page);
     const parts = pattern ? pattern.split('/') : [];
     if (parts.length !== segments.length) continue;
     let slug: string | undefined;
@@ -54,67 +58,29 @@ function matchPattern(segments: string[]): Pick<PageMatch, 'page' | 'slug' | 'fo
       slug = segment;
       return SLUG.test(segment);
     });
-    if (!matches) continue;
-    if (slug === undefined || !items) return { page, found: true };
-    return { page, slug, found: items.slugs.includes(slug) };
+    if (matches) return slug === undefined ? { page } : { page, slug };
   }
   return null;
 }
 
 /** Segments of a path; null for anything that is not a plain, clean path. */
-function segmentsOf(pathname: string): string[] | null {
+export function segmentsOf(pathname: string): string[] | null {
   if (!pathname.startsWith('/') || pathname.includes('\\') || pathname.includes('%')) return null;
   const segments = pathname.split('/').slice(1);
   if (segments.at(-1) === '') segments.pop();
   return segments.every((s) => s !== '') ? segments : null;
 }
 
-let existing: ReadonlyMap<string, Readonly<PageMatch>> | undefined;
-
 /**
- * Every page there is, in both languages, by its canonical path (closed positions included),
- * in page-table order: made once, so that finding one of them, nearly every request, is a lookup.
+ * The page a language-prefixed path's shape names, whether or not its slug names an item: what
+ * the browser's code needs (the server's `resolvePage`, shared/page-lookup.ts, also knows which
+ * pages exist, from lists the browser is never sent).
  */
-export function existingPages(): ReadonlyMap<string, Readonly<PageMatch>> {
-  existing ??= new Map(
-    LANGS.flatMap((lang) =>
-      PAGE_IDS.flatMap((page) =>
-        (pageEntry(page).items?.slugs ?? [undefined]).map((slug) => {
-          const match: PageMatch = slug === undefined ? { lang, page, found: true } : { lang, page, slug, found: true };
-          return [pathOf(match), Object.freeze(match)] as const;
-        }),
-      ),
-    ),
-  );
-  return existing;
-}
-
-/** Every page there is, in both languages: their canonical paths. */
-export const existingPagePaths = (): string[] => [...existingPages().keys()];
-
-/** The page at its canonical path, when one exists there; anything else (a redirect, a 404) is resolvePage's. */
-export const existingPageAt = (pathname: string): Readonly<PageMatch> | undefined => existingPages().get(pathname);
-
-/** The page a path names, when it is a language-prefixed page path. */
-export function resolvePage(pathname: string): PageMatch | null {
-  const known = existingPageAt(pathname);
-  if (known) return known;
+export function matchPath(pathname: string): PathMatch | null {
   const segments = segmentsOf(pathname);
   if (!segments || !isLang(segments[0])) return null;
-  const match = matchPattern(segments.slice(1));
+  const match = matchSegments(segments.slice(1));
   return match && { lang: segments[0], ...match };
-}
-
-/**
- * For a path that lacks the language prefix (`/projects`), the page it means in `lang`.
- * The caller redirects to `pathOf(result)`: built from the route table, never echoed from
- * the request, so a redirect cannot leave the site.
- */
-export function resolveUnprefixed(pathname: string, lang: Lang): PageMatch | null {
-  const segments = segmentsOf(pathname);
-  if (!segments || segments.length === 0 || isLang(segments[0])) return null;
-  const match = matchPattern(segments);
-  return match && { lang, ...match };
 }
 
 /** The language a path is in, if it has a valid prefix. */
@@ -136,12 +102,12 @@ export function listingOf(page: DetailPageId): ListingPageId {
   return PAGES[page].items.section;
 }
 
-/** The top-level section a page belongs to, for highlighting the header link. */
-export function sectionOf(page: PageId): PageId {
-  return isDetailPage(page) ? listingOf(page) : page;
+/** The list a page is an item or a later page of: the breadcrumb's middle step; null for a page of its own. */
+export function parentOf(page: PageId): Exclude<PageId, 'home'> | null {
+  return isDetailPage(page) ? listingOf(page) : (pageEntry(page).laterPages?.list ?? null);
 }
 
-/** The path itself when it is the canonical path of an existing page, else null. */
-export function sitePagePath(pathname: string): string | null {
-  return existingPageAt(pathname) ? pathname : null;
+/** The top-level section a page belongs to, for highlighting the header link. */
+export function sectionOf(page: PageId): PageId {
+  return parentOf(page) ?? page;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sitePagePath } from './routes';
+import { sitePagePath } from './page-lookup';
 import { MAX_SAMPLES, VITAL_MAX, VITAL_NAMES } from './vitals-limits';
 
 /** Issue messages name the part that is wrong; the server turns them into the visitor's language. */

@@ -1,5 +1,5 @@
 import type { Lang } from '../shared/i18n/langs';
-import { resolvePage } from '../shared/routes';
+import { resolvePage } from '../shared/page-lookup';
 import { Layout } from './components/layout';
 import { DICTIONARIES } from '../shared/i18n/dictionaries';
 import { I18nProvider } from './i18n/i18n-context';

@@ -1,6 +1,6 @@
 /**
  * The public site, as the server mounts it: page rendering and its cache, the search-engine
- * files, the web app files, the content API, the islands' texts, web vitals, and the error page. What runs in the
+ * files, the web app files, the content API, the islands' texts, the blog's search index, web vitals, and the error page. What runs in the
  * browser starts at entry-client.ts; pages, islands and components are the site's own.
  */
 export type { SsrRuntime } from './render/runtime';
@@ -18,6 +18,7 @@ export { onJobClosings } from './search-engines/on-job-closings';
 export { pwaRoutes } from './web-app/pwa-routes';
 export { contentApiRoute } from './content-api';
 export { islandTextsRoute } from './render/island-texts-file';
+export { blogSearchRoute } from './render/blog-search-file';
 export { vitalsRoute, DEFAULT_VITALS_LIMITS } from './vitals-api/vitals-routes';
 export { vitalsSince, vitalsSweep, SUMMARY_DAYS } from './vitals-api/vitals-store';
 export { summarizeVitals, type PageVitals } from './vitals-api/vitals-summary';

@@ -17,8 +17,7 @@ export function sitemapRebuildRoute({
 }): Router {
   const router = Router();
   router.post('/sitemap', requireStaff, async (_req, res) => {
-    const xml = await sitemap.rebuild();
-    const urls = xml.match(/<url>/g)?.length ?? 0;
+    const { urls } = await sitemap.rebuild();
     const submitted = indexNow ? await indexNow.submitChanged() : 0;
     res.json({ urls, indexNow: indexNow ? 'on' : 'off', submitted });
   });

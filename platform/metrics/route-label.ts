@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { PAGES } from '../../shared/pages';
-import { resolvePage } from '../../shared/routes';
+import { resolvePage } from '../../shared/page-lookup';
 
 /**
  * The route pattern a request is counted under: an Express route's own (`/api/contacts/:id`),

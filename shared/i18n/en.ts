@@ -35,6 +35,7 @@ export const en = {
     services: 'Services',
     service: 'Services',
     blog: 'Blog',
+    blogPage: 'Blog',
     post: 'Article',
     about: 'About us',
     careers: 'Careers',
@@ -44,6 +45,15 @@ export const en = {
     terms: 'Terms of service',
     consent: 'Consent to the processing of personal data',
     sitemap: 'Sitemap',
+  },
+  /** The blog's later pages (page 2 and on) and the pagination between them. */
+  blogPages: {
+    title: '{name}, page {n}',
+    description: 'Page {n} of {count}. {subtitle}',
+    nav: 'Pages of the blog',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {n}',
   },
   footer: {
     about:

@@ -35,6 +35,7 @@ export const ru: Dictionary = {
     services: 'Услуги',
     service: 'Услуги',
     blog: 'Блог',
+    blogPage: 'Блог',
     post: 'Статья',
     about: 'О студии',
     careers: 'Карьера',
@@ -44,6 +45,14 @@ export const ru: Dictionary = {
     terms: 'Условия использования',
     consent: 'Согласие на обработку персональных данных',
     sitemap: 'Карта сайта',
+  },
+  blogPages: {
+    title: '{name}, страница {n}',
+    description: 'Страница {n} из {count}. {subtitle}',
+    nav: 'Страницы блога',
+    previous: 'Предыдущая',
+    next: 'Следующая',
+    page: 'Страница {n}',
   },
   footer: {
     about:

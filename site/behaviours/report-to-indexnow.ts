@@ -1,6 +1,7 @@
 import { INDEXNOW_META } from '../../shared/indexnow-key';
 import type { IndexNowPayload } from '../../shared/indexnow';
-import { pathOf, resolvePage } from '../../shared/routes';
+import { matchPath } from '../../shared/routes';
+import { thisPagePath } from '../page-path';
 
 /**
  * docs/requirements.md section 7: each page except home reports itself to /api/indexnow, which forwards it
@@ -8,8 +9,8 @@ import { pathOf, resolvePage } from '../../shared/routes';
  * key file (a key is configured).
  */
 export function reportToIndexNow(): void {
-  const match = resolvePage(location.pathname);
-  const path = match?.found && match.page !== 'home' ? pathOf(match) : null;
+  const page = thisPagePath();
+  const path = page && matchPath(page)?.page !== 'home' ? page : null;
   const keyLocation = document.querySelector<HTMLMetaElement>(`meta[name="${INDEXNOW_META}"]`)?.content;
   if (!path || !keyLocation) return;
   const payload: IndexNowPayload = {

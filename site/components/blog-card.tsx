@@ -8,8 +8,8 @@ import { useI18n } from '../i18n/i18n-context';
 import { BlogImage } from './blog-image';
 
 interface BlogCardProps {
-  post: BlogPost;
-  text: BlogPostText;
+  post: Pick<BlogPost, 'slug' | 'date' | 'hasPicture'>;
+  text: Pick<BlogPostText, 'title' | 'category' | 'excerpt' | 'imageAlt'>;
   /** h2 when the cards sit right under the page's h1, h3 under a section's h2. */
   level: 2 | 3;
   /** The first card of the blog page: its picture is the largest thing above the fold on a phone. */

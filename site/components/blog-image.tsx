@@ -3,7 +3,7 @@ import type { BlogPost } from '../../shared/content/types';
 import { ResponsiveImage } from './responsive-image';
 
 interface BlogImageProps {
-  post: BlogPost;
+  post: Pick<BlogPost, 'slug' | 'hasPicture'>;
   alt: string;
   sizes: string;
   /** The largest picture above the fold (the article's own picture). */

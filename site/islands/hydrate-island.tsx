@@ -6,15 +6,16 @@ import type { IslandTexts } from './island-texts';
 import { islandIdPrefix, type IslandName } from './island-registry';
 import { IslandRoot } from './island-root';
 
-/** Hydrates one island in the tree the server rendered it in (IslandRoot), with its language's texts. */
+/** Hydrates one island in the tree the server rendered it in (IslandRoot), with its language's texts and its page's props. */
 export function hydrateIsland(
   element: HTMLElement,
   name: IslandName,
-  Component: ComponentType,
+  Component: ComponentType<object>,
   texts: IslandTexts,
   onHydrated: () => void,
 ): void {
   restoreSnapshot(texts.content);
+  const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
   // The server wrote <html lang> for this response, also for pages without a language prefix.
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
   // In a transition React hydrates in slices of a few milliseconds, between which the browser
@@ -29,7 +30,7 @@ export function hydrateIsland(
         today={element.dataset.today ?? ''}
         onHydrated={onHydrated}
       >
-        <Component />
+        <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: islandIdPrefix(name) },
     );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { afterNextPaint } from '../after-first-paint';
 import { retryOnce } from '../retry-once';
 import { loadLaterStylesheet } from '../later-stylesheet';
@@ -153,7 +154,7 @@ function hydrator(element: HTMLElement, name: IslandName): { start(): void; stat
     // One try again, for a flaky connection; if the code still does not come (or does not run),
     // the island stays as the server rendered it: readable, its links plain links.
     retryOnce(() => Promise.all([import('./hydrate-island'), ISLANDS[name].load(), islandTexts(element.dataset.texts)]))
-      .then(([{ hydrateIsland }, component, texts]) => hydrateIsland(element, name, component, texts, onHydrated))
+      .then(([{ hydrateIsland }, component, texts]) => hydrateIsland(element, name, component as ComponentType<object>, texts, onHydrated))
       .catch((error: unknown) => {
         console.warn(`The ${name} stays as the server rendered it:`, error);
         state.status = 'failed';

@@ -1,9 +1,12 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { CollectionKind } from '../../shared/content/lang-content';
 
 interface IslandEntry {
-  /** The island's component, in a chunk of its own; the server loads them all before its first render (island.tsx). */
-  load: () => Promise<ComponentType>;
+  /**
+   * The island's component, in a chunk of its own; the server loads them all before its first
+   * render (island.tsx). Its props, if any, are what its page gives it (`<Island props>`), as JSON.
+   */
+  load: () => Promise<(props: never) => ReactNode>;
   /**
    * When the browser loads that chunk (site/islands/hydrate-islands.ts): `near`, as the island
    * comes near the screen; `intent`, when a visitor reaches for it. Forms load on intent, which
@@ -29,6 +32,10 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 
+/** What an island's component takes from its page: `{}` for most. */
+export type IslandProps<N extends IslandName> =
+  Parameters<Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>> extends [infer P extends object] ? P : object;
+
 export const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && Object.hasOwn(ISLANDS, name);
 
 /** `useId` in an island is prefixed with its name: the same ids on the server and in the browser. */
@@ -37,5 +44,7 @@ export const islandIdPrefix = (name: IslandName) => `${name}-`;
 /**
  * The texts islands may read, besides the page dictionary: each language's are one file
  * (site/render/island-texts-file.ts). An island that reads another fails its page's render (island.tsx).
+ * The blog's are not among them, as they grow with every article: the blog list's island gets
+ * its page's cards as props, and its search an index of its own (decision 0069).
  */
-export const ISLAND_COLLECTIONS = ['copy', 'services', 'blog', 'jobs'] as const satisfies readonly CollectionKind[];
+export const ISLAND_COLLECTIONS = ['copy', 'services', 'jobs'] as const satisfies readonly CollectionKind[];

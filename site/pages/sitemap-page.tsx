@@ -3,7 +3,10 @@ import { BLOG_POSTS } from '../../shared/content/.generated/blog-posts';
 import { openJobs } from '../../shared/content/job-openings';
 import { PROJECTS } from '../../shared/content/.generated/projects';
 import { SERVICES } from '../../shared/content/.generated/services';
-import { isDetailPage, PAGE_IDS, pathOf, paths, type DetailPageId, type PageId } from '../../shared/routes';
+import { BLOG_PAGE_SIZE, laterPageNumbers } from '../../shared/content/blog-pages';
+import { pageHeading } from '../../shared/page-heading';
+import { PAGE_IDS, parentOf, pathOf, paths, type DetailPageId, type PageId } from '../../shared/routes';
+import type { LaterPageId } from '../../shared/pages';
 import { Breadcrumb } from '../components/breadcrumb';
 import { SectionHeading } from '../components/section-heading';
 import { useCollection } from '../content-store/content-store';
@@ -11,9 +14,9 @@ import { useI18n, usePageName } from '../i18n/i18n-context';
 import type { PageProps } from './page-registry';
 import { useToday } from '../today-context';
 
-/** The pages of the table that are neither an item nor home nor this one, in table order. */
-type MainPage = Exclude<PageId, DetailPageId | 'home' | 'sitemap'>;
-const MAIN_PAGES = PAGE_IDS.filter((page): page is MainPage => !isDetailPage(page) && page !== 'home' && page !== 'sitemap');
+/** The pages of the table that are neither an item, a list's later page, home nor this one, in table order. */
+type MainPage = Exclude<PageId, DetailPageId | LaterPageId | 'home' | 'sitemap'>;
+const MAIN_PAGES = PAGE_IDS.filter((page): page is MainPage => parentOf(page) === null && page !== 'home' && page !== 'sitemap');
 
 interface LinkGroup {
   key: string;
@@ -21,9 +24,13 @@ interface LinkGroup {
   links: { label: string; to: string }[];
 }
 
-/** Every page of the site, grouped: the main pages, then each kind of content item. */
+/**
+ * Every page of the site, grouped: the main pages, then each kind of content item. Of the
+ * articles, which grow without end, the newest (the blog's first page) and then the blog's
+ * later pages: every article is two links away, and the page stays small (decision 0069).
+ */
 export default function SitemapPage(_: PageProps) {
-  const { lang, t } = useI18n();
+  const { lang, t, dict } = useI18n();
   const copy = useCollection('copy').sitemapPage;
   const name = usePageName('sitemap');
   const projects = useCollection('projects');
@@ -48,7 +55,13 @@ export default function SitemapPage(_: PageProps) {
     {
       key: 'articles',
       title: copy.groups.articles,
-      links: BLOG_POSTS.map(({ slug }) => ({ label: blog[slug].title, to: paths.post(lang, slug) })),
+      links: [
+        ...BLOG_POSTS.slice(0, BLOG_PAGE_SIZE).map(({ slug }) => ({ label: blog[slug].title, to: paths.post(lang, slug) })),
+        ...laterPageNumbers(BLOG_POSTS.length).map((slug) => ({
+          label: pageHeading({ lang, page: 'blogPage', slug, found: true }, dict, {})!,
+          to: paths.blogPage(lang, slug),
+        })),
+      ],
     },
     {
       key: 'jobs',

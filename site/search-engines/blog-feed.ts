@@ -9,10 +9,16 @@ import { paths } from '../../shared/routes';
 /** Where each language's feed is served, linked from every page's head. */
 export const feedPath = (lang: Lang) => `${paths.blog(lang)}/rss.xml`;
 
-/** RSS 2.0 of one language's articles, newest first, with the full article HTML. */
+/**
+ * Most articles a feed carries: a reader polls the feed for what is new, and each item has the
+ * whole article, so a feed of every article would grow without end (decision 0069).
+ */
+export const FEED_ITEMS = 20;
+
+/** RSS 2.0 of one language's newest articles, newest first, with the full article HTML. */
 export function buildBlogFeed(siteUrl: string, lang: Lang): string {
   const { content, dict } = LANG_TEXTS[lang];
-  const posts = BLOG_POSTS; // newest first, as every list of articles
+  const posts = BLOG_POSTS.slice(0, FEED_ITEMS); // newest first, as every list of articles
   const feed = new Feed({
     title: `${STUDIO.name} — ${dict.nav.blog}`,
     description: dict.meta.defaultDescription,

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
+import { slugsOf } from '../../shared/page-lookup';
 import { pageEntry, type LangTexts } from '../../shared/pages';
 import type { PageMatch } from '../../shared/routes';
 
@@ -13,7 +15,14 @@ export function cutOnWord(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? room.slice(0, space) : room).replace(/[\s,.;:—–-]+$/, '')}…`;
 }
 
-/** Meta description of a found page, at most 150 characters: the page's own summary (shared/pages.ts). */
+/**
+ * Meta description of a found page, at most 150 characters: the page's own summary
+ * (shared/pages.ts), after its number on a list's later page, so that no two pages share one.
+ */
 export function pageDescription(match: PageMatch, texts: LangTexts): string {
-  return cutOnWord(pageEntry(match.page).description(texts, match.slug ?? ''));
+  const { description, laterPages } = pageEntry(match.page);
+  const summary = description(texts, match.slug ?? '');
+  if (!laterPages || !match.slug) return cutOnWord(summary);
+  const count = slugsOf(match.page)!.length + 1;
+  return cutOnWord(fillPlaceholders(texts.dict.blogPages.description, { n: match.slug, count, subtitle: summary }));
 }

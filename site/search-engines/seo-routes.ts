@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { dayOf } from '../../shared/content/job-openings';
 import { LANGS } from '../../shared/i18n/langs';
 import { buildBlogFeed, feedPath } from './blog-feed';
-import { buildSitemapXml } from './sitemap-xml';
+import { buildSitemap, type SitemapFiles } from './sitemap-xml';
 
 const ONE_HOUR = 'public, max-age=3600';
 
@@ -11,28 +11,34 @@ const ONE_HOUR = 'public, max-age=3600';
  * it until then or until `rebuild` (a staff action).
  */
 export function createSitemap(siteUrl: string, clock: () => Date) {
-  let built = { day: '', xml: Promise.resolve('') };
+  let built: { day: string; files: Promise<SitemapFiles> } | null = null;
   const rebuild = () => {
     const day = dayOf(clock());
-    built = { day, xml: buildSitemapXml(siteUrl, day) };
-    return built.xml;
+    built = { day, files: buildSitemap(siteUrl, day) };
+    return built.files;
   };
   return {
-    xml: () => (built.day === dayOf(clock()) ? built.xml : rebuild()),
+    files: () => (built?.day === dayOf(clock()) ? built.files : rebuild()),
     rebuild,
   };
 }
 
 export type Sitemap = ReturnType<typeof createSitemap>;
 
-/** sitemap.xml, robots.txt and the blog feeds. */
+/** sitemap.xml (and its parts, past 50,000 URLs), robots.txt and the blog feeds. */
 export function seoRoutes({ siteUrl, sitemap }: { siteUrl: string; sitemap: Sitemap }): Router {
   const router = Router();
   router.get('/sitemap.xml', async (_req, res) => {
     res
       .type('application/xml')
       .set('Cache-Control', ONE_HOUR)
-      .send(await sitemap.xml());
+      .send((await sitemap.files()).main);
+  });
+  // The parts /sitemap.xml names when it is an index; none while the site's URLs fit in one file.
+  router.get(/^\/sitemap-(\d+)\.xml$/, async (req, res, next) => {
+    const part = (await sitemap.files()).parts[Number(req.params[0]) - 1];
+    if (part === undefined) return next();
+    res.type('application/xml').set('Cache-Control', ONE_HOUR).send(part);
   });
   router.get('/robots.txt', (_req, res) => {
     res

@@ -3,6 +3,7 @@ import { CONTENT_UPDATED } from '../../shared/content/content-dates';
 import { JOBS } from '../../shared/content/.generated/jobs';
 import { closingDay, dayOf, isOpen, jobBySlug } from '../../shared/content/job-openings';
 import { LANG_TEXTS } from '../../shared/lang-texts';
+import { slugsOf } from '../../shared/page-lookup';
 import { PAGE_IDS, pageEntry, type ChangeFrequency, type LastModified, type PageId } from '../../shared/pages';
 
 /** One page of the sitemap, the same in every language. */
@@ -72,10 +73,11 @@ function allPages(today: string): SitePage[] {
   const single = pages.filter(({ entry }) => !entry.items);
   const detail = pages.filter(({ entry }) => entry.items);
   return [...single, ...detail].flatMap(({ page, entry }) => {
-    const { sitemap, items } = entry;
+    const { sitemap } = entry;
     if (!sitemap) return [];
     const { priority, changefreq, lastmod } = sitemap;
-    const slugs = items ? items.slugs : [undefined];
+    // A list's later pages are crawlable pages of their own, each its own canonical.
+    const slugs = slugsOf(page) ?? [undefined];
     return slugs.map((slug): SitePage => ({
       page,
       ...(slug && { slug }),

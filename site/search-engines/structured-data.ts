@@ -6,7 +6,7 @@ import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/c
 import { LANG_NAMES, LANGS, LOCALE_TAGS } from '../../shared/i18n/langs';
 import { pageHeading } from '../../shared/page-heading';
 import { pageEntry } from '../../shared/pages';
-import { isDetailPage, listingOf, pathOf, paths, type PageMatch } from '../../shared/routes';
+import { parentOf, pathOf, paths, type PageMatch } from '../../shared/routes';
 import type { LangTexts } from '../../shared/pages';
 import { pageDescription } from './page-meta';
 
@@ -81,10 +81,8 @@ function website(siteUrl: string, texts: LangTexts): JsonLd {
 function breadcrumbs(siteUrl: string, match: PageMatch, texts: LangTexts, title: string): JsonLd {
   const { lang } = match;
   const trail = [{ name: texts.dict.nav.home, path: paths.home(lang) }];
-  if (isDetailPage(match.page)) {
-    const listing = listingOf(match.page);
-    trail.push({ name: texts.dict.pages[listing], path: paths[listing](lang) });
-  }
+  const parent = parentOf(match.page);
+  if (parent) trail.push({ name: texts.dict.pages[parent], path: pathOf({ lang, page: parent }) });
   trail.push({ name: title, path: pathOf(match) });
   return {
     '@type': 'BreadcrumbList',

@@ -1,11 +1,12 @@
-import { CONTENT_API_PATHS, ISLAND_TEXTS_PATH } from '../../shared/content-api';
+import { BLOG_SEARCH_PATH, CONTENT_API_PATHS, ISLAND_TEXTS_PATH } from '../../shared/content-api';
 import { SERVICE_WORKER_PATH } from '../../shared/web-app';
 
 /**
  * How the service worker answers a request (decision 0010):
  * - `page`: navigations, network first, then the kept copy, then the offline page;
  * - `shell`: precached files (offline pages, manifests, icons, entry files, fonts), cache first;
- * - `asset`: hashed build files under /assets and the islands' texts, cache first (a name never changes content);
+ * - `asset`: hashed build files under /assets, the islands' texts and the blog's search index, cache first
+ *   (a name never changes content), kept once fetched, never precached;
  * - `media`: pictures and loops, stale-while-revalidate;
  * - `data`: the public content API, network first.
  */
@@ -14,7 +15,7 @@ export type Strategy = 'page' | 'shell' | 'asset' | 'media' | 'data';
 const CONTENT_API = new Set<string>(Object.values(CONTENT_API_PATHS));
 const MEDIA_PREFIXES = ['/images/', '/videos/', '/icons/'];
 /** Files whose names carry a hash of their content. */
-const HASHED_PREFIXES = ['/assets/', `${ISLAND_TEXTS_PATH}/`];
+const HASHED_PREFIXES = ['/assets/', `${ISLAND_TEXTS_PATH}/`, `${BLOG_SEARCH_PATH}/`];
 
 /**
  * The strategy for a request, or null to leave it to the browser: anything but GET, other

@@ -1,5 +1,5 @@
-import { sitePagePath } from '../../shared/routes';
 import { afterLoadAndFirstPaint } from '../after-first-paint';
+import { thisPagePath } from '../page-path';
 
 /** docs/requirements.md section 9: deferred loading waits for an idle moment, or 5 s where idle callbacks are missing. */
 const IDLE_WAIT_MS = 5000;
@@ -17,7 +17,7 @@ function afterLoadWhenIdle(run: () => void): void {
  * library comes in its own chunk once the page is idle, so first load does not carry it.
  */
 export function measureVitalsWhenIdle(): void {
-  const path = sitePagePath(location.pathname);
+  const path = thisPagePath();
   if (!path) return;
   afterLoadWhenIdle(() => {
     import('./vitals-reporter')

@@ -1,8 +1,8 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { sitePagePath } from '../../shared/routes';
 import type { VitalSample, VitalsReport } from '../../shared/vitals';
 import { MAX_SAMPLES } from '../../shared/vitals-limits';
 import { oneTaskEach } from '../one-task-each';
+import { thisPagePath } from '../page-path';
 
 const ENDPOINT = '/api/vitals';
 
@@ -31,7 +31,7 @@ export function reportVitals(landingPath: string): void {
   const queue: VitalSample[] = [];
   const record = (metric: Metric) => {
     // After a back/forward-cache restore the metrics describe the page shown at that moment.
-    const path = metric.navigationType === 'back-forward-cache' ? sitePagePath(location.pathname) : landingPath;
+    const path = metric.navigationType === 'back-forward-cache' ? thisPagePath() : landingPath;
     if (path) queue.push({ path, name: metric.name, value: metric.value, id: metric.id });
   };
   const flush = () => {

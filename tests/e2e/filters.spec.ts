@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { content as en } from '../../shared/content/.generated/texts-en';
 import { content as ru } from '../../shared/content/.generated/texts-ru';
 import { PAGE_COPY as COPY_EN } from '../../shared/content/pages/en';
@@ -8,8 +8,9 @@ import { PROJECTS } from '../../shared/content/.generated/projects';
 import { SERVICES } from '../../shared/content/.generated/services';
 import { STUDIO } from '../../shared/content/studio';
 import { LANGS } from '../../shared/i18n/langs';
+import { plural } from '../../shared/i18n/plural';
 import { paths } from '../../shared/routes';
-import { expect, test } from './support/fixtures';
+import { expect, expectFailedResponses, test } from './support/fixtures';
 import { holdScripts } from './support/late-scripts';
 import { atEachWidth } from './support/widths';
 
@@ -23,13 +24,30 @@ test.describe('filters at 1280 and 375 px', () => {
 
     test(`${lang} blog search filters as you type, case-insensitively, with an empty state`, async ({ page }) => {
       await atEachWidth(page, async () => {
+        const scripts: Promise<string>[] = [];
+        const keepScript = (response: Response) => {
+          const type = response.request().resourceType();
+          if (type === 'script' || (type === 'fetch' && response.url().includes('/island-texts/'))) scripts.push(response.text());
+        };
+        page.on('response', keepScript);
         await page.goto(paths.blog(lang));
         const cards = page.locator('main .blog-grid > li');
         await expect(cards).toHaveCount(BLOG_POSTS.length);
         const search = page.getByRole('searchbox', { name: copy.blog.searchLabel });
+        // The whole blog's index comes when the box is reached for, once.
+        const index = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(`/blog-search/${lang}.`));
         // A word from one title, typed in capitals: only the posts with it in their title or excerpt stay.
         const word = CONTENT[lang].blog['optimizing-react-performance'].title.split(' ').find((w) => w.length > 5)!;
         await search.pressSequentially(word.toLocaleUpperCase(lang));
+        expect((await index).status()).toBe(200);
+        page.off('response', keepScript);
+        // Neither the scripts nor the island texts name an article: they would grow with every one.
+        const oldest = BLOG_POSTS.at(-1)!;
+        for (const body of await Promise.all(scripts)) {
+          expect(body).not.toContain(CONTENT[lang].blog[oldest.slug].excerpt);
+          expect(body).not.toContain(oldest.date);
+          expect(body).not.toContain(oldest.slug);
+        }
         const expected = Object.values(CONTENT[lang].blog).filter((post) =>
           `${post.title} ${post.excerpt}`.toLocaleLowerCase(lang).includes(word.toLocaleLowerCase(lang)),
         );
@@ -41,6 +59,17 @@ test.describe('filters at 1280 and 375 px', () => {
         await expect(page.getByText(copy.blog.noResultsHint)).toBeVisible();
         await page.getByRole('button', { name: copy.blog.clearSearch }).click();
         await expect(cards).toHaveCount(BLOG_POSTS.length);
+        // An index that cannot come: the page's own cards are searched, the count says so, and a button tries again.
+        expectFailedResponses(page, '/blog-search/');
+        await page.route(/\/blog-search\//, (route) => route.abort());
+        await page.reload();
+        await search.pressSequentially(word);
+        await expect(page.getByRole('status')).toHaveText(copy.blog.searchFailed);
+        await expect(cards).toHaveCount(expected.length);
+        await page.unroute(/\/blog-search\//);
+        await page.getByRole('button', { name: copy.blog.searchRetry }).click();
+        await expect(page.getByRole('status')).toHaveText(plural(copy.blog.resultsCount, expected.length, lang, 'count'));
+        await expect(page.getByRole('button', { name: copy.blog.searchRetry })).toHaveCount(0);
       });
     });
 

@@ -127,8 +127,15 @@ export interface BlogCopy extends PageIntro {
   noResultsHint: string;
   /** Button of the empty state that empties the search field. */
   clearSearch: string;
-  /** Live count of the articles shown; contains "{count}". */
+  /** Live count of the articles found (all of the blog's, before a search); contains "{count}". */
   resultsCount: PluralForms;
+  /** The count when only the first {shown} of {count} articles found are shown. */
+  firstResults: PluralForms;
+  /** What the count says while the search fetches the list of every article, and if it could not. */
+  searchLoading: string;
+  searchFailed: string;
+  /** The button that fetches that list again. */
+  searchRetry: string;
   back: string;
   relatedTitle: string;
   /** Before an article's update note; {date} is the day it was updated. */

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentVersions } from '../../../site/render/consent-version';
 import { renderDocument } from '../../../site/render/page-document';
-import { resolvePage } from '../../../shared/routes';
+import { resolvePage } from '../../../shared/page-lookup';
 import { DEFAULT_POLICY } from '../../../shared/policy-settings';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 

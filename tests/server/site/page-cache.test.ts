@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../../site/render/runtime';
-import { existingPagePaths } from '../../../shared/routes';
+import { existingPagePaths } from '../../../shared/page-lookup';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { until } from '../../support/until';
 import { rawGet } from '../../support/raw-http';

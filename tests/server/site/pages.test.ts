@@ -6,6 +6,8 @@ import { content as contentRu } from '../../../shared/content/.generated/texts-r
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../../shared/content/.generated/slugs';
 import { en as dictEn } from '../../../shared/i18n/en';
 import { ru as dictRu } from '../../../shared/i18n/ru';
+import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
+import { pageCount } from '../../../shared/content/blog-pages';
 import { paths } from '../../../shared/routes';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 
@@ -103,15 +105,22 @@ describe('pages render on the server', () => {
 });
 
 describe('not found', () => {
-  it.each(['/en/nothing-here', '/ru/careers/unknown-job', '/en/services/no-such-service', '/fr', '/en/projects/a/b'])(
-    '%s answers 404 with the 404 screen',
-    async (path) => {
-      const res = await request(t.app).get(path);
-      expect(res.status).toBe(404);
-      expect(res.text).toContain('<meta name="robots" content="noindex">');
-      expect(h1(res.text)).toMatch(/404/);
-    },
-  );
+  const pastTheLastBlogPage = `/en/blog/page/${pageCount(BLOG_SLUGS.length) + 1}`;
+  it.each([
+    '/en/nothing-here',
+    '/ru/careers/unknown-job',
+    '/en/services/no-such-service',
+    '/fr',
+    '/en/projects/a/b',
+    pastTheLastBlogPage,
+    '/ru/blog/page/0',
+    '/en/blog/page/02',
+  ])('%s answers 404 with the 404 screen', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<meta name="robots" content="noindex">');
+    expect(h1(res.text)).toMatch(/404/);
+  });
 
   it('says "Project not found" for an unknown project, in the page language', async () => {
     const en = await request(t.app).get('/en/projects/unknown-project');
@@ -175,6 +184,11 @@ describe('redirects', () => {
     const res = await request(t.app).get('/projects/banking-app?ref=mail').set('Accept-Language', 'ru');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/ru/projects/banking-app?ref=mail');
+  });
+
+  it('sends the blog list’s page 1 to the list itself, permanently, keeping the query', async () => {
+    const res = await request(t.app).get('/ru/blog/page/1?ref=mail');
+    expect([res.status, res.headers.location]).toEqual([301, '/ru/blog?ref=mail']);
   });
 
   it('removes a trailing slash permanently', async () => {
@@ -273,6 +287,30 @@ describe('delivery', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('gives the blog list its page’s cards, and its search an index of every article, cached for good and compressed', async () => {
+    const page = await request(t.app).get('/ru/blog');
+    const props = JSON.parse(/data-props="([^"]*)"/.exec(page.text)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+      posts: { slug: string }[];
+      total: number;
+      index: string;
+    };
+    expect(props.posts.map((post) => post.slug)).toEqual(BLOG_POSTS.slice(0, 12).map((post) => post.slug));
+    expect(props.total).toBe(BLOG_POSTS.length);
+    expect(props.index).toMatch(/^\/blog-search\/ru\.[\w-]{12}\.json$/);
+    const res = await request(t.app).get(props.index).set('Accept-Encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toEqual(
+      BLOG_POSTS.map((post) => {
+        const { title, category, excerpt, imageAlt } = contentRu.blog[post.slug];
+        return { slug: post.slug, date: post.date, hasPicture: post.hasPicture, title, category, excerpt, imageAlt };
+      }),
+    );
+    // Another build's index is gone, never another build's articles under its name.
+    expect((await request(t.app).get(props.index.replace(/\.[\w-]{12}\.json$/, '.AAAAAAAAAAAA.json'))).status).toBe(404);
   });
 
   it('preloads the self-hosted fonts each language needs for its first paint', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../../shared/content/.generated/slugs';
 import { CONSENT } from '../../../shared/content/legal/consent-en';
+import { FEED_ITEMS } from '../../../site/search-engines/blog-feed';
 import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -94,6 +95,11 @@ describe('sitemap.xml', () => {
     }
   });
 
+  it('is one file while every URL fits in it: there are no parts', async () => {
+    expect(xml).toContain('<urlset');
+    expect((await request(t.app).get('/sitemap-1.xml')).status).toBe(404);
+  });
+
   it('dates the consent document by its own last update', () => {
     for (const lang of ['en', 'ru'])
       expect(urls.find((u) => u.loc === `${TEST_SITE_URL}/${lang}/personal-data-consent`)?.lastmod).toBe(CONSENT.lastUpdated);
@@ -119,7 +125,7 @@ describe('robots.txt', () => {
 });
 
 describe('blog feeds', () => {
-  it.each(['en', 'ru'])('%s is well-formed RSS 2.0 listing every article, newest first', async (lang) => {
+  it.each(['en', 'ru'])('%s is well-formed RSS 2.0 listing the newest articles, newest first', async (lang) => {
     const res = await request(t.app).get(`/${lang}/blog/rss.xml`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
@@ -127,6 +133,6 @@ describe('blog feeds', () => {
     expect(res.text).toContain('<rss version="2.0"');
     const links = [...res.text.matchAll(/<item>.*?<link>(.*?)<\/link>/gs)].map((m) => m[1]);
     const newestFirst = [...BLOG_POSTS].sort((a, b) => b.date.localeCompare(a.date));
-    expect(links).toEqual(newestFirst.map((p) => `${TEST_SITE_URL}/${lang}/blog/${p.slug}`));
+    expect(links).toEqual(newestFirst.slice(0, FEED_ITEMS).map((p) => `${TEST_SITE_URL}/${lang}/blog/${p.slug}`));
   });
 });

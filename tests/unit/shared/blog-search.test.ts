@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { content as en } from '../../../shared/content/.generated/texts-en';
 import { content as ru } from '../../../shared/content/.generated/texts-ru';
-import { searchPosts } from '../../../shared/content/blog-search';
+import { blogEntry, searchPosts } from '../../../shared/content/blog-search';
 import type { BlogPostText, BlogSlug } from '../../../shared/content/types';
 
 const text = (title: string, excerpt: string): BlogPostText => ({ title, excerpt, category: '', author: '', imageAlt: '' });
@@ -26,58 +26,61 @@ const RU = {
   'optimizing-react-performance': text('Быстрый React', 'Профилирование и меньше JavaScript.'),
 } as Record<BlogSlug, BlogPostText>;
 
-const POSTS = (Object.keys(EN) as BlogSlug[]).map((slug) => ({ slug }));
+/** The posts in one order, each with its texts in one language. */
+const posts = (texts: Record<BlogSlug, BlogPostText>) => (Object.keys(EN) as BlogSlug[]).map((slug) => ({ slug, ...texts[slug] }));
+const POSTS_EN = posts(EN);
+const POSTS_RU = posts(RU);
 
 const slugs = (posts: readonly { slug: BlogSlug }[]) => posts.map((post) => post.slug);
 
 describe('searchPosts', () => {
   it('finds a post by its title', () => {
-    expect(slugs(searchPosts(POSTS, EN, 'mobile', 'en'))).toEqual(['future-of-mobile-app-design']);
+    expect(slugs(searchPosts(POSTS_EN, 'mobile', 'en'))).toEqual(['future-of-mobile-app-design']);
   });
 
   it('finds a post by its excerpt', () => {
-    expect(slugs(searchPosts(POSTS, EN, 'memoising', 'en'))).toEqual(['optimizing-react-performance']);
+    expect(slugs(searchPosts(POSTS_EN, 'memoising', 'en'))).toEqual(['optimizing-react-performance']);
   });
 
   it('matches title and excerpt together and keeps the list order', () => {
     // "design" is in one title and one excerpt; the result follows the posts' order, not the field.
-    expect(slugs(searchPosts(POSTS, EN, 'design', 'en'))).toEqual(['responsive-design-2025', 'ai-driven-brand-transformation']);
+    expect(slugs(searchPosts(POSTS_EN, 'design', 'en'))).toEqual(['responsive-design-2025', 'ai-driven-brand-transformation']);
   });
 
   it('ignores case in English', () => {
-    expect(slugs(searchPosts(POSTS, EN, 'FAST REACT', 'en'))).toEqual(['optimizing-react-performance']);
+    expect(slugs(searchPosts(POSTS_EN, 'FAST REACT', 'en'))).toEqual(['optimizing-react-performance']);
   });
 
   it('ignores case in Russian, both ways', () => {
-    expect(slugs(searchPosts(POSTS, RU, 'ДИЗАЙН', 'ru'))).toEqual(['responsive-design-2025', 'future-of-mobile-app-design']);
-    expect(slugs(searchPosts(POSTS, RU, 'дизайн', 'ru'))).toEqual(['responsive-design-2025', 'future-of-mobile-app-design']);
-    expect(slugs(searchPosts(POSTS, RU, 'лёгкие', 'ru'))).toEqual(['sustainable-digital-experiences']);
+    expect(slugs(searchPosts(POSTS_RU, 'ДИЗАЙН', 'ru'))).toEqual(['responsive-design-2025', 'future-of-mobile-app-design']);
+    expect(slugs(searchPosts(POSTS_RU, 'дизайн', 'ru'))).toEqual(['responsive-design-2025', 'future-of-mobile-app-design']);
+    expect(slugs(searchPosts(POSTS_RU, 'лёгкие', 'ru'))).toEqual(['sustainable-digital-experiences']);
   });
 
   it('returns every post, in order, for an empty or blank query', () => {
-    expect(searchPosts(POSTS, EN, '', 'en')).toEqual(POSTS);
-    expect(searchPosts(POSTS, RU, '   ', 'ru')).toEqual(POSTS);
+    expect(searchPosts(POSTS_EN, '', 'en')).toEqual(POSTS_EN);
+    expect(searchPosts(POSTS_RU, '   ', 'ru')).toEqual(POSTS_RU);
   });
 
   it('ignores spaces around the query', () => {
-    expect(slugs(searchPosts(POSTS, EN, '  validate ', 'en'))).toEqual(['product-idea-validation']);
+    expect(slugs(searchPosts(POSTS_EN, '  validate ', 'en'))).toEqual(['product-idea-validation']);
   });
 
   it('matches a query typed with plain spaces across the no-break spaces of Russian typography', () => {
     const texts = { ...RU, 'responsive-design-2025': text('Адаптивный дизайн в\u00A02025\u00A0году', 'Макеты для\u00A0любого экрана.') };
-    expect(slugs(searchPosts(POSTS, texts, 'дизайн в 2025 году', 'ru'))).toEqual(['responsive-design-2025']);
-    expect(slugs(searchPosts(POSTS, texts, 'для любого', 'ru'))).toEqual(['responsive-design-2025']);
+    expect(slugs(searchPosts(posts(texts), 'дизайн в 2025 году', 'ru'))).toEqual(['responsive-design-2025']);
+    expect(slugs(searchPosts(posts(texts), 'для любого', 'ru'))).toEqual(['responsive-design-2025']);
   });
 
   it('returns nothing when no post matches', () => {
-    expect(searchPosts(POSTS, EN, 'zzqx nothing', 'en')).toEqual([]);
-    expect(searchPosts(POSTS, RU, 'абвгд', 'ru')).toEqual([]);
+    expect(searchPosts(POSTS_EN, 'zzqx nothing', 'en')).toEqual([]);
+    expect(searchPosts(POSTS_RU, 'абвгд', 'ru')).toEqual([]);
   });
 
   it('does not change the list it is given', () => {
-    const posts = [...POSTS];
-    searchPosts(posts, EN, 'react', 'en');
-    expect(posts).toEqual(POSTS);
+    const given = [...POSTS_EN];
+    searchPosts(given, 'react', 'en');
+    expect(given).toEqual(POSTS_EN);
   });
 
   it('finds the real posts by a word of their own title in both languages', () => {
@@ -85,9 +88,10 @@ describe('searchPosts', () => {
       [en.blog, 'en'],
       [ru.blog, 'ru'],
     ] as const) {
+      const entries = BLOG_POSTS.map((post) => blogEntry(post, texts[post.slug]));
       for (const post of BLOG_POSTS) {
         const word = texts[post.slug].title.split(/\s+/)[0]!.toLocaleUpperCase(lang);
-        expect(slugs(searchPosts(BLOG_POSTS, texts, word, lang)), `${lang} ${word}`).toContain(post.slug);
+        expect(slugs(searchPosts(entries, word, lang)), `${lang} ${word}`).toContain(post.slug);
       }
     }
   });

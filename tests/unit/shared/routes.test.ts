@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { langOfPath, pathOf, paths, resolvePage, resolveUnprefixed, switchLangPath } from '../../../shared/routes';
+import { resolvePage, resolveUnprefixed } from '../../../shared/page-lookup';
+import { langOfPath, pathOf, paths, switchLangPath } from '../../../shared/routes';
 
 describe('resolvePage', () => {
   it('matches every page of the route table in both languages', () => {

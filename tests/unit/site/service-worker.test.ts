@@ -27,6 +27,8 @@ describe('strategyFor', () => {
   it('keeps hashed build files, pictures and loops, and the public content lists', () => {
     expect(strategy('/assets/blog-page-x1.js')).toBe('asset');
     expect(strategy('/island-texts/ru.k3PqZ0a9xY1b.json')).toBe('asset');
+    // The blog's search index, once a visitor's search fetched it: offline, the search still works.
+    expect(strategy('/blog-search/en.Q8x1mZ0a9xY1.json', { mode: 'cors' })).toBe('asset');
     expect(strategy('/images/projects/banking-app-800.webp')).toBe('media');
     expect(strategy('/videos/projects/banking-app.webm')).toBe('media');
     expect(strategy('/icons/other.png')).toBe('media');
