@@ -1,6 +1,14 @@
 import { fetchPage, getAs } from './fetch-page';
 import type { CapturedPage } from './twin';
 
+/** A page rendered ahead answers its first request about as fast as a bare server sends its bytes. */
+export const FIRST_RENDER_BUDGET_MS = 20;
+/**
+ * A page of the long tail renders at its first request (decision 0069): one render, cut and
+ * compression, some 40 ms of CPU on the bench's machine, with room for a busy one.
+ */
+export const TAIL_FIRST_RENDER_BUDGET_MS = 100;
+
 export interface FirstRenders {
   pages: number;
   medianMs: number;
