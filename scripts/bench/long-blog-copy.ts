@@ -103,15 +103,21 @@ function writeLongBlog(root: string, count: number): void {
 /** The copy's root, with `count` articles per language; the caller removes it (rmSync, recursive). */
 export function makeLongBlogCopy(count: number): string {
   const root = mkdtempSync(join(tmpdir(), 'long-blog-'));
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of tracked) {
-    if (!existsSync(join(ROOT, file))) continue;
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(join(ROOT, file), join(root, file));
+  try {
+    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      // node_modules is linked, not copied (git lists it when it is a link itself).
+      .filter((file) => file && file !== 'node_modules');
+    for (const file of files) {
+      if (!existsSync(join(ROOT, file))) continue;
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      cpSync(join(ROOT, file), join(root, file));
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+    writeLongBlog(root, count);
+    return root;
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
   }
-  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
-  writeLongBlog(root, count);
-  return root;
 }
