@@ -121,11 +121,11 @@ const timesOf = ({ medianMs, maxMs, slowestPath }: FirstRenders) =>
   `median ${medianMs.toFixed(1)} ms, max ${maxMs.toFixed(1)} ms (${slowestPath})`;
 
 function firstRenderSummary(ahead: FirstRenders, tail: FirstRenders | null, twin: FirstRenders): string {
-  const verdict = (renders: FirstRenders, budgetMs: number) => `${renders.maxMs < budgetMs ? 'within' : 'over'} the ${budgetMs} ms budget`;
+  const verdict = (ms: number, budgetMs: number) => `${ms < budgetMs ? 'within' : 'over'} the ${budgetMs} ms budget`;
   return [
-    `First request of each of the ${ahead.pages} pages rendered ahead, after start-up: ${timesOf(ahead)}, ${verdict(ahead, FIRST_RENDER_BUDGET_MS)}.`,
+    `First request of each of the ${ahead.pages} pages rendered ahead, after start-up: ${timesOf(ahead)}, ${verdict(ahead.maxMs, FIRST_RENDER_BUDGET_MS)}.`,
     tail
-      ? `First request of each of the ${tail.pages} pages of the long tail, rendered then: ${timesOf(tail)}, ${verdict(tail, TAIL_FIRST_RENDER_BUDGET_MS)}.`
+      ? `First request of each of the ${tail.pages} pages of the long tail, rendered then: ${timesOf(tail)}, 95th percentile ${tail.p95Ms.toFixed(1)} ms, ${verdict(tail.p95Ms, TAIL_FIRST_RENDER_BUDGET_MS)}.`
       : 'No page of the long tail: every page is rendered ahead.',
     `The twin's, started afresh with the same pages, in the same way: ${timesOf(twin)}.`,
   ].join('\n');
