@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { existingPagePaths } from '../shared/routes';
 import { pagesAhead } from '../site';
 import { FIRST_RENDER_BUDGET_MS, measureFirstRenders, TAIL_FIRST_RENDER_BUDGET_MS, type FirstRenders } from './bench/first-render';
-import { fetchPage } from './bench/fetch-page';
+import { fetchPage, VARIANTS } from './bench/fetch-page';
 import { benchInboundArrival } from './bench/inbound-arrival';
 import { benchLongBlog } from './bench/long-blog';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
@@ -21,11 +21,6 @@ import { startTwin, type CapturedPage } from './bench/twin';
 import { withProductionSite } from './support/production-site';
 
 const PAGES = ['/en', '/en/blog/optimizing-react-performance'];
-/** The server renders a different variant for crawlers, so each page is measured for both. */
-const VARIANTS = {
-  people: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  crawler: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-} as const;
 type Variant = keyof typeof VARIANTS;
 /** Issue 27, point 4: a kept page at 0.9x what a bare server sends the same bytes at. */
 const TARGET_RATIO = 0.9;

@@ -13,14 +13,12 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withProductionSite, type StartedSite } from '../support/production-site';
+import { VARIANTS } from './fetch-page';
 import { FIRST_RENDER_BUDGET_MS, measureFirstRenders, TAIL_FIRST_RENDER_BUDGET_MS, type FirstRenders } from './first-render';
 import { makeLongBlogCopy } from './long-blog-copy';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SITEMAP_SCHEMA = join(ROOT, 'tests/fixtures/validators/sitemap-hreflang.xsd');
-
-const PEOPLE = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Issue 54, point 1, and the bench's first-request budgets (decision 0069). */
 const TARGETS = {
@@ -126,11 +124,11 @@ interface Measures {
 async function measure(origin: string, site: StartedSite, pages: CopyPages): Promise<Measures> {
   const rssReady = rssOf(site.pid);
   const aheadPaths = new Set(pages.ahead);
-  const ahead = await measureFirstRenders(origin, pages.ahead, PEOPLE);
+  const ahead = await measureFirstRenders(origin, pages.ahead, VARIANTS.people);
   const tail = await measureFirstRenders(
     origin,
     pages.paths.filter((path) => !aheadPaths.has(path)),
-    PEOPLE,
+    VARIANTS.people,
   );
   const articles = new Set(Object.values(pages.articles).flat());
   const withoutRelated = [...ahead.captured, ...tail.captured]
@@ -138,10 +136,7 @@ async function measure(origin: string, site: StartedSite, pages: CopyPages): Pro
     .map(({ path }) => path);
   const sizes: Measures['sizes'] = [];
   for (const path of pages.paths)
-    for (const [audience, agent] of [
-      ['people', PEOPLE],
-      ['crawler', CRAWLER],
-    ] as const)
+    for (const [audience, agent] of Object.entries(VARIANTS))
       sizes.push({ path, audience, bytes: await brotliSize(`${origin}${path}`, agent) });
   const rssAll = rssOf(site.pid);
 
