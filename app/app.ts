@@ -33,6 +33,7 @@ import {
   seoRoutes,
   vitalsRoute,
   type IndexNow,
+  type KeptPagesSettings,
   type SsrRuntime,
 } from '../site';
 import { DEFAULT_SUBMISSION_LIMITS, DEFAULT_UPLOAD_IDLE_MS, submitRoutes } from '../submissions';
@@ -70,8 +71,10 @@ export interface AppDeps {
   indexNow?: IndexNow | null;
   /** What time it is: positions close by it (tests move it). */
   clock?: () => Date;
-  /** Renders every page ahead in the background, and is not ready until it has (the process; tests render on demand). */
+  /** Renders the top pages ahead in the background, and is not ready until it has (the process; tests render on demand). */
   renderPagesAhead?: boolean;
+  /** Which pages are rendered ahead and how much of the rest is kept (tests make them smaller). */
+  keptPagesSettings?: KeptPagesSettings;
   /** What GET /metrics reports; the process shares it with its mail worker. */
   metrics?: Metrics;
   /** How long a file's upload may go without a byte before it is cut: DEFAULT_UPLOAD_IDLE_MS (tests shorten it). */
@@ -94,6 +97,7 @@ export function createApp({
   indexNow = null,
   clock = () => new Date(),
   renderPagesAhead = false,
+  keptPagesSettings,
   metrics = createMetrics(db),
   uploadIdleMs = DEFAULT_UPLOAD_IDLE_MS,
   inbound,
@@ -118,7 +122,7 @@ export function createApp({
     consentVersions: versions,
   };
   // First after the log, and before compression: a kept page is compressed already and sends its security headers and request id with its own.
-  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security, metrics.pageCache) : null;
+  const kept = ssr.cachesPages ? keptPages(ssr, pageOptions, logger, security, metrics.pageCache, keptPagesSettings) : null;
   if (kept) app.use(kept.handler);
   app.use(requestIdHeader);
   app.use(security.middleware);

@@ -100,7 +100,7 @@ async function start(): Promise<void> {
   void indexNow?.submitChanged();
   // And again when a position closes while the process runs.
   const stopClosings = indexNow ? onJobClosings(() => void indexNow.submitChanged()) : () => undefined;
-  // Every page is rendered ahead, in the background: /readyz answers 200 once they are.
+  // The top pages are rendered ahead, in the background: /readyz answers 200 once they are (decision 0070).
   const app = createApp({ env, db, ssr, logger, outbox, indexNow, renderPagesAhead: true, metrics, ...(inbound && { inbound }) });
 
   const server = app.listen(env.PORT, () => {

@@ -6,7 +6,8 @@
 export type { SsrRuntime } from './render/runtime';
 export { createDevelopmentRuntime } from './render/development-runtime';
 export { createProductionRuntime } from './render/production-runtime';
-export { keptPages, pageHandler, type KeptPages } from './render/page-handler';
+export { keptPages, pageHandler, type KeptPages, type KeptPagesSettings } from './render/page-handler';
+export { pagesAhead } from './render/pages-ahead';
 export { sendErrorPage } from './render/error-page';
 export { consentVersions } from './render/consent-version';
 export { staticDocumentHtml, type StaticPageFiles } from './render/static-page';

@@ -1,3 +1,9 @@
+/** The server renders a different variant for crawlers, so pages are measured as both. */
+export const VARIANTS = {
+  people: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  crawler: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+} as const;
+
 export interface FetchedPage {
   contentType: string;
   body: Buffer;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { Audience } from './page-document';
 
 const brotli = promisify(brotliCompress);
@@ -80,13 +81,31 @@ export interface PageCacheCounts {
   miss(): void;
 }
 
+/** The bytes a path's pages hold: every encoding of both audiences. */
+export const bytesOf = (render: PageRender): number =>
+  Object.values(render.pages).reduce(
+    (sum, page) => sum + Object.values(page.bodies).reduce((bytes, body) => bytes + body.bytes.length, 0),
+    0,
+  );
+
+/** A render while it runs; `done` once it ended and is kept, to be sent without waiting for a promise. */
+interface Entry {
+  pending: Promise<PageRender>;
+  done?: PageRender;
+}
+
 /**
  * Pages by path, each rendered once: concurrent first requests share one render, and a render
- * that failed is forgotten so that the next request tries again.
+ * that failed is forgotten so that the next request tries again. With `maxBytes`, the least
+ * recently asked for pages are forgotten past that many bytes (bytesOf), and render again when
+ * asked for; without, every page is kept.
  */
-export function createPageCache() {
-  // A render while it runs; `done` once it ended and is kept, to be sent without waiting for a promise.
-  const pages = new Map<string, { pending: Promise<PageRender>; done?: PageRender }>();
+export function createPageCache({ maxBytes }: { maxBytes?: number } = {}) {
+  // A render that runs counts a byte until it is done and its size is known.
+  const pages: Map<string, Entry> | LRUCache<string, Entry> =
+    maxBytes === undefined
+      ? new Map()
+      : new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => (entry.done ? bytesOf(entry.done) : 1) });
   return {
     /** Forgets every page: the next request of each renders it again. */
     clear: () => pages.clear(),
@@ -104,15 +123,16 @@ export function createPageCache() {
         return found.pending;
       }
       counts?.miss();
-      const entry: { pending: Promise<PageRender>; done?: PageRender } = { pending: render() };
+      const entry: Entry = { pending: render() };
       pages.set(key, entry);
       // Unless the cache was cleared meanwhile: that render's page may be out of date.
       const current = () => pages.get(key) === entry;
       entry.pending.then(
         (rendered) => {
           if (!current()) return;
-          if (rendered.keep) entry.done = rendered;
-          else pages.delete(key);
+          if (!rendered.keep) return void pages.delete(key);
+          // A new entry, so that a bounded cache counts the page's bytes (it measures a new value only).
+          pages.set(key, { pending: entry.pending, done: rendered });
         },
         () => current() && pages.delete(key),
       );

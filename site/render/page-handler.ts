@@ -5,11 +5,12 @@ import { LRUCache } from 'lru-cache';
 import { DAY_MS } from '../../shared/day';
 import { closedSlugs, dayOf } from '../../shared/content/job-openings';
 import type { Lang } from '../../shared/i18n/langs';
-import { existingPageAt, existingPages, resolvePage, resolveUnprefixed } from '../../shared/page-lookup';
+import { existingPageAt, resolvePage, resolveUnprefixed } from '../../shared/page-lookup';
 import { langOfPath, pathOf, type PageMatch } from '../../shared/routes';
 import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
 import { cachedPage, createPageCache, type CachedPage, type Encoding, type HeaderList, type PageCacheCounts } from './page-cache';
+import { aheadRule, pagesAhead } from './pages-ahead';
 import { sendErrorPage } from './error-page';
 import { AUDIENCES, renderDocument, reportRenderError, type Audience, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
@@ -73,13 +74,27 @@ const withRequestId = (headers: HeaderList, req: Request): HeaderList => [...hea
 /** Paths rendered ahead at once: more only queue on the same two cores. */
 const RENDER_AHEAD_AT_ONCE = 3;
 
+/**
+ * The bytes kept of the long tail's pages (decision 0070): about 250 paths of older articles
+ * (120 to 150 KB each, both audiences in three encodings), whatever the number of articles.
+ */
+export const TAIL_BYTES = 32 * 1024 * 1024;
+
+/** Which pages are kept how (tests make them smaller). */
+export interface KeptPagesSettings {
+  /** The newest articles of each language rendered ahead: ARTICLES_AHEAD. */
+  articlesAhead?: number;
+  /** At most this many bytes of the other pages are kept: TAIL_BYTES. */
+  tailBytes?: number;
+}
+
 export interface KeptPages {
   /** Serves existing pages from memory, security headers included; mounted first, after the request log. */
   handler: RequestHandler;
   /**
-   * Renders, cuts and compresses every page for both audiences, a few paths at a time, so that no
-   * visitor waits for a first render; resolves with how many and how long it took. A request
-   * meanwhile is served at once (a page not kept yet renders for it, and is kept).
+   * Renders, cuts and compresses the top pages (pages-ahead.ts) for both audiences, a few paths
+   * at a time, so that no visitor waits for their first render; resolves with how many and how
+   * long it took. A request meanwhile is served at once (a page not kept yet renders for it, and is kept).
    */
   renderAhead(): Promise<{ pages: number; ms: number }>;
 }
@@ -88,7 +103,9 @@ export interface KeptPages {
  * Serves existing pages from memory: each path is rendered once for both audiences (people,
  * crawlers), its inline stylesheet cut to what it uses, and each page compressed once. Mounted first (after the
  * request log), so a page costs about what sending its bytes costs; only where the
- * runtime's pages can be kept (not in development, where every request renders afresh).
+ * runtime's pages can be kept (not in development, where every request renders afresh). The top
+ * pages are kept for good; the long tail of older articles renders at its first request and is
+ * kept within a bound in bytes, so memory does not grow with the blog (decision 0070).
  */
 export function keptPages(
   runtime: SsrRuntime,
@@ -96,15 +113,19 @@ export function keptPages(
   log: Logger,
   security: SecurityHeaders,
   counts?: PageCacheCounts,
+  { articlesAhead, tailBytes = TAIL_BYTES }: KeptPagesSettings = {},
 ): KeptPages {
-  const cache = createPageCache();
+  const isAhead = aheadRule(articlesAhead);
+  const ahead = createPageCache();
+  const tail = createPageCache({ maxBytes: tailBytes });
+  const cacheOf = (match: PageMatch) => (isAhead(match) ? ahead : tail);
   // Pages that list positions change when one closes: the whole cache goes then (decision 0021), and is rendered again ahead.
   const startDay = dayOf(options.clock());
   let dayStarts = Date.parse(startDay);
   let closed = closedSlugs(startDay).join();
   // Both audiences' pages of a path at once: one render, one cut (decision 0052).
   const keep = (path: string, match: PageMatch, logOf: () => Logger, counted?: PageCacheCounts) =>
-    cache.get(
+    cacheOf(match).get(
       path,
       async () => {
         const document = await renderDocument(runtime, options, { url: path, lang: match.lang, match, log: logOf() });
@@ -128,7 +149,7 @@ export function keptPages(
 
   async function renderAhead(): Promise<{ pages: number; ms: number }> {
     const started = performance.now();
-    const paths = [...existingPages()];
+    const paths = pagesAhead(isAhead);
     let next = 0;
     // A few at a time: one page renders on the main thread while others compress on zlib's threads.
     const worker = async () => {
@@ -150,7 +171,8 @@ export function keptPages(
     const closedNow = closedSlugs(today).join();
     if (closedNow === closed) return;
     closed = closedNow;
-    cache.clear();
+    ahead.clear();
+    tail.clear();
     void renderAhead();
   }
 
@@ -172,7 +194,7 @@ export function keptPages(
     const match = req.method === 'GET' || req.method === 'HEAD' ? existingPageAt(req.path) : undefined;
     if (!match) return next();
     forgetOnClosing();
-    const kept = cache.settled(req.path, counts);
+    const kept = cacheOf(match).settled(req.path, counts);
     if (kept) sendPage(req, res, kept.pages[audienceOf(req)]);
     else void renderAndSend(req, res, match);
   };

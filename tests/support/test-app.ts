@@ -40,6 +40,7 @@ type TestDeps = Partial<
     | 'indexNow'
     | 'clock'
     | 'renderPagesAhead'
+    | 'keptPagesSettings'
     | 'metrics'
     | 'uploadIdleMs'
     | 'inbound'

@@ -4,6 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../../site/render/runtime';
 import { existingPagePaths } from '../../../shared/page-lookup';
+import { paths } from '../../../shared/routes';
+import { BLOG_SLUGS } from '../../../shared/content/.generated/slugs';
+import { LANGS } from '../../../shared/i18n/langs';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { until } from '../../support/until';
 import { rawGet } from '../../support/raw-http';
@@ -167,12 +170,14 @@ describe('pages served from memory', () => {
 });
 
 describe('rendering ahead', () => {
-  it('renders every page for both audiences before the process is ready, so that no visitor waits for a first render', async () => {
+  it('renders the top pages for both audiences before the process is ready, and an older article at its first request, then keeps it (decision 0070)', async () => {
     const rendered: string[] = [];
     const ahead = await createTestApp(
       {},
       {
         renderPagesAhead: true,
+        // The two newest articles of each language ahead: the others are the long tail.
+        keptPagesSettings: { articlesAhead: 2 },
         wrapRuntime: (runtime) => ({
           ...runtime,
           renderer: async () => {
@@ -189,19 +194,30 @@ describe('rendering ahead', () => {
       const pagesRendered = async () => (await request(ahead.app).get('/readyz')).body.pagesRendered as boolean;
       expect(await pagesRendered()).toBe(false);
       expect((await request(ahead.app).get('/readyz')).body.problems).toContain('the pages are still being rendered ahead');
-      await until(pagesRendered, 'every page rendered ahead', 60_000);
-      const paths = existingPagePaths();
-      expect(rendered).toHaveLength(paths.length);
+      await until(pagesRendered, 'the top pages rendered ahead', 60_000);
+      const older = BLOG_SLUGS.slice(2).flatMap((slug) => LANGS.map((lang) => paths.post(lang, slug)));
+      const top = existingPagePaths().filter((path) => !older.includes(path));
+      expect(older).toHaveLength(10);
+      expect(rendered.toSorted()).toEqual(top.toSorted());
       expect(ahead.logs).toContainEqual(
-        expect.objectContaining({ msg: expect.stringContaining(`${paths.length * 2} pages rendered ahead in`) }),
+        expect.objectContaining({ msg: expect.stringContaining(`${top.length * 2} pages rendered ahead in`) }),
       );
-      // Every page, as people and as crawlers get it, is now served without a render.
+      // Every top page, as people and as crawlers get it, is now served without a render.
       rendered.length = 0;
-      for (const path of paths) {
+      for (const path of top) {
         expect((await request(ahead.app).get(path).set('User-Agent', PHONE_BROWSER)).status, path).toBe(200);
         expect((await request(ahead.app).get(path).set('User-Agent', GOOGLEBOT)).status, path).toBe(200);
       }
       expect(rendered).toEqual([]);
+      // An older article renders for its first visitor, for both audiences at once, and is kept.
+      const tail = older[0]!;
+      const first = await request(ahead.app).get(tail).set('User-Agent', PHONE_BROWSER);
+      const crawler = await request(ahead.app).get(tail).set('User-Agent', GOOGLEBOT);
+      const again = await request(ahead.app).get(tail).set('User-Agent', PHONE_BROWSER);
+      expect([first.status, crawler.status, again.status]).toEqual([200, 200, 200]);
+      expect(first.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(rendered).toEqual([tail]);
     } finally {
       await ahead.close();
     }
