@@ -1,10 +1,8 @@
 -- The staff search's index (decision 0069): the trigrams of each submission's search text, in any
 -- letter case, so that a word of three or more characters is found inside the text without reading
--- every row. Kept by triggers; secure-delete takes a deleted row's trigrams out of the index at
--- once, as an erasure requires (decision 0037).
+-- every row. Kept by triggers; a deletion merges the index's segments after it, so that nothing of
+-- a deleted row stays in them (submission-deletion.ts, decision 0037).
 CREATE VIRTUAL TABLE `submissions_search` USING fts5(search_text, content='submissions', content_rowid='id', tokenize='trigram');
---> statement-breakpoint
-INSERT INTO `submissions_search`(`submissions_search`, `rank`) VALUES ('secure-delete', 1);
 --> statement-breakpoint
 INSERT INTO `submissions_search`(`submissions_search`) VALUES ('rebuild');
 --> statement-breakpoint

@@ -6,14 +6,17 @@
  * and prints a Markdown table of the request rates and their ratio. Flags: `--duration`
  * (seconds per run, default 8) and `--connections` (default 32). Exits 1 when the server is
  * below 0.9x the twin's rate anywhere, or when a run had failed or incomplete responses.
- * `--inbound` times a visitor's answer from the mailbox to the desk instead (bench/inbound-arrival.ts).
+ * `--inbound` times a visitor's answer from the mailbox to the desk instead (bench/inbound-arrival.ts);
+ * `--submissions N` the desk with N submissions on both engines (bench/big-inbox.ts).
  */
 import { parseArgs } from 'node:util';
 import { existingPagePaths } from '../shared/routes';
 import { measureFirstRenders, type FirstRenders } from './bench/first-render';
 import { fetchPage } from './bench/fetch-page';
+import { benchBigInbox } from './bench/big-inbox';
 import { benchInboundArrival } from './bench/inbound-arrival';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
+import { submissionsArg } from './bench/seed-submissions';
 import { startTwin, type CapturedPage } from './bench/twin';
 import { withProductionSite } from './support/production-site';
 
@@ -41,12 +44,13 @@ interface Comparison {
   twin: LoadResult;
 }
 
-function settingsFromArgs(): LoadSettings & { inbound: boolean } {
+function settingsFromArgs(): LoadSettings & { inbound: boolean; submissions: number | undefined } {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string', default: '8' },
       connections: { type: 'string', default: '32' },
       inbound: { type: 'boolean', default: false },
+      submissions: { type: 'string' },
     },
   });
   const positive = (name: string, value: string) => {
@@ -58,6 +62,7 @@ function settingsFromArgs(): LoadSettings & { inbound: boolean } {
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     inbound: values.inbound,
+    submissions: values.submissions === undefined ? undefined : submissionsArg(values.submissions),
   };
 }
 
@@ -122,8 +127,17 @@ function firstRenderSummary(server: FirstRenders, twin: FirstRenders): string {
 }
 
 async function main(): Promise<void> {
-  const settings = settingsFromArgs();
+  let settings: ReturnType<typeof settingsFromArgs>;
+  try {
+    settings = settingsFromArgs();
+  } catch (error) {
+    // A flag's mistake in one line, not a stack.
+    console.error((error as Error).message);
+    process.exitCode = 1;
+    return;
+  }
   if (settings.inbound) return benchInboundArrival();
+  if (settings.submissions !== undefined) return benchBigInbox(settings.submissions);
   const { firstRenders, twinFirstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
     const firstRenders = await measureFirstRenders(origin, existingPagePaths(), VARIANTS.people);
     const targets = await capture(origin);
