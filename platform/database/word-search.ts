@@ -8,17 +8,18 @@ const INDEXED_LENGTH = 3;
 
 /**
  * One condition per word of `q`: each word must appear, in any letter case, in a submission's
- * search text: the text folded as below, LIKE '%word%'. Each letter case: SQLite's LIKE and lower() fold only ASCII, so it has `casefold`
- * (open-database.ts); PostgreSQL's lower() follows the collation, and ICU's root one folds every
- * script whatever locale the database was created with. Both engines index the folded text's
- * trigrams for words of three or more characters (decision 0069): PostgreSQL's GIN index on that
- * very expression serves the LIKE; SQLite's FTS5 table answers the same question by its own
- * match. A shorter word is looked for in every row.
+ * search text: the text folded as below, LIKE '%word%'. Each letter case: SQLite's LIKE and
+ * lower() fold only ASCII, so it has `casefold` (open-database.ts); PostgreSQL's lower() follows
+ * the collation, and ICU's root one folds every script whatever locale the database was created
+ * with. Both engines index the folded text's
+ * trigrams for words of three or more characters (decision 0069): PostgreSQL's GIN index on the
+ * folded column serves the LIKE; SQLite's FTS5 table answers the same question by its own match.
+ * A shorter word is looked for in every row.
  */
 export function searchWhere(db: Db, q: string | undefined): SQL[] {
   const { submissions } = db.tables;
-  const folded =
-    db.engine === 'sqlite' ? sql`casefold(${submissions.searchText})` : sql`lower(${submissions.searchText} COLLATE "und-x-icu")`;
+  // PostgreSQL keeps the folded text in a column of its own, search_folded (its migration 0019).
+  const folded = db.engine === 'sqlite' ? sql`casefold(${submissions.searchText})` : sql`${submissions}.search_folded`;
   return (q?.trim().split(/\s+/).filter(Boolean) ?? []).map((word) => {
     const like = sql`${folded} LIKE ${`%${escapeLike(word.toLowerCase())}%`} ESCAPE '\\'`;
     if (db.engine === 'postgres' || [...word].length < INDEXED_LENGTH) return like;
