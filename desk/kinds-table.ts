@@ -50,8 +50,12 @@ export const KINDS_TABLE: Record<KindName, KindDesk> = {
     async listPage({ db, files, view, query }) {
       // The promise heads the list's first, unfiltered page; "mine" lists only the reader's own waiting.
       const front = query.cursor === undefined && query.status === 'open' && !query.lang && !query.q;
-      const promise = front ? await readReplyPromise(db, { assigneeId: query.assigneeId }) : null;
-      return inboxPage(files, view, await readListPage(db, ENQUIRY, query), promise);
+      // Read side by side: PostgreSQL answers them on two connections at once.
+      const [promise, list] = await Promise.all([
+        front ? readReplyPromise(db, { assigneeId: query.assigneeId }) : null,
+        readListPage(db, ENQUIRY, query),
+      ]);
+      return inboxPage(files, view, list, promise);
     },
     recordPage: (files, viewer, record, view) => enquiryPage(files, viewer, ENQUIRY.view(record), view),
   },

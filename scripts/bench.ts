@@ -7,16 +7,19 @@
  * (seconds per run, default 8) and `--connections` (default 32). Exits 1 when the server is
  * below 0.9x the twin's rate anywhere, or when a run had failed or incomplete responses.
  * `--inbound` times a visitor's answer from the mailbox to the desk instead (bench/inbound-arrival.ts);
- * `--articles N` builds and measures the site with N articles per language (bench/long-blog.ts).
+ * `--articles N` builds and measures the site with N articles per language (bench/long-blog.ts);
+ * `--submissions N` the desk with N submissions on both engines (bench/big-inbox.ts).
  */
 import { parseArgs } from 'node:util';
 import { existingPagePaths } from '../shared/page-lookup';
 import { pagesAhead } from '../site';
 import { FIRST_RENDER_BUDGET_MS, measureFirstRenders, TAIL_FIRST_RENDER_BUDGET_MS, type FirstRenders } from './bench/first-render';
 import { fetchPage, VARIANTS } from './bench/fetch-page';
+import { benchBigInbox } from './bench/big-inbox';
 import { benchInboundArrival } from './bench/inbound-arrival';
 import { benchLongBlog } from './bench/long-blog';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
+import { submissionsArg } from './bench/seed-submissions';
 import { startTwin, type CapturedPage } from './bench/twin';
 import { machineLine } from './support/machine';
 import { withProductionSite } from './support/production-site';
@@ -42,13 +45,14 @@ interface Comparison {
 /** A flag's value that is not what it should be: said in one line, without a stack. */
 class UsageError extends Error {}
 
-function settingsFromArgs(): LoadSettings & { inbound: boolean; articles?: number } {
+function settingsFromArgs(): LoadSettings & { inbound: boolean; articles?: number; submissions?: number } {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string', default: '8' },
       connections: { type: 'string', default: '32' },
       inbound: { type: 'boolean', default: false },
       articles: { type: 'string' },
+      submissions: { type: 'string' },
     },
   });
   const positive = (name: string, value: string) => {
@@ -61,6 +65,7 @@ function settingsFromArgs(): LoadSettings & { inbound: boolean; articles?: numbe
     connections: positive('connections', values.connections),
     inbound: values.inbound,
     ...(values.articles !== undefined && { articles: positive('articles', values.articles) }),
+    ...(values.submissions !== undefined && { submissions: positive('submissions', values.submissions) }),
   };
 }
 

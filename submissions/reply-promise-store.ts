@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database/open-database';
 import type { OutboxMessage } from '../platform/database/schema';
 import type { SubmissionRecord } from './submission-record';
@@ -35,11 +35,14 @@ export async function countAwaitingReply(db: Db, kind: string, assigneeId?: numb
  */
 export async function replyWaitsSince(db: Db, kind: string, since: Date): Promise<{ startedAt: Date; repliedAt: Date | null }[]> {
   const { submissions, replyWaits } = db.tables;
+  // Read from the waits' start, each one's record looked up by its id in a subquery of its own,
+  // which neither engine turns into a join: SQLite without statistics would read every record of
+  // the kind first, PostgreSQL the whole table (73 and 60 ms at 100,000 records, decision 0071).
+  const counted = sql`(SELECT ${submissions.kind} = ${kind} AND ${submissions.status} <> 'spam' FROM ${submissions} WHERE ${submissions.id} = ${replyWaits.submissionId})`;
   return db
     .select({ startedAt: replyWaits.startedAt, repliedAt: replyWaits.repliedAt })
     .from(replyWaits)
-    .innerJoin(submissions, eq(submissions.id, replyWaits.submissionId))
-    .where(and(eq(submissions.kind, kind), ne(submissions.status, 'spam'), gte(replyWaits.startedAt, since)));
+    .where(and(gte(replyWaits.startedAt, since), counted));
 }
 
 /**

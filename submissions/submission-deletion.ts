@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { CvStore } from '../platform/database/cv-store';
 import type { Db, Tx } from '../platform/database/open-database';
 import type { Logger } from '../platform/logging/logger';
+import { purgeDeletedFromSearch } from '../platform/database/word-search';
 import { deleteInboundMail } from './inbound/inbound-deletion';
 
 /** Rows are deleted this many submissions per statement, within the limits of both databases' parameters. */
@@ -30,6 +31,7 @@ export async function deleteSubmissions(tx: Tx, db: Db, ids: readonly number[]):
     const rows = await tx.delete(submissions).where(inArray(submissions.id, batch)).returning({ id: submissions.id });
     for (const row of rows) gone.add(row.id);
   }
+  if (gone.size > 0) await purgeDeletedFromSearch(tx, db);
   return { gone, attachmentFiles };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizz
 import type { Lang } from '../shared/i18n/langs';
 import { statusCounts, type SubmissionStatus } from '../shared/submissions/statuses';
 import type { Db, Tx } from '../platform/database/open-database';
-import { wordsWhere } from '../platform/database/word-search';
+import { searchWhere } from '../platform/database/word-search';
 import { messageIdFor } from './emails/message-ids';
 import type { StoredParts } from './kinds/submission-kind';
 import type { Assignee, EventAuthor, StoredFile, SubmissionEvent, SubmissionNote, SubmissionRecord } from './submission-record';
@@ -135,7 +135,7 @@ function filterWhere(db: Db, kind: string, { status, lang, q, assigneeId }: Subm
   else if (status) where.push(inArray(submissions.status, [...status]));
   if (lang) where.push(eq(submissions.locale, lang));
   if (assigneeId !== undefined) where.push(eq(submissions.assigneeId, assigneeId));
-  return [...where, ...wordsWhere(db, q, [submissions.searchText])];
+  return [...where, ...searchWhere(db, q)];
 }
 
 /**

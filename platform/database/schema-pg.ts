@@ -47,6 +47,8 @@ export const submissions = pgTable(
     uniqueIndex('submissions_kind_number').on(t.kind, t.number),
     index('submissions_kind_status').on(t.kind, t.status, t.number),
     index('submissions_kind_assignee').on(t.kind, t.assigneeId, t.number),
+    // One assignee's list of one status and its tabs' counts, read from the index alone (decision 0071).
+    index('submissions_kind_assignee_status').on(t.kind, t.assigneeId, t.status, t.number),
     index('submissions_idempotency_key').on(t.idempotencyKey),
     index('submissions_created_at').on(t.createdAt),
   ],

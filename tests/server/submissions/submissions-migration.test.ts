@@ -7,14 +7,16 @@ import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../platform/config/project-root';
 import { remindOfUnanswered } from '../../../desk/promise/reply-reminders';
 import type { Engine } from '../../../platform/database/open-database';
 import { databaseEnv, ENGINES } from '../../support/engines';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { createTestApp, sqliteOf, type TestApp } from '../../support/test-app';
+import { saveEnquiry } from '../../support/stored-submissions';
 import { VALID_ENQUIRY } from '../../support/valid-enquiry';
 
 const TOKEN = 'staff-token-for-tests-0123456789';
@@ -269,5 +271,56 @@ describe.each(ENGINES)('counting the waits for a reply, on %s', (engine) => {
     // Enquiry 2 had its reminder before: 21 hours on, it gets no second one.
     const mail = { siteUrl: 'https://northbeam.test', mailFrom: 'website@northbeam.test' };
     expect(await remindOfUnanswered(t.db, mail, new Date(RECEIVED.getTime() + 21 * 60 * 60_000))).toBe(0);
+  }, 30_000);
+});
+
+/** An English and a Russian enquiry, stored before the search had its index. */
+const BEFORE_SEARCH_INDEX = [
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('enquiry', 1, $at, 'en', 'new', 'Ann Lee', 'ann@example.com', '{"phone":"+1 555 0100","company":"Harbor Bakery","project":"A new checkout for our bakery.","budget":null}', 'Ann Lee
+ann@example.com
+Harbor Bakery
+A new checkout for our bakery.')`,
+  `INSERT INTO submissions (kind, number, created_at, locale, status, name, email, fields, search_text)
+   VALUES ('enquiry', 2, $at, 'ru', 'new', 'Ирина Котова', 'irina@example.ru', '{"phone":"+7 900 000-00-00","company":"Клиника «Доктор рядом»","project":"Нужна запись к врачу онлайн.","budget":null}', 'Ирина Котова
+irina@example.ru
+Клиника «Доктор рядом»
+Нужна запись к врачу онлайн.')`,
+  `UPDATE submission_numbers SET last = 2 WHERE kind = 'enquiry'`,
+];
+
+describe.each(ENGINES)('indexing the staff search, on %s', (engine) => {
+  it('finds the records stored before the index and after it by a word in another letter case, in English and Russian, from the index', async () => {
+    const t = await createTestApp({ STAFF_TOKEN: TOKEN, ...(await oldDatabase(engine, '_word_search_index', BEFORE_SEARCH_INDEX)) });
+    apps.push(t);
+    await saveEnquiry(t.db, {
+      name: 'Пётр Гусев',
+      email: 'petr@example.ru',
+      phone: '+7 900 000-00-01',
+      company: 'Клиника на Неве',
+      project: 'Нужен новый сайт.',
+      privacy: true,
+      locale: 'ru',
+    });
+    const found = async (q: string) =>
+      ((await request(t.app).get('/api/contacts').query({ q }).set(bearer)).body as { items: { id: number }[] }).items.map(({ id }) => id);
+    expect(await found('BAKERY')).toEqual([1]);
+    expect(await found('CheckOut')).toEqual([1]);
+    expect(await found('КЛИНИКА')).toEqual([3, 2]);
+    expect(await found('клиника ДОКТОР')).toEqual([2]);
+    // A word of two letters is looked for in every row.
+    expect(await found('кО')).toEqual([2]);
+    if (engine === 'sqlite') {
+      // What answered: the trigram table holds every record, the older ones too.
+      expect(sqliteOf(t).prepare(`SELECT count(*) AS n FROM submissions_search WHERE submissions_search MATCH '"клиника"'`).get()).toEqual({
+        n: 2,
+      });
+    } else {
+      // pg_trgm takes the Russian word's letters for letters (the database's ctype), so the GIN index holds its trigrams.
+      const { rows } = await (t.db as unknown as NodePgDatabase).execute<{ n: number }>(
+        sql`SELECT cardinality(show_trgm(lower('КЛИНИКА' COLLATE "und-x-icu"))) AS n`,
+      );
+      expect(rows[0]!.n).toBe(8);
+    }
   }, 30_000);
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_kind_assignee_status" ON "submissions" USING btree ("kind","assignee_id","status","number");

@@ -1,0 +1,1 @@
+CREATE INDEX `submissions_kind_assignee_status` ON `submissions` (`kind`,`assignee_id`,`status`,`number`);
