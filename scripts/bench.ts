@@ -19,7 +19,6 @@ import { benchBigInbox } from './bench/big-inbox';
 import { benchInboundArrival } from './bench/inbound-arrival';
 import { benchLongBlog } from './bench/long-blog';
 import { load, type LoadResult, type LoadSettings } from './bench/load';
-import { submissionsArg } from './bench/seed-submissions';
 import { startTwin, type CapturedPage } from './bench/twin';
 import { machineLine } from './support/machine';
 import { withProductionSite } from './support/production-site';
@@ -147,6 +146,7 @@ async function main(): Promise<void> {
   console.log(`Measured on: ${await machineLine()}.\n`);
   if (settings.inbound) return benchInboundArrival();
   if (settings.articles !== undefined) return benchLongBlog(settings.articles);
+  if (settings.submissions !== undefined) return benchBigInbox(settings.submissions);
   const { firstRenders, tailRenders, twinFirstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
     const ahead = new Set(pagesAhead().map(([path]) => path));
     const tailPaths = existingPagePaths().filter((path) => !ahead.has(path));

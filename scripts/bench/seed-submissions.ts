@@ -677,7 +677,7 @@ function* chunksOf<T>(rows: T[], size = 500): Generator<T[]> {
 }
 
 /** `--submissions N`: a whole number of at least 1, else a one-line error. */
-export function submissionsArg(value: string): number {
+function submissionsArg(value: string): number {
   const count = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(count) || count < 1)
     throw new Error(`--submissions must be a whole number of at least 1, not "${value}"`);
