@@ -11,6 +11,7 @@ import { preferredLang, PREFERRED_LANG_VARY } from '../../platform/http/lang';
 import { allowInline, type SecurityHeaders } from '../../platform/http/security';
 import { cachedPage, createPageCache, type CachedPage, type Encoding, type HeaderList, type PageCacheCounts } from './page-cache';
 import { aheadRule, pagesAhead } from './pages-ahead';
+import { notFoundFinish } from './not-found-finish';
 import { sendErrorPage } from './error-page';
 import { AUDIENCES, renderDocument, reportRenderError, type Audience, type DocumentOptions } from './page-document';
 import type { SsrRuntime } from './runtime';
@@ -206,21 +207,22 @@ export function keptPages(
  * rebuilt from it, never copied from the request path), 404 pages, and in development every page.
  */
 export function pageHandler(runtime: SsrRuntime, options: DocumentOptions): RequestHandler {
+  const forRequest = { runtime, options, finish: notFoundFinish(runtime) };
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const match = resolvePage(req.path);
     if (!match) {
       const prefixed = langOfPath(req.path);
-      if (prefixed) return renderFresh(req, res, runtime, options, prefixed, null);
+      if (prefixed) return renderFresh(req, res, forRequest, prefixed, null);
       const lang = preferredLang(req);
       res.vary(PREFERRED_LANG_VARY);
       const unprefixed = resolveUnprefixed(req.path, lang);
       if (unprefixed) return redirect(res, 302, pathOf(unprefixed) + queryOf(req));
-      return renderFresh(req, res, runtime, options, lang, null);
+      return renderFresh(req, res, forRequest, lang, null);
     }
     const canonicalPath = pathOf(match);
     if (req.path !== canonicalPath) return redirect(res, 301, canonicalPath + queryOf(req));
-    return renderFresh(req, res, runtime, options, match.lang, match);
+    return renderFresh(req, res, forRequest, match.lang, match);
   };
 }
 
@@ -228,14 +230,13 @@ export function pageHandler(runtime: SsrRuntime, options: DocumentOptions): Requ
 async function renderFresh(
   req: Request,
   res: Response,
-  runtime: SsrRuntime,
-  options: DocumentOptions,
+  { runtime, options, finish }: { runtime: SsrRuntime; options: DocumentOptions; finish: ReturnType<typeof notFoundFinish> },
   lang: Lang,
   match: PageMatch | null,
 ): Promise<void> {
   try {
     const document = await renderDocument(runtime, options, { url: req.originalUrl, lang, match, log: req.log });
-    const page = runtime.finishPage.whole(document.html(audienceOf(req)));
+    const page = await finish(document, audienceOf(req));
     allowInline(res, page.inline);
     res.status(document.status).vary('User-Agent').set('Cache-Control', 'no-cache').type('html').send(page.html);
   } catch (error) {

@@ -39,6 +39,26 @@ describe('the first paint in one round trip (decision 0031)', () => {
     // 152 pages rendered and compressed for the first time, on a busy machine.
   }, 120_000);
 
+  it('sends a not-found page in one round trip too, its stylesheet cut once for every path of its kind (decision 0072)', async () => {
+    for (const lang of LANGS) {
+      const styles = new Set<string>();
+      for (const path of [
+        `/${lang}/blog/no-such-article`,
+        `/${lang}/blog/nor-this-one`,
+        `/${lang}/projects/no-such-case`,
+        `/${lang}/no-such-page`,
+      ]) {
+        const { status, headers, body } = await rawGet(t.app, path, 'gzip, deflate, br', PHONE_BROWSER);
+        expect([status, headers['content-encoding']], path).toEqual([404, 'br']);
+        expect(body.length, path).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+        const page = (await request(t.app).get(path)).text;
+        if (path.includes('/blog/')) styles.add(/<style data-stylesheet="[^"]+">[\s\S]*?<\/style>/.exec(page)?.[0] ?? 'whole');
+      }
+      expect([...styles]).toHaveLength(1);
+      expect([...styles][0]).not.toBe('whole');
+    }
+  });
+
   it('sends no island data with a page: its islands name one file of texts per language, cached for good', async () => {
     for (const lang of LANGS) {
       const html = (await request(t.app).get(paths.home(lang))).text;
