@@ -40,7 +40,7 @@ interface CopyPages {
 
 function pagesOfCopy(root: string): CopyPages {
   const script = [
-    "const { existingPagePaths } = await import('./shared/routes.ts');",
+    "const { existingPagePaths } = await import('./shared/page-lookup.ts');",
     "const { pagesAhead } = await import('./site/render/pages-ahead.ts');",
     "const { BLOG_SLUGS } = await import('./shared/content/.generated/slugs.ts');",
     "const { LANGS } = await import('./shared/i18n/langs.ts');",

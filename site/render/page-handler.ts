@@ -76,10 +76,10 @@ const withRequestId = (headers: HeaderList, req: Request): HeaderList => [...hea
 const RENDER_AHEAD_AT_ONCE = 3;
 
 /**
- * The bytes kept of the long tail's pages (decision 0070): about 250 paths of older articles
+ * The bytes kept of the long tail's pages (decision 0070): about 90 paths of older articles
  * (120 to 150 KB each, both audiences in three encodings), whatever the number of articles.
  */
-export const TAIL_BYTES = 32 * 1024 * 1024;
+export const TAIL_BYTES = 12 * 1024 * 1024;
 
 /** Which pages are kept how (tests make them smaller). */
 export interface KeptPagesSettings {
