@@ -1,7 +1,7 @@
 /**
  * `npm run first-touch`: how soon the site's forms answer their first touch (issue 27, point 5),
  * against the production build in Debian's Chromium. On the enquiry form, a position's
- * application form and the careers filters, in both languages, and on a plain HTML form served
+ * application form, the careers filters and the blog's search, in both languages, and on a plain HTML form served
  * by the script itself (the floor), three runs each: a fresh browser context (a cold HTTP
  * cache), the page loaded and left idle, the CPU slowed down 4x (`--cpu 8`: 8x), then a real click into the
  * first field and a typed letter. What is measured is the longest Event Timing entry of those
@@ -41,6 +41,7 @@ const KEY_DELAY_MS = 50;
 /** Latin text: Playwright types it as key presses (keydown, input, keyup), not as inserted text. About a second of keys. */
 const NAME = 'Maria Lopez-Fernandez';
 const QUERY = 'senior react developer';
+const ARTICLE_QUERY = 'react performance';
 const ACTION = 'click the first field, type a name';
 
 /** Every island loads this chunk with its own (site/islands/hydrate-islands.ts): requested means an island started. */
@@ -66,6 +67,8 @@ function siteTargets(origin: string): Target[] {
     { page: 'job', slug: job, island: 'job-application', field: '[name="name"]', action: ACTION, typed: NAME },
     // The careers board's first control is its title search.
     { page: 'careers', island: 'careers-board', field: '[name="query"]', action: 'click the title search, type a title', typed: QUERY },
+    // The blog's search, whose touch also fetches the articles' index (decision 0069).
+    { page: 'blog', island: 'blog-search', field: '[name="query"]', action: 'click the search, type a word', typed: ARTICLE_QUERY },
   ] as const;
   return LANGS.flatMap((lang) =>
     forms.map((form) => {
