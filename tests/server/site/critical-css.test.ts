@@ -148,7 +148,9 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
     const withoutStyle = (html: string) => html.replace(/<style[^>]*>[\s\S]*?<\/style>/, '');
     expect(withoutStyle(kept)).toBe(withoutStyle(rendered));
     expect(kept.length).toBeLessThan(rendered.length - 20_000);
-    // A not-found page is rendered for its request alone and keeps the whole stylesheet.
-    expect((await request(t.app).get('/ru/no-such-page')).text).toMatch(/<style>[\s\S]*\.jobs-table/);
+    // A not-found page is rendered for its request alone, with the cut of its kind (decision 0072): no rule it does not use.
+    const notFound = (await request(t.app).get('/ru/no-such-page')).text;
+    expect(notFound).toMatch(/<style data-stylesheet="[^"]+">/);
+    expect(notFound).not.toContain('.jobs-table');
   });
 });
