@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { searchPosts, type BlogEntry } from '../../shared/content/blog-search';
+import { fillPlaceholders } from '../../shared/i18n/dictionary';
 import { plural } from '../../shared/i18n/plural';
 import { useCollection } from '../content-store/content-store';
 import { useI18n } from '../i18n/i18n-context';
@@ -67,7 +68,7 @@ export function BlogList({ posts, total, index }: BlogListProps) {
     if (query.trim() === '') return plural(c.resultsCount, total, lang, 'count');
     if (search.state === 'loading') return c.searchLoading;
     if (search.state === 'failed') return c.searchFailed;
-    if (found.length > shown.length) return plural(c.firstResults, found.length, lang, 'count').replace('{shown}', String(shown.length));
+    if (found.length > shown.length) return fillPlaceholders(plural(c.firstResults, found.length, lang, 'count'), { shown: shown.length });
     return plural(c.resultsCount, found.length, lang, 'count');
   };
 
