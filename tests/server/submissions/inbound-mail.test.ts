@@ -708,6 +708,8 @@ describe('inbound mail', () => {
     await until(
       () => instances.some((one) => one.state() === 'idle') && instances.some((one) => one.state() === 'standby'),
       'one reader and one standing by',
+      // Two processes start under tsx and migrate the database: on a busy machine, more than 5 s.
+      20_000,
     );
     const [holder, other] = instances[0]!.state() === 'idle' ? instances : [instances[1]!, instances[0]!];
     const [lease] = await pg.db.select().from(pg.db.tables.leases);
