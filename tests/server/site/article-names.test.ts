@@ -1,15 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { sitePages } from '../../../site/search-engines/site-pages';
 import { LANGS } from '../../../shared/i18n/langs';
 import { paths, pathOf } from '../../../shared/routes';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import type { TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(() => t.close());
 
 const textOf = (html: string) =>
   html

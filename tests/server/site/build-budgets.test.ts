@@ -11,7 +11,7 @@ import { ISLANDS, type IslandName } from '../../../site/islands/island-registry'
 import { sitePages } from '../../../site/search-engines/site-pages';
 import { LANGS } from '../../../shared/i18n/langs';
 import { pathOf } from '../../../shared/routes';
-import { createTestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
 
 /** Sizes over the build output: what a first visit fetches, as the server sends it (gzip). */
 const CLIENT = join(projectRoot, 'dist/client');
@@ -71,26 +71,22 @@ async function islandChunks(): Promise<Record<IslandName, string>> {
 describe('the build', () => {
   it('lets a first visit run at most 80 KB gzip of JavaScript on every page: the entry, and React with the islands it shows', async () => {
     const islands = await islandChunks();
-    const t = await createTestApp();
-    try {
-      const sizes: Record<string, number> = {};
-      for (const lang of LANGS) {
-        for (const page of sitePages()) {
-          const path = pathOf({ lang, page: page.page, slug: page.slug });
-          const html = (await request(t.app).get(path)).text;
-          const shown = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as IslandName);
-          const files = filesOf('index.html');
-          if (shown.length > 0) filesOf('islands/hydrate-island.tsx', files);
-          for (const island of shown) filesOf(islands[island], files);
-          sizes[path] = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
-        }
+    const t = await sharedSite();
+    const sizes: Record<string, number> = {};
+    for (const lang of LANGS) {
+      for (const page of sitePages()) {
+        const path = pathOf({ lang, page: page.page, slug: page.slug });
+        const html = (await request(t.app).get(path)).text;
+        const shown = [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1] as IslandName);
+        const files = filesOf('index.html');
+        if (shown.length > 0) filesOf('islands/hydrate-island.tsx', files);
+        for (const island of shown) filesOf(islands[island], files);
+        sizes[path] = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
       }
-      console.log('first-visit JavaScript (gzip bytes):', sizes);
-      expect(Math.min(...Object.values(sizes)), 'a page without islands').toBeLessThanOrEqual(10 * KB);
-      for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(80 * KB);
-    } finally {
-      await t.close();
     }
+    console.log('first-visit JavaScript (gzip bytes):', sizes);
+    expect(Math.min(...Object.values(sizes)), 'a page without islands').toBeLessThanOrEqual(10 * KB);
+    for (const [path, bytes] of Object.entries(sizes)) expect(bytes, path).toBeLessThanOrEqual(80 * KB);
     // Every page rendered for the first time, on a busy machine.
   }, 60_000);
 

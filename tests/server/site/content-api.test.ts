@@ -1,15 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { content as ru } from '../../../shared/content/.generated/texts-ru';
 import { PROJECT_SLUGS, SERVICE_SLUGS } from '../../../shared/content/.generated/slugs';
 import { paths } from '../../../shared/routes';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import type { TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(() => t.close());
 
 describe('content endpoints', () => {
   it('return the localized projects and services, cacheable for an hour', async () => {

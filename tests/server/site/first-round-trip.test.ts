@@ -1,11 +1,12 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../../../shared/i18n/dictionaries';
 import { LANGS } from '../../../shared/i18n/langs';
 import { paths } from '../../../shared/routes';
 import { sitePages } from '../../../site/search-engines/site-pages';
 import { rawGet } from '../../support/raw-http';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 
 /** What a fresh connection delivers in its first round trip: TCP's initial window of ten 1,460-byte segments. */
 const FIRST_ROUND_TRIP = 14_600;
@@ -16,9 +17,8 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(() => t.close());
 
 describe('the first paint in one round trip (decision 0031)', () => {
   it('sends every page of the sitemap, for people and for crawlers, in at most 14,600 bytes of brotli, inline styles included', async () => {

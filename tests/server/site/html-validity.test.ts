@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/i18n/langs';
 import { existingPages, slugsOf } from '../../../shared/page-lookup';
 import { PAGE_IDS } from '../../../shared/routes';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import type { TestApp } from '../../support/test-app';
 
 /**
  * Each template as served, checked by the W3C's own HTML checker (the Nu Html Checker, vnu.jar,
@@ -25,13 +26,10 @@ const VNU_JAR: string = createRequire(import.meta.url)('vnu-jar');
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
   dir = mkdtempSync(join(tmpdir(), 'html-validity-'));
 });
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  return t.close();
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface VnuMessage {
   type: string;

@@ -1,15 +1,15 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/i18n/langs';
 import { paths, pathOf } from '../../../shared/routes';
 import { sitePages } from '../../../site/search-engines/site-pages';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import type { TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(() => t.close());
 
 /** Same-site paths a page links to or loads: hrefs, image and video sources, srcset candidates. */
 function references(markup: string): string[] {

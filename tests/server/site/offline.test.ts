@@ -3,20 +3,20 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entryFiles, firstTouchScripts, readBuildManifest } from '../../../platform/assets/build-manifest';
 import { rulesStylesheetOf } from '../../../platform/assets/font-faces';
 import { projectRoot } from '../../../platform/config/project-root';
 import { LANGS } from '../../../shared/i18n/langs';
 import { APP_ICONS, APPLE_TOUCH_ICON } from '../../../shared/web-app';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 import { SITE_TEXTS } from '../../../site/texts/site-texts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(() => t.close());
 
 const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -1,12 +1,13 @@
 import { load, type CheerioAPI } from 'cheerio';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../../../site/search-engines/site-pages';
 import { PAGE_COPY } from '../../../shared/content/pages/en';
 import { en } from '../../../shared/i18n/en';
 import { LANGS, type Lang } from '../../../shared/i18n/langs';
 import { paths, pathOf } from '../../../shared/routes';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import type { TestApp } from '../../support/test-app';
 
 /**
  * The structure of every page as the server sends it, in milliseconds each: what the browser
@@ -24,14 +25,13 @@ const PAGE_PATHS = LANGS.flatMap((lang) => [
 
 beforeAll(async () => {
   // A day every position in the content is open.
-  t = await createTestApp({}, { clock: () => new Date('2026-11-20T12:00:00Z') });
+  t = await sharedSite('2026-11-20T12:00:00Z');
   for (const path of PAGE_PATHS) {
     const res = await request(t.app).get(path);
     expect(res.status, path).toBe(path.endsWith('/no-such-page') ? 404 : 200);
     pages.set(path, load(res.text));
   }
 }, 60_000);
-afterAll(() => t.close());
 
 const langOf = (path: string) => path.split('/')[1] as Lang;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { content as contentEn } from '../../../shared/content/.generated/texts-en';
 import { content as contentRu } from '../../../shared/content/.generated/texts-ru';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../../shared/content/.generated/slugs';
@@ -9,13 +9,13 @@ import { ru as dictRu } from '../../../shared/i18n/ru';
 import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { pageCount } from '../../../shared/content/blog-pages';
 import { paths } from '../../../shared/routes';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(() => t.close());
 
 const PHONE_BROWSER =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';

@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { content as contentEn, details as detailsEn } from '../../../shared/content/.generated/texts-en';
 import { content as contentRu, details as detailsRu } from '../../../shared/content/.generated/texts-ru';
@@ -14,14 +14,14 @@ import { formatDate } from '../../../shared/i18n/format';
 import { LOCALE_TAGS, type Lang } from '../../../shared/i18n/langs';
 import { ru } from '../../../shared/i18n/ru';
 import { APPLY_SECTION, paths } from '../../../shared/routes';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import type { TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   // A day every position in the content is open.
-  t = await createTestApp({}, { clock: () => new Date('2026-11-20T12:00:00Z') });
+  t = await sharedSite('2026-11-20T12:00:00Z');
 });
-afterAll(() => t.close());
 
 const LOCALES = { en: { content: contentEn, details: detailsEn }, ru: { content: contentRu, details: detailsRu } };
 const copy = { en: copyEn, ru: copyRu };

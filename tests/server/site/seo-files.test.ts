@@ -8,17 +8,15 @@ import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { BLOG_SLUGS, JOB_SLUGS, PROJECT_SLUGS, SERVICE_SLUGS } from '../../../shared/content/.generated/slugs';
 import { CONSENT } from '../../../shared/content/legal/consent-en';
 import { FEED_ITEMS } from '../../../site/search-engines/blog-feed';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 const dir = mkdtempSync(join(tmpdir(), 'site-seo-'));
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs xmllint (Debian's libxml2-utils) on a document; throws with its report if invalid. */
 function xmllint(xml: string, ...args: string[]): void {

@@ -1,16 +1,16 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { LANGS, type Lang } from '../../../shared/i18n/langs';
 import { pathOf, type PageMatch } from '../../../shared/routes';
 import { sitePages } from '../../../site/search-engines/site-pages';
-import { createTestApp, TEST_SITE_URL, type TestApp } from '../../support/test-app';
+import { sharedSite } from '../../support/shared-site';
+import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await sharedSite();
 });
-afterAll(() => t.close());
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
