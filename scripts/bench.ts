@@ -7,7 +7,8 @@
  * (seconds per run, default 8) and `--connections` (default 32). Exits 1 when the server is
  * below 0.9x the twin's rate anywhere, or when a run had failed or incomplete responses.
  * `--inbound` times a visitor's answer from the mailbox to the desk instead (bench/inbound-arrival.ts);
- * `--articles N` builds and measures the site with N articles per language (bench/long-blog.ts);
+ * `--articles N` builds and measures the site with N articles per language (bench/long-blog.ts),
+ * and with `--audit` runs Lighthouse on that copy's blog;
  * `--submissions N` the desk with N submissions on both engines (bench/big-inbox.ts).
  */
 import { parseArgs } from 'node:util';
@@ -44,13 +45,14 @@ interface Comparison {
 /** A flag's value that is not what it should be: said in one line, without a stack. */
 class UsageError extends Error {}
 
-function settingsFromArgs(): LoadSettings & { inbound: boolean; articles?: number; submissions?: number } {
+function settingsFromArgs(): LoadSettings & { inbound: boolean; audit: boolean; articles?: number; submissions?: number } {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string', default: '8' },
       connections: { type: 'string', default: '32' },
       inbound: { type: 'boolean', default: false },
       articles: { type: 'string' },
+      audit: { type: 'boolean', default: false },
       submissions: { type: 'string' },
     },
   });
@@ -59,10 +61,12 @@ function settingsFromArgs(): LoadSettings & { inbound: boolean; articles?: numbe
     if (!/^\d+$/.test(value) || number < 1) throw new UsageError(`--${name} must be a whole number above 0, not "${value}"`);
     return number;
   };
+  if (values.audit && values.articles === undefined) throw new UsageError('--audit goes with --articles N: it audits that copy’s blog');
   return {
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     inbound: values.inbound,
+    audit: values.audit,
     ...(values.articles !== undefined && { articles: positive('articles', values.articles) }),
     ...(values.submissions !== undefined && { submissions: positive('submissions', values.submissions) }),
   };
@@ -145,7 +149,7 @@ async function main(): Promise<void> {
   }
   console.log(`Measured on: ${await machineLine()}.\n`);
   if (settings.inbound) return benchInboundArrival();
-  if (settings.articles !== undefined) return benchLongBlog(settings.articles);
+  if (settings.articles !== undefined) return benchLongBlog(settings.articles, { audit: settings.audit });
   if (settings.submissions !== undefined) return benchBigInbox(settings.submissions);
   const { firstRenders, tailRenders, twinFirstRenders, comparisons } = await withProductionSite('bench', async (origin) => {
     const ahead = new Set(pagesAhead().map(([path]) => path));
