@@ -5,8 +5,9 @@
  * the process's memory after ready and after every page was asked for once by both audiences,
  * each page's first request (the pages rendered ahead and the long tail apart), each page's
  * brotli size, and whether the sitemap and the feeds are valid and name every article. Prints a
- * Markdown table; exits 1 when a target is missed. With `--audit`, the copy's own `npm run audit`
- * then runs Lighthouse on its blog in both languages (blogPagesToAudit), with its targets.
+ * Markdown table; exits 1 when a target is missed. With `--audit`, the copy's own audit script
+ * (scripts/audit.ts, what `npm run audit` runs) then runs Lighthouse on its blog in both
+ * languages (blogPagesToAudit), with its targets.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -178,8 +179,8 @@ const firstRequests = (renders: FirstRenders) =>
  * oldest (the long tail's).
  */
 function blogPagesToAudit(pages: CopyPages): string[] {
+  const pageNumber = (path: string) => Number(path.split('/').at(-1));
   return Object.entries(pages.articles).flatMap(([lang, articles]) => {
-    const pageNumber = (path: string) => Number(path.split('/').at(-1));
     const listPages = pages.paths.filter((path) => path.startsWith(`/${lang}/blog/page/`)).sort((a, b) => pageNumber(a) - pageNumber(b));
     const laterPages = new Set([listPages[0], listPages.at(-1)].filter((path) => path !== undefined));
     return [`/${lang}/blog`, ...laterPages, articles[0]!, articles.at(-1)!];

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql, type Table } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { cvDirOf } from '../../platform/database/cv-files';
 import { openDatabase, type Db } from '../../platform/database/open-database';
@@ -667,8 +667,18 @@ export async function seedSubmissions(db: Db, count: number, databasePath: strin
     if (last > 0)
       await db.insert(submissionNumbers).values({ kind, last }).onConflictDoUpdate({ target: submissionNumbers.kind, set: { last } });
   // What autovacuum would have done by now to tables that grew over two years: statistics, and the visibility map index-only scans read.
-  if (db.engine === 'postgres') await (db as unknown as NodePgDatabase).execute(sql`VACUUM ANALYZE`);
+  await vacuumAsAutovacuumWould(db);
   return report;
+}
+
+/**
+ * On PostgreSQL, what autovacuum does within its minute after many rows changed: until then the
+ * planner's statistics and the visibility map are out of date, and counts read old row versions
+ * too. `table` alone, or the whole database. Nothing on SQLite.
+ */
+export async function vacuumAsAutovacuumWould(db: Db, table?: Table): Promise<void> {
+  if (db.engine !== 'postgres') return;
+  await (db as unknown as NodePgDatabase).execute(table ? sql`VACUUM ANALYZE ${table}` : sql`VACUUM ANALYZE`);
 }
 
 /** Rows in parts small enough for one statement's parameters on either engine. */
