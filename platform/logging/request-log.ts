@@ -87,6 +87,9 @@ export function requestLog(logger: Logger, observe?: AnswerObserver): RequestHan
       durationMs: Math.round(ms * 10) / 10,
     };
     if (!this.writableFinished) logger.warn({ ...line, aborted: true }, 'request');
+    // A 503 is an answer the process chose (not ready yet, not configured, the database away), its cause logged where it was decided:
+    // as an error, every /readyz asked while a start renders the pages ahead would read as a fault.
+    else if (this.statusCode === 503) logger.warn(line, 'request');
     else if (this.statusCode >= 500) logger.error(line, 'request');
     else logger.info(line, 'request');
   }

@@ -50,6 +50,14 @@ describe('request logs', () => {
     expect(t.logs.at(-1)).toMatchObject({ requestId: missing.headers['x-request-id'], path: '/api/nothing-here', status: 404 });
   });
 
+  it('writes a 503 as a warning: the process chose it, and its cause is logged where it was decided', async () => {
+    const t = await createTestApp();
+    cleanups.push(() => t.close());
+    const notReady = await request(t.app).get('/readyz');
+    expect(notReady.status).toBe(503);
+    expect(t.logs.filter((line) => line.msg === 'request').at(-1)).toMatchObject({ level: 'warn', path: '/readyz', status: 503 });
+  });
+
   it('keeps the id a proxy in front gave the request, and replaces one that is not an id', async () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());
