@@ -79,6 +79,7 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
       '.home-contact',
       '.site-footer__grid',
     ]);
+    expect(await laterBlocks('/en/blog')).toEqual(['.blog-list .blog-grid>li', '.site-footer__grid']);
     expect(await laterBlocks('/en/contact')).toEqual(['.site-footer__grid']);
   });
 
