@@ -43,6 +43,19 @@ function firstPaintStylesheet(css: string, states: RegExp[]): string {
   return root.toString();
 }
 
+/** A state a script gives the markup, which a kept page's first paint must style without waiting for the rest of the stylesheet. */
+export interface ScriptedState {
+  /** The selectors that style the state. */
+  selector: RegExp;
+  /** The class of the elements the script gives the state to: the state is kept only on pages that have one. Every page's, if absent. */
+  host?: string;
+}
+
+/** Every class the markup's elements carry. */
+function classesOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+}
+
 /** Turns rendered pages into the pages sent. */
 export interface FinishPage {
   /** A page rendered for one request: it keeps the whole stylesheet. */
@@ -59,27 +72,39 @@ export interface FinishPage {
  * The one step that decides a page's inline stylesheet (decision 0027). A kept page's is cut,
  * with Beasties, to its font faces and the rules its own markup uses, plus the rules of
  * `scriptedStates` (states the site's scripts give the markup at start or at a first touch,
- * which must not wait; kept on every page) and of `focusAtStart` (focus the markup can have
+ * which must not wait; kept on the pages with their host) and of `focusAtStart` (focus the markup can have
  * before any touch; kept where the page has the element), and the <style> element names the rest of the stylesheet
  * (`data-stylesheet`): the client loads it at a visitor's first touch or with an island (decision 0048), for what islands and scripts
  * show later and for the states of a pointer or a keyboard (:hover, :focus and the like). Only the <style> element changes; the rest of the page stays byte for byte as
  * rendered. Every page comes back with the hashes of the inline code it carries, which its
  * Content-Security-Policy is built from.
  */
-export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[], focusAtStart: RegExp[]): FinishPage {
+export function createFinishPage(stylesheets: string[], scriptedStates: ScriptedState[], focusAtStart: RegExp[]): FinishPage {
   if (stylesheets.length > 1)
     throw new Error(`The build has ${stylesheets.length} stylesheets; a page names one to load after its first paint`);
   const later = stylesheets[0] && rulesStylesheetOf(stylesheets[0]);
-  const beasties = new Beasties({
-    external: false,
-    reduceInlineStyles: true,
-    inlineFonts: false,
-    preloadFonts: false,
-    // Every animation, as every @media block: the client never adds one (decision 0049).
-    keyframes: 'all',
-    allowRules: [...scriptedStates, KEEP_BLOCK_SELECTOR],
-    logLevel: 'warn',
-  });
+  // One Beasties per set of states the pages' markup calls for: a handful in all.
+  const beastiesFor = new Map<string, Beasties>();
+  const beastiesOf = (html: string): Beasties => {
+    const classes = classesOf(html);
+    const states = scriptedStates.filter(({ host }) => host === undefined || classes.has(host));
+    const key = states.map(({ selector }) => selector.source).join('\n');
+    let beasties = beastiesFor.get(key);
+    if (beasties === undefined) {
+      beasties = new Beasties({
+        external: false,
+        reduceInlineStyles: true,
+        inlineFonts: false,
+        preloadFonts: false,
+        // Every animation, as every @media block: the client never adds one (decision 0049).
+        keyframes: 'all',
+        allowRules: [...states.map(({ selector }) => selector), KEEP_BLOCK_SELECTOR],
+        logLevel: 'warn',
+      });
+      beastiesFor.set(key, beasties);
+    }
+    return beasties;
+  };
   // Every kept page carries the template's stylesheet, so its faces, and its rules without
   // interaction states that Beasties cuts from, are the same for all: worked out once.
   let template: { faces: string; firstPaint: string } | undefined;
@@ -88,13 +113,12 @@ export function createFinishPage(stylesheets: string[], scriptedStates: RegExp[]
     if (css === undefined || !later) return undefined;
     template ??= {
       faces: splitFontFaces(css).faces,
-      firstPaint: `<style>${firstPaintStylesheet(css, [...scriptedStates, ...focusAtStart])}</style>`,
+      firstPaint: `<style>${firstPaintStylesheet(css, [...scriptedStates.map(({ selector }) => selector), ...focusAtStart])}</style>`,
     };
     const { faces, firstPaint } = template;
-    const critical = (INLINE_STYLE.exec(await beasties.process(html.replace(INLINE_STYLE, () => firstPaint)))?.[1] ?? '').replaceAll(
-      KEEP_BLOCK_RULE,
-      '',
-    );
+    const critical = (
+      INLINE_STYLE.exec(await beastiesOf(html).process(html.replace(INLINE_STYLE, () => firstPaint)))?.[1] ?? ''
+    ).replaceAll(KEEP_BLOCK_RULE, '');
     return `<style data-stylesheet="${later}">${faces}${critical}</style>`;
   };
   const finished = (html: string): FinishedPage => ({ html, inline: inlineHashes(html) });

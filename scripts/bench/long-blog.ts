@@ -4,7 +4,7 @@
  * production, and measures what grows with the blog: the build's time, the time to /readyz,
  * the process's memory after ready and after every page was asked for once by both audiences,
  * each page's first request (the pages rendered ahead and the long tail apart), each page's
- * brotli size, and whether the sitemap and the feeds are valid and name every article. Prints a
+ * size in brotli with its headers, and whether the sitemap and the feeds are valid and name every article. Prints a
  * Markdown table; exits 1 when a target is missed. With `--audit`, the copy's own audit script
  * (scripts/audit.ts, what `npm run audit` runs) then runs Lighthouse on its blog in both
  * languages (blogPagesToAudit), with its targets.
@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { headBytesOf } from '../../tests/support/raw-http';
 import { withProductionSite, type StartedSite } from '../support/production-site';
 import { VARIANTS } from './fetch-page';
 import { FIRST_RENDER_BUDGET_MS, measureFirstRenders, TAIL_FIRST_RENDER_BUDGET_MS, type FirstRenders } from './first-render';
@@ -27,8 +28,8 @@ const TARGETS = {
   buildMs: 180_000,
   readyMs: 10_000,
   rssBytes: 400 * 1024 * 1024,
-  /** The first round trip's bytes (decision 0031). */
-  brotliBytes: 14_600,
+  /** The first round trip's bytes, the headers' included (decisions 0031 and 0073). */
+  firstRoundTripBytes: 14_600,
   aheadFirstMs: FIRST_RENDER_BUDGET_MS,
   tailFirstMs: TAIL_FIRST_RENDER_BUDGET_MS,
 };
@@ -73,11 +74,11 @@ function rssOf(pid: number): number {
   return Number(kilobytes) * 1024;
 }
 
-/** The brotli bytes of a page as `userAgent` gets it (fetch would decompress them). */
-function brotliSize(url: string, userAgent: string): Promise<number> {
+/** The bytes of a page's answer in brotli as `userAgent` gets it, its headers included (fetch would decompress them). */
+function answerSize(url: string, userAgent: string): Promise<number> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'user-agent': userAgent, 'accept-encoding': 'br' } }, (res) => {
-      let bytes = 0;
+      let bytes = headBytesOf(res);
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () =>
         res.statusCode === 200 && res.headers['content-encoding'] === 'br'
@@ -116,7 +117,7 @@ interface Measures {
   rssAll: number;
   ahead: FirstRenders;
   tail: FirstRenders;
-  /** People's and crawlers' brotli bytes of each page, largest first. */
+  /** The bytes of each page's answer in brotli, headers included, for people and crawlers, largest first. */
   sizes: { path: string; audience: string; bytes: number }[];
   withoutRelated: string[];
   sitemap: { urls: number; problem: string | null; missing: string[] };
@@ -139,7 +140,7 @@ async function measure(origin: string, site: StartedSite, pages: CopyPages): Pro
   const sizes: Measures['sizes'] = [];
   for (const path of pages.paths)
     for (const [audience, agent] of Object.entries(VARIANTS))
-      sizes.push({ path, audience, bytes: await brotliSize(`${origin}${path}`, agent) });
+      sizes.push({ path, audience, bytes: await answerSize(`${origin}${path}`, agent) });
   const rssAll = rssOf(site.pid);
 
   const sitemapXml = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -210,14 +211,14 @@ export async function benchLongBlog(count: number, { audit = false } = {}): Prom
     const buildMs = await build(root);
     const pages = pagesOfCopy(root);
     const m = await withProductionSite('long-blog', (origin, site) => measure(origin, site, pages), {}, root);
-    const over = m.sizes.filter((size) => size.bytes > TARGETS.brotliBytes);
+    const over = m.sizes.filter((size) => size.bytes > TARGETS.firstRoundTripBytes);
     const misses = [
       buildMs > TARGETS.buildMs && `the build took over ${seconds(TARGETS.buildMs)}`,
       m.readyMs > TARGETS.readyMs && `/readyz answered after ${seconds(TARGETS.readyMs)}`,
       Math.max(m.rssReady, m.rssAll) > TARGETS.rssBytes && `the memory went over ${megabytes(TARGETS.rssBytes)}`,
       m.ahead.maxMs > TARGETS.aheadFirstMs && `a page rendered ahead took over ${TARGETS.aheadFirstMs} ms at its first request`,
       m.tail.p95Ms > TARGETS.tailFirstMs && `the long tail's first requests took over ${TARGETS.tailFirstMs} ms at the 95th percentile`,
-      over.length > 0 && `${over.length} page(s) over ${TARGETS.brotliBytes} bytes of brotli`,
+      over.length > 0 && `${over.length} page(s) over ${TARGETS.firstRoundTripBytes} bytes with their headers`,
       m.withoutRelated.length > 0 && `${m.withoutRelated.length} article(s) without related articles`,
       (m.sitemap.problem || m.sitemap.missing.length > 0) && 'the sitemap is invalid or misses articles',
       Object.values(m.feeds).some(Boolean) && 'a feed is invalid',
@@ -231,13 +232,13 @@ export async function benchLongBlog(count: number, { audit = false } = {}): Prom
       ['Memory (RSS) after every page once, both audiences', megabytes(m.rssAll)],
       [`First request, rendered ahead (budget ${TARGETS.aheadFirstMs} ms)`, firstRequests(m.ahead)],
       [`First request, long tail (budget ${TARGETS.tailFirstMs} ms at the 95th percentile)`, firstRequests(m.tail)],
-      [`Pages over ${TARGETS.brotliBytes} bytes of brotli`, `${over.length} of ${m.sizes.length}`],
+      [`Pages over ${TARGETS.firstRoundTripBytes} bytes with their headers (brotli)`, `${over.length} of ${m.sizes.length}`],
       ['Articles without related articles', String(m.withoutRelated.length)],
       ['Sitemap', `${m.sitemap.problem ?? 'valid'}, ${m.sitemap.urls} URLs, ${m.sitemap.missing.length} article(s) missing`],
       ...Object.entries(m.feeds).map(([lang, problem]) => [`Feed (${lang})`, problem ?? 'valid']),
     ];
     console.log(['| Measure | Value |', '|---|---|', ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join('\n'));
-    console.log('\nThe five largest pages in brotli:');
+    console.log('\nThe five largest answers in brotli, headers included:');
     for (const size of m.sizes.slice(0, 5)) console.log(`- ${size.path} (${size.audience}): ${size.bytes} bytes`);
     if (audit && !auditBlog(root, pages)) misses.push('the audit found a category below 100');
     if (misses.length > 0) {

@@ -42,7 +42,7 @@ export function Header({ match }: { match: PageMatch | null }) {
           <LanguageSwitch />
         </nav>
       </div>
-      <div className="menu-overlay" data-testid="menu-overlay" hidden />
+      <div className="menu-overlay" hidden />
     </header>
   );
 }

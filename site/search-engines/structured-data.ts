@@ -5,7 +5,7 @@ import { STUDIO } from '../../shared/content/studio';
 import type { BlogSlug, JobSlug, ProjectSlug, ServiceSlug } from '../../shared/content/types';
 import { LANG_NAMES, LANGS, LOCALE_TAGS } from '../../shared/i18n/langs';
 import { pageHeading } from '../../shared/page-heading';
-import { pageEntry } from '../../shared/pages';
+import { pageEntry, type PageId } from '../../shared/pages';
 import { parentOf, pathOf, paths, type PageMatch } from '../../shared/routes';
 import type { LangTexts } from '../../shared/pages';
 import { pageDescription } from './page-meta';
@@ -26,11 +26,32 @@ function postalAddress(office: (typeof STUDIO.offices)[keyof typeof STUDIO.offic
 }
 
 /**
- * The studio: Wyoming headquarters, the Denpasar office, their business hours and a contact
- * point. The contact point is email, read every day, weekends included (a reply within 24
- * hours), so it states no hours of its own; the offices' hours are the spec's.
+ * How much of the studio a page describes (decision 0073). Every page names it, one node by its
+ * @id; the home pages say who it is (its logo and profiles, which search engines look for
+ * there); the pages about it and on how to reach it say where and when too. In full on every
+ * page, it was some 450 bytes of each page's first round trip.
  */
-export function organization(siteUrl: string): JsonLd {
+const STUDIO_DETAIL: Partial<Record<PageId, 'who' | 'where'>> = { home: 'who', about: 'where', contact: 'where' };
+
+/**
+ * The studio: its name, then who it is, then where and when: the Wyoming headquarters, the
+ * Denpasar office, their business hours and a contact point. The contact point is email, read
+ * every day, weekends included (a reply within 24 hours), so it states no hours of its own; the
+ * offices' hours are the spec's.
+ */
+function studio(siteUrl: string, detail: 'who' | 'where' | undefined): JsonLd {
+  const named = { '@type': 'ProfessionalService', '@id': `${siteUrl}/#organization`, name: STUDIO.name, url: `${siteUrl}/` };
+  if (detail === undefined) return named;
+  const who = {
+    ...named,
+    legalName: STUDIO.legalName,
+    logo: `${siteUrl}/favicon.svg`,
+    image: `${siteUrl}/images/og/default.jpg`,
+    email: STUDIO.email,
+    foundingDate: String(STUDIO.foundedYear),
+    sameAs: STUDIO.social.map((profile) => profile.url),
+  };
+  if (detail === 'who') return who;
   const hours = {
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: ENGLISH_DAYS.map((day) => `https://schema.org/${day}`),
@@ -38,15 +59,7 @@ export function organization(siteUrl: string): JsonLd {
     closes: STUDIO.openingHours.closes,
   };
   return {
-    '@type': 'ProfessionalService',
-    '@id': `${siteUrl}/#organization`,
-    name: STUDIO.name,
-    legalName: STUDIO.legalName,
-    url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
-    image: `${siteUrl}/images/og/default.jpg`,
-    email: STUDIO.email,
-    foundingDate: String(STUDIO.foundedYear),
+    ...who,
     priceRange: '$$$',
     address: postalAddress(STUDIO.offices.headquarters),
     openingHoursSpecification: hours,
@@ -62,7 +75,6 @@ export function organization(siteUrl: string): JsonLd {
       address: postalAddress(STUDIO.offices.bali),
       openingHoursSpecification: hours,
     },
-    sameAs: STUDIO.social.map((profile) => profile.url),
   };
 }
 
@@ -210,13 +222,14 @@ export interface PageImages {
 }
 
 /**
- * JSON-LD of a page: the studio and the website on every page, breadcrumbs on inner pages,
- * and the item a detail page is about (BlogPosting, CreativeWork, Service, JobPosting).
+ * JSON-LD of a page: the studio (STUDIO_DETAIL says how much of it); on the home pages the
+ * website, whose name search engines show for the site, and breadcrumbs on the others; and the
+ * item a detail page is about (BlogPosting, CreativeWork, Service, JobPosting).
  */
 export function structuredData(siteUrl: string, match: PageMatch, texts: LangTexts, images: PageImages): JsonLd {
   const title = pageHeading(match, texts.dict, texts.content) ?? texts.dict.meta.siteName;
-  const graph: JsonLd[] = [organization(siteUrl), website(siteUrl, texts)];
-  if (match.page !== 'home') graph.push(breadcrumbs(siteUrl, match, texts, title));
+  const graph: JsonLd[] = [studio(siteUrl, STUDIO_DETAIL[match.page])];
+  graph.push(match.page === 'home' ? website(siteUrl, texts) : breadcrumbs(siteUrl, match, texts, title));
   const about = item(siteUrl, match, texts, title, images);
   if (about) graph.push(about);
   return { '@context': 'https://schema.org', '@graph': graph };

@@ -136,6 +136,12 @@ test.describe('filters at 1280 and 375 px', () => {
           }).toPass();
           await expect(cards).toHaveCount(filter === 'all' ? 6 : SERVICES.filter((s) => s.category === filter).length);
         }
+        // Every card's icon is drawn, from the icons file (decision 0073).
+        const icons = cards.locator('.service-card__icon use');
+        await expect(icons).toHaveCount(6);
+        await expect
+          .poll(() => icons.evaluateAll((uses) => uses.filter((use) => (use as SVGGraphicsElement).getBBox().width > 0).length))
+          .toBe(6);
       });
     });
   }

@@ -163,9 +163,9 @@ test.describe('mobile menu', () => {
       await expect(careers).toBeHidden();
 
       await button.click();
-      await page.getByTestId('menu-overlay').click({ position: { x: 10, y: 400 } });
+      await page.locator('.menu-overlay').click({ position: { x: 10, y: 400 } });
       await expect(careers).toBeHidden();
-      await expect(page.getByTestId('menu-overlay')).toBeHidden();
+      await expect(page.locator('.menu-overlay')).toBeHidden();
 
       await button.click();
       await careers.click();

@@ -92,7 +92,16 @@ export interface WireAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   rawHeaders: string[];
+  /** The bytes of the status line and the headers, as sent before the body. */
+  headBytes: number;
   body: Buffer;
+}
+
+/** The bytes of an answer's status line and header lines, with the blank line that ends them. */
+export function headBytesOf(res: IncomingMessage): number {
+  let head = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`;
+  for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`;
+  return Buffer.byteLength(`${head}\r\n`, 'latin1');
 }
 
 /** A request to the app on a port of its own, answered as sent (supertest and fetch would decode the bytes and join repeated headers). */
@@ -107,7 +116,13 @@ export async function rawRequest(
     );
     const chunks: Buffer[] = [];
     for await (const chunk of res) chunks.push(chunk as Buffer);
-    return { status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) };
+    return {
+      status: res.statusCode ?? 0,
+      headers: res.headers,
+      rawHeaders: res.rawHeaders,
+      headBytes: headBytesOf(res),
+      body: Buffer.concat(chunks),
+    };
   } finally {
     server.close();
   }

@@ -52,6 +52,19 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
     }
   });
 
+  it('keeps a state its script gives one kind of element only on the pages that have one (decision 0073)', async () => {
+    const cssOf = async (path: string) => inlineStyle((await request(t.app).get(path)).text).css;
+    const [home, caseStudy, policy] = await Promise.all(['/ru', '/en/projects/fitness-tracking-app', '/ru/privacy-policy'].map(cssOf));
+    expect(home).toContain('.client-marquee[data-paused]');
+    expect(home).toContain('.reveal--pending');
+    expect(caseStudy).toContain('.project-media__icon--pause');
+    for (const state of ['.client-marquee[data-paused]', '.reveal--pending', '.reveal--shown', '.project-media__icon--pause'])
+      expect(policy, state).not.toContain(state);
+    // The states of the header every page has stay everywhere.
+    expect(policy).toContain('.site-header[data-solid]');
+    expect(policy).toContain('.tooltip');
+  });
+
   it('hides the crawlers’ site-structure list at the first paint: the cut is made from their page, which both audiences share (decision 0052)', async () => {
     const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
     const crawler = (await request(t.app).get('/en/about').set('User-Agent', GOOGLEBOT)).text;

@@ -100,11 +100,7 @@ describe('pages served from memory', () => {
       'origin-agent-cluster',
       'referrer-policy',
       'x-content-type-options',
-      'x-dns-prefetch-control',
-      'x-download-options',
       'x-frame-options',
-      'x-permitted-cross-domain-policies',
-      'x-xss-protection',
     ];
     const securityOf = (res: request.Response) => Object.fromEntries(SECURITY.map((name) => [name, res.headers[name]]));
     const other = await request(t.app).get('/robots.txt');

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from '../../../shared/content/.generated/blog-posts';
 import { LANGS, type Lang } from '../../../shared/i18n/langs';
-import { pathOf, type PageMatch } from '../../../shared/routes';
+import { pathOf, paths, type PageMatch } from '../../../shared/routes';
 import { sitePages } from '../../../site/search-engines/site-pages';
 import { sharedSite } from '../../support/shared-site';
 import { TEST_SITE_URL, type TestApp } from '../../support/test-app';
@@ -93,7 +93,8 @@ describe('every page’s head', () => {
       }
       expect(meta('property', 'og:image')[0]).toMatch(new RegExp(`^${TEST_SITE_URL}/images/`));
       expect(meta('name', 'twitter:card')).toEqual(['summary_large_image']);
-      expect(meta('name', 'twitter:image')[0]).toBe(meta('property', 'og:image')[0]);
+      // The card takes the rest from Open Graph: a tag of its own would only repeat it, in bytes of the first round trip.
+      for (const name of ['twitter:title', 'twitter:description', 'twitter:image']) expect(meta('name', name), name).toEqual([]);
     }
   });
 
@@ -106,9 +107,24 @@ describe('structured data', () => {
   const graph = (path: string) => head(pages.get(path)!).jsonLd[0]['@graph'] as Record<string, any>[];
   const ofType = (path: string, type: string) => graph(path).find((node) => node['@type'] === type);
 
-  it('describes the studio on every page: Wyoming address, Denpasar office, hours and a contact point by email, with no telephone', () => {
+  it('names the studio on every page, one node by its @id; says who it is on the home pages, and where on its own pages (decision 0073)', () => {
+    const home = new Set(LANGS.map((lang) => paths.home(lang)));
+    const ownPages = new Set(LANGS.flatMap((lang) => [`/${lang}/about`, `/${lang}/contact`]));
     for (const path of pages.keys()) {
       expect(head(pages.get(path)!).jsonLd, path).toHaveLength(1);
+      const studio = ofType(path, 'ProfessionalService')!;
+      expect(studio, path).toMatchObject({ '@id': `${TEST_SITE_URL}/#organization`, name: 'Northbeam', url: `${TEST_SITE_URL}/` });
+      expect(Boolean(studio.logo && studio.sameAs), path).toBe(home.has(path) || ownPages.has(path));
+      expect(Boolean(studio.address), path).toBe(ownPages.has(path));
+      // The website, with the name search engines show for the site, is on the home pages.
+      expect(Boolean(ofType(path, 'WebSite')), path).toBe(home.has(path));
+    }
+    expect(ofType('/ru', 'WebSite')).toMatchObject({ url: `${TEST_SITE_URL}/`, publisher: { '@id': `${TEST_SITE_URL}/#organization` } });
+    expect(ofType('/en', 'ProfessionalService')!.sameAs).toHaveLength(4);
+  });
+
+  it('describes where the studio is on its own pages: Wyoming address, Denpasar office, hours and a contact point by email, with no telephone', () => {
+    for (const path of ['/en/about', '/ru/about', '/en/contact', '/ru/contact']) {
       const studio = ofType(path, 'ProfessionalService')!;
       expect(studio.address).toMatchObject({ addressLocality: 'Cheyenne', addressRegion: 'WY', addressCountry: 'US' });
       expect(studio.department.address).toMatchObject({ addressLocality: 'Denpasar', addressCountry: 'ID' });
@@ -118,7 +134,6 @@ describe('structured data', () => {
       // Inquiries are read every day, weekends included: the contact point claims no weekday hours.
       expect(studio.contactPoint.hoursAvailable).toBeUndefined();
       expect(JSON.stringify(studio)).not.toMatch(/telephone/);
-      expect(ofType(path, 'WebSite')).toMatchObject({ url: `${TEST_SITE_URL}/` });
     }
   });
 
