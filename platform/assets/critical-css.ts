@@ -51,10 +51,8 @@ export interface ScriptedState {
   host?: string;
 }
 
-/** Every class the markup's elements carry. */
-function classesOf(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
-}
+/** Whether an element of the markup carries `name` among its classes. */
+const hasClass = (html: string, name: string) => new RegExp(`\\sclass="(?:[^"]*\\s)?${name}[\\s"]`).test(html);
 
 /** Turns rendered pages into the pages sent. */
 export interface FinishPage {
@@ -86,8 +84,7 @@ export function createFinishPage(stylesheets: string[], scriptedStates: Scripted
   // One Beasties per set of states the pages' markup calls for: a handful in all.
   const beastiesFor = new Map<string, Beasties>();
   const beastiesOf = (html: string): Beasties => {
-    const classes = classesOf(html);
-    const states = scriptedStates.filter(({ host }) => host === undefined || classes.has(host));
+    const states = scriptedStates.filter(({ host }) => host === undefined || hasClass(html, host));
     const key = states.map(({ selector }) => selector.source).join('\n');
     let beasties = beastiesFor.get(key);
     if (beasties === undefined) {
