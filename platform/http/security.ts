@@ -21,8 +21,6 @@ type Sources = string[] | ((inline: InlineHashes) => string[]);
 const NO_INLINE: InlineHashes = { scripts: [], styles: [] };
 
 const SELF = "'self'";
-/** The fetch directives of the policy that a browser falls back to default-src for. */
-const FALLS_BACK = new Set(['script-src', 'style-src', 'img-src', 'connect-src']);
 
 /**
  * What helmet sets on a response of this configuration: the same on every response, so read once.
@@ -72,30 +70,29 @@ export interface SecurityHeaders {
  * every request.
  */
 export function createSecurityHeaders({ https, connectSources }: { https: boolean; connectSources: string[] }): SecurityHeaders {
-  // Fonts, media, the manifest and the service worker come from this origin too: their
-  // directives would only repeat default-src, which a browser falls back to (decision 0073).
+  // Fonts, media, the manifest, the service worker and (but in development) the requests come
+  // from this origin too: their directives would only repeat default-src, which a browser falls
+  // back to (decision 0073). script-src stays: without it Chromium adds a console error ("'script-src'
+  // was not explicitly set") to the violation of each check for eval, which zod makes in the islands.
+  // No upgrade-insecure-requests: every URL a page loads is this origin's and root-relative, and
+  // HSTS keeps the origin on https.
   const directives: Record<string, Sources> = {
     'default-src': [SELF],
     'script-src': ({ scripts }) => [SELF, ...scripts],
     'style-src': ({ styles }) => [SELF, ...styles],
     'img-src': [SELF, 'data:'],
-    'connect-src': [SELF, ...connectSources],
+    ...(connectSources.length > 0 ? { 'connect-src': [SELF, ...connectSources] } : {}),
     'object-src': ["'none'"],
     'base-uri': [SELF],
     'form-action': [SELF],
     'frame-ancestors': ["'none'"],
-    // Only behind https: on plain-http development it would rewrite asset URLs to https.
-    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
   const composed = new WeakMap<InlineHashes, string>();
   const policyFor = (inline: InlineHashes): string => {
     let policy = composed.get(inline);
     if (policy === undefined) {
       policy = Object.entries(directives)
-        .map(([name, sources]) => [name, typeof sources === 'function' ? sources(inline) : sources] as const)
-        // A page without inline scripts, or a site without other origins to connect to, leaves its directive to default-src too.
-        .filter(([name, sources]) => !(FALLS_BACK.has(name) && sources.length === 1 && sources[0] === SELF))
-        .map(([name, sources]) => [name, ...sources].join(' '))
+        .map(([name, sources]) => [name, ...(typeof sources === 'function' ? sources(inline) : sources)].join(' '))
         .join(';');
       composed.set(inline, policy);
     }

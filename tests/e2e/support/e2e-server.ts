@@ -3,8 +3,9 @@
  * one checkout, test side by side: each port has its own database and its own output folder.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATABASE = `test-results/e2e-${E2E_PORT}.db`;
 export const E2E_OUTPUT = `test-results/e2e-${E2E_PORT}`;
+/** In a folder of its own, emptied when the server starts: a run begins with no accounts or records, as on a clean clone. */
+export const E2E_DATABASE = `${E2E_OUTPUT}-sqlite/site.db`;
 /**
  * The address the browser uses, and the server's SITE_URL: localhost, not 127.0.0.1, because
  * WebAuthn refuses an IP address as its relying party (the desk's passkeys). Node listens on

@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { startDovecot } from '../../support/dovecot';
 import { serveUntilStopped, startInstance } from '../../support/production-instance';
 import { E2E_DATABASE, E2E_INBOUND_ADDRESS, E2E_INBOUND_SECRET, E2E_MAILBOX_PORT, E2E_PORT, E2E_SITE_URL } from './e2e-server';
@@ -7,6 +9,9 @@ import { E2E_STAFF_TOKEN } from './staff-token';
 // mailbox of its own (a dovecot in a temporary folder). Stopped by Playwright (SIGTERM), it stops
 // the server, then the mailbox.
 
+// The database, the CVs and the outbox of the run before are left behind: the desk's lists would grow with every local run.
+rmSync(dirname(E2E_DATABASE), { recursive: true, force: true });
+mkdirSync(dirname(E2E_DATABASE), { recursive: true });
 const mailbox = await startDovecot({ port: E2E_MAILBOX_PORT });
 const site = startInstance(
   E2E_PORT,
