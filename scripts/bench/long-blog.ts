@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_ROUND_TRIP_BYTES } from '../../platform/http/first-round-trip';
 import { headBytesOf } from '../../tests/support/raw-http';
 import { withProductionSite, type StartedSite } from '../support/production-site';
 import { VARIANTS } from './fetch-page';
@@ -28,8 +29,7 @@ const TARGETS = {
   buildMs: 180_000,
   readyMs: 10_000,
   rssBytes: 400 * 1024 * 1024,
-  /** The first round trip's bytes, the headers' included (decisions 0031 and 0073). */
-  firstRoundTripBytes: 14_600,
+  firstRoundTripBytes: FIRST_ROUND_TRIP_BYTES,
   aheadFirstMs: FIRST_RENDER_BUDGET_MS,
   tailFirstMs: TAIL_FIRST_RENDER_BUDGET_MS,
 };

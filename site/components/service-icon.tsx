@@ -1,4 +1,5 @@
 import type { ServiceIcon as IconName } from '../../shared/content/types';
+import { FileIcon } from './file-icon';
 
 /**
  * The services' 24x24 stroke glyphs (after Feather), one <symbol> each (its id the icon's
@@ -10,9 +11,5 @@ export const SERVICE_ICONS = '/icons/services.svg';
 
 /** A service's icon; decorative, since the service's title always sits next to it. */
 export function ServiceIcon({ icon, className }: { icon: IconName; className?: string }) {
-  return (
-    <svg className={className} width="24" height="24" aria-hidden="true" focusable="false">
-      <use href={`${SERVICE_ICONS}#${icon}`} />
-    </svg>
-  );
+  return <FileIcon file={SERVICE_ICONS} name={icon} size={24} className={className} />;
 }

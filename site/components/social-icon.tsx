@@ -1,4 +1,5 @@
 import type { STUDIO } from '../../shared/content/studio';
+import { FileIcon } from './file-icon';
 
 type Network = (typeof STUDIO.social)[number]['network'];
 
@@ -10,9 +11,5 @@ type Network = (typeof STUDIO.social)[number]['network'];
 export const SOCIAL_ICONS = '/icons/social.svg';
 
 export function SocialIcon({ network }: { network: Network }) {
-  return (
-    <svg width="20" height="20" aria-hidden="true" focusable="false">
-      <use href={`${SOCIAL_ICONS}#${network}`} />
-    </svg>
-  );
+  return <FileIcon file={SOCIAL_ICONS} name={network} size={20} />;
 }

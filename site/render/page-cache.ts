@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Audience } from './page-document';
+import { FIRST_ROUND_TRIP_BYTES } from '../../platform/http/first-round-trip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,11 +33,11 @@ export interface CachedPage {
  * Brotli quality for pages: 10 takes about 25 ms a page, once, before the site is ready
  * (decision 0014), and makes /ru 15.1 KB where 5 made it 16.7: the difference between one
  * round trip for the first paint and two (decision 0031). 11 takes some 70 ms for 1% less:
- * worth it only on a page that 10 leaves near the end of the first round trip's 14,600 bytes,
- * of which its headers take some 850 (decision 0073).
+ * worth it only on a page that 10 leaves near the end of the first round trip (decision 0073).
  */
 const BROTLI_QUALITY = 10;
-const NEAR_THE_FIRST_ROUND_TRIP = 13_000;
+/** Past this, 11 is tried too: the headers take some 850 of the 1,600 bytes left, and the rest is room. */
+const NEAR_THE_FIRST_ROUND_TRIP = FIRST_ROUND_TRIP_BYTES - 1_600;
 
 const brotliAt = (quality: number, bytes: Buffer) =>
   brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });

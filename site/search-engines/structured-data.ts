@@ -31,7 +31,8 @@ function postalAddress(office: (typeof STUDIO.offices)[keyof typeof STUDIO.offic
  * there); the pages about it and on how to reach it say where and when too. In full on every
  * page, it was some 450 bytes of each page's first round trip.
  */
-const STUDIO_DETAIL: Partial<Record<PageId, 'who' | 'where'>> = { home: 'who', about: 'where', contact: 'where' };
+type StudioDetail = 'who' | 'where';
+const STUDIO_DETAIL: Partial<Record<PageId, StudioDetail>> = { home: 'who', about: 'where', contact: 'where' };
 
 /**
  * The studio: its name, then who it is, then where and when: the Wyoming headquarters, the
@@ -39,7 +40,7 @@ const STUDIO_DETAIL: Partial<Record<PageId, 'who' | 'where'>> = { home: 'who', a
  * every day, weekends included (a reply within 24 hours), so it states no hours of its own; the
  * offices' hours are the spec's.
  */
-function studio(siteUrl: string, detail: 'who' | 'where' | undefined): JsonLd {
+function studio(siteUrl: string, detail: StudioDetail | undefined): JsonLd {
   const named = { '@type': 'ProfessionalService', '@id': `${siteUrl}/#organization`, name: STUDIO.name, url: `${siteUrl}/` };
   if (detail === undefined) return named;
   const who = {
