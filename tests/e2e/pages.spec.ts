@@ -2,7 +2,7 @@ import { LANGS } from '../../shared/i18n/langs';
 import { paths } from '../../shared/routes';
 import { expect, expectFailedResponses, test } from './support/fixtures';
 import { expectRestMerged, restOfStylesheet } from './support/rest-of-stylesheet';
-import { itemPaths, screens } from './support/screens';
+import { VIEWPORTS, itemPaths, screens } from './support/screens';
 import { atEachWidth } from './support/widths';
 import { AFTER_LOAD_CHUNKS, AFTER_LOAD_CHUNK_MAX_BYTES } from './support/after-load-chunks';
 
@@ -151,6 +151,33 @@ test('a long page lays its far sections out when they near the screen, and a lin
   await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(96);
   expect(await laidOut(last)).toBe(true);
   await expect(heading).toBeInViewport();
+});
+
+test('the first screen and the blocks next to it are laid out with the page, not in a later frame (decision 0050)', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  // The browser says when it starts laying out a block it had left for later.
+  await page.addInitScript(() => {
+    const late: string[] = [];
+    Object.assign(window, { lateBlocks: late });
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => {
+        if (!(event as ContentVisibilityAutoStateChangeEvent).skipped)
+          late.push(`${(event.target as Element).className} at ${Math.round((event.target as Element).getBoundingClientRect().top)} px`);
+      },
+      true,
+    );
+  });
+  const late: string[] = [];
+  for (const path of [paths.home('ru'), paths.home('en'), paths.blog('en'), paths.projects('ru')]) {
+    await page.goto(path);
+    // Two frames after the load event: the one that lays out what neared the screen, and the one after.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    late.push(
+      ...(await page.evaluate(() => (window as unknown as { lateBlocks: string[] }).lateBlocks)).map((block) => `${path}: ${block}`),
+    );
+  }
+  expect(late).toEqual([]);
 });
 
 test.describe('a service’s address', () => {
