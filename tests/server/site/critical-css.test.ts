@@ -83,8 +83,8 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
     expect(await laterBlocks('/ru/privacy-policy')).toEqual(['.legal-section', '.site-footer__grid']);
     expect(await laterBlocks('/en/careers/product-designer')).toEqual(['.job-section', '.site-footer__grid']);
     expect(await laterBlocks('/en/blog/optimizing-react-performance')).toEqual(['.prose>*', '.blog-related', '.site-footer__grid']);
-    // Not the blocks a phone lays out at load anyway: the home page's selected work, a list's first four cards.
     expect(await laterBlocks('/ru')).toEqual([
+      '.home-work',
       '.home-services',
       '.home-about',
       '.home-blog',
@@ -92,6 +92,7 @@ describe('a kept page carries the styles its own markup uses (decision 0027)', (
       '.home-contact',
       '.site-footer__grid',
     ]);
+    // Not a list's first four cards, which a phone lays out at load anyway.
     expect(await laterBlocks('/en/blog')).toEqual(['.blog-list .blog-grid>li:nth-child(n+5)', '.site-footer__grid']);
     expect(await laterBlocks('/ru/projects')).toEqual(['.projects-page .card-grid>li:nth-child(n+5)', '.site-footer__grid']);
     expect(await laterBlocks('/en/contact')).toEqual(['.site-footer__grid']);
