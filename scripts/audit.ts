@@ -218,7 +218,7 @@ function ranges(results: PageResult[]): string {
         )}`,
     ),
   ];
-  // The machine's speed moves within a run: a page's worst run says more beside it.
+  // The machine's speed moves within a run, so the ranges say how far.
   const benchmarks = results.flatMap((result) => result.runs.map((run) => Math.round(run.benchmarkIndex)));
   return `${lines.join('; ')}; the metrics of each page's worst run. Lighthouse's CPU benchmark at the pages' runs ${range(benchmarks)}`;
 }
